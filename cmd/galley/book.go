@@ -1,0 +1,60 @@
+package main
+
+import (
+	"os"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/report"
+)
+
+// defaultManuscript is the manuscript every command reads when given no path:
+// the bundled book.
+const defaultManuscript = "manuscript"
+
+// manuscriptPath returns the PATH argument or the default.
+func manuscriptPath(args []string) string {
+	if len(args) > 0 {
+		return args[0]
+	}
+	return defaultManuscript
+}
+
+// readBook parses the manuscript at path. A path that cannot be read is an
+// error galley cannot run past (exit 2).
+func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
+	doc, diags, err := parser.ParseBook(path)
+	if err != nil {
+		return nil, nil, cannotRun(err)
+	}
+	return doc, diags, nil
+}
+
+// useColor reports whether output to cmd's stdout should be coloured: only
+// on a terminal, and never when NO_COLOR is set (https://no-color.org).
+func useColor(cmd *cobra.Command) bool {
+	if _, set := os.LookupEnv("NO_COLOR"); set {
+		return false
+	}
+	f, ok := cmd.OutOrStdout().(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// writeDiagnosticsText writes diagnostics, if any, as compiler messages to
+// stderr, for commands whose stdout carries something else.
+func writeDiagnosticsText(cmd *cobra.Command, doc *parser.Document, diags parser.DiagnosticList) error {
+	if len(diags) == 0 {
+		return nil
+	}
+	return report.Text(cmd.ErrOrStderr(), diags, doc, false)
+}
+
+// exitFor returns the exit error a book's diagnostics call for.
+func exitFor(diags parser.DiagnosticList) error {
+	if errors, _ := diags.Count(); errors > 0 {
+		return bookHasErrors()
+	}
+	return nil
+}

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/galleyhq/galley/render/report"
+)
+
+func newCheckCommand() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "check [PATH]",
+		Short: "Check a manuscript and print its diagnostics",
+		Long: `check parses a manuscript and prints every diagnostic: as compiler messages
+with the source line and a caret (--format text, the default), as JSON
+(--format json) or as GitHub Actions annotations (--format github). The exit
+status is 0 for a clean book, 1 when it has errors, 2 when galley cannot run.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" && format != "github" {
+				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
+			}
+			doc, diags, err := readBook(manuscriptPath(args))
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			switch format {
+			case "json":
+				err = report.JSON(out, diags, nil)
+			case "github":
+				err = report.GitHub(out, diags)
+			default:
+				if err = report.Text(out, diags, doc, useColor(cmd)); err == nil {
+					_, err = fmt.Fprintln(out, report.Summary(diags))
+				}
+			}
+			if err != nil {
+				return cannotRun(err)
+			}
+			return exitFor(diags)
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or github")
+	return cmd
+}

@@ -1,0 +1,87 @@
+// Command galley publishes tabletop role-playing rulebooks: it parses a
+// manuscript, checks its rules tables against the rules engine and writes the
+// book. The commands are thin: the work is done by the parser, rules and
+// render packages.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit statuses, the same for every command.
+const (
+	exitClean     = 0 // the book is clean
+	exitBookError = 1 // the book has errors
+	exitCannotRun = 2 // galley could not run: bad flags, bad expression, I/O
+)
+
+// exitError carries an exit status out of a command's RunE. A nil err means
+// the command already said what went wrong (as with a book that has errors).
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit status %d", e.code)
+	}
+	return e.err.Error()
+}
+
+func (e *exitError) Unwrap() error { return e.err }
+
+// cannotRun reports that galley could not do what was asked (exit 2).
+func cannotRun(err error) error { return &exitError{code: exitCannotRun, err: err} }
+
+// bookHasErrors reports that the book has errors already printed (exit 1).
+func bookHasErrors() error { return &exitError{code: exitBookError} }
+
+func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "galley",
+		Short: "Publish a tabletop role-playing rulebook and check its tables against the rules",
+		Long: `galley turns a rulebook manuscript into a website with a dice roller, a print
+PDF, ASCII pages and character sheets, and checks every rules table in the book
+against an executable rules engine.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.AddCommand(
+		newParseCommand(),
+		newCheckCommand(),
+		newBuildCommand(),
+	)
+	return root
+}
+
+// run executes galley with args and returns the process exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	root := newRootCommand(stdout, stderr)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return exitClean
+	}
+	var exit *exitError
+	if errors.As(err, &exit) {
+		if exit.err != nil {
+			fmt.Fprintln(stderr, "galley:", exit.err)
+		}
+		return exit.code
+	}
+	// Errors cobra raises itself: unknown commands and flags, wrong arguments.
+	fmt.Fprintln(stderr, "galley:", err)
+	return exitCannotRun
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -1,0 +1,86 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// BenchmarkParseSeed parses the Nests & Insects manuscript; its MB/s is the
+// yardstick for the pathological inputs below.
+func BenchmarkParseSeed(b *testing.B) {
+	src := readSeed(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Parse("seed.txt", src)
+	}
+}
+
+// pathologicalInputs are the shapes that make naive parsers quadratic. Each
+// is about a megabyte or has the size the issue names; the benchmarks report
+// MB/s, which must stay within half the seed's for the parser to be linear.
+var pathologicalInputs = map[string]func() string{
+	// 100,000 "*" in one paragraph.
+	"stars": func() string { return wrap(strings.Repeat("*", 100000), 80) },
+	"unclosed-boxes": func() string {
+		return strings.Repeat("\\begin{box}[Example 1]\nText in a box.\n", 10000)
+	},
+	// A megabyte of prose on one line, as dense in dice and references as a
+	// rulebook's prose.
+	"long-line": func() string { return strings.Repeat(prose, 1<<20/len(prose)) + "\n" },
+	"wide-table": func() string {
+		row := strings.Repeat("cell & ", 4999) + "cell\n"
+		return "\\begin{table}[2]\n" + row + row + row + "\\end{table}\n"
+	},
+	"list-lines": func() string { return strings.Repeat("* an item that looks like a list\n", 50000) },
+}
+
+const prose = "Roll a d60 when the rules call for a quantity; Table 2 lists the decile dice and their ranges, and the steps that follow explain how a roll is read. "
+
+// emphasisDenseInputs make every few bytes an inline node. They cost more
+// per byte than prose, for the nodes they make, but the cost per byte must
+// not grow with the input: BenchmarkParseEmphasisDense runs each at two
+// sizes ten times apart, whose MB/s must agree.
+var emphasisDenseInputs = map[string]func(n int) string{
+	"pairs":   func(n int) string { return wrap(strings.Repeat("*a* ", n/2), 80) },
+	"openers": func(n int) string { return wrap(strings.Repeat("*a ", n), 80) },
+	"closers": func(n int) string { return wrap(strings.Repeat("a* ", n), 80) },
+}
+
+// wrap hard-wraps s into lines of width bytes, as an author's editor would.
+func wrap(s string, width int) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i += width {
+		b.WriteString(s[i:min(i+width, len(s))])
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func BenchmarkParsePathological(b *testing.B) {
+	for name, input := range pathologicalInputs {
+		src := []byte(input())
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Parse("input.txt", src)
+			}
+		})
+	}
+}
+
+func BenchmarkParseEmphasisDense(b *testing.B) {
+	for name, input := range emphasisDenseInputs {
+		for _, stars := range []int{10000, 100000} {
+			src := []byte(input(stars))
+			b.Run(name+"/"+strconv.Itoa(stars), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					Parse("input.txt", src)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Caption is the numbered line under a table or figure: "Table 2: …" or,
+// to let galley number it, "Table: …".
+type Caption struct {
+	Pos
+	// Label is "Table" or "Figure": a table may carry a figure's caption,
+	// and then it is numbered with the figures.
+	Label string `json:"label"`
+	// Number is the number as written, or as galley gave it when the
+	// author wrote "Table:" (see numbering.go).
+	Number int `json:"number"`
+	// Explicit reports whether the author wrote the number.
+	Explicit bool `json:"explicit"`
+	// NumberPos is where the written number is, for checks of the sequence.
+	NumberPos Pos      `json:"-"`
+	Inlines   []Inline `json:"inlines"`
+}
+
+var (
+	tableCaptionLabels  = []string{"Table", "Figure"}
+	figureCaptionLabels = []string{"Figure"}
+)
+
+// captionPrefix reads "Label N:" or "Label:" at the start of text, for one of
+// labels. It returns the label, the number (0 when not written), the length
+// of the prefix with the spaces after it, and the byte offset of the number.
+func captionPrefix(text string, labels []string) (label string, number, length, numberAt int, ok bool) {
+	for _, label := range labels {
+		rest, found := strings.CutPrefix(text, label)
+		if !found {
+			continue
+		}
+		digits := strings.TrimLeft(rest, " ")
+		numberAt = len(text) - len(digits)
+		n := 0
+		for n < len(digits) && digits[n] >= '0' && digits[n] <= '9' {
+			n++
+		}
+		if n > 0 && digits[n:] != "" && digits[n] == ':' && n <= 9 {
+			number, _ = strconv.Atoi(digits[:n])
+			after := digits[n+1:]
+			return label, number, len(text) - len(strings.TrimLeft(after, " ")), numberAt, true
+		}
+		if n == 0 && strings.HasPrefix(rest, ":") {
+			return label, 0, len(text) - len(strings.TrimLeft(rest[1:], " ")), 0, true
+		}
+	}
+	return "", 0, 0, 0, false
+}
+
+// caption reads the caption paragraph that follows a table or a figure,
+// allowing blank lines before it. It returns nil and from when the next
+// paragraph is not a caption.
+func (p *blockParser) caption(lines []sourceLine, from int, labels []string) (*Caption, int) {
+	i := from
+	for i < len(lines) && lines[i].isBlank() {
+		i++
+	}
+	if i >= len(lines) || isHeadingAt(lines, i) {
+		return nil, from
+	}
+	first := lines[i].dedent(lines[i].indent())
+	label, number, length, numberAt, ok := captionPrefix(first.text, labels)
+	if !ok {
+		return nil, from
+	}
+	para, next := paragraphLines(lines, i, 0)
+	c := &Caption{Pos: first.pos(), Label: label, Number: number, Explicit: number > 0}
+	if c.Explicit {
+		c.NumberPos = first.posAt(numberAt)
+	}
+	rest := first
+	rest.text = first.text[length:]
+	rest.col = first.posAt(length).Col
+	c.Inlines = parseInlines(append([]sourceLine{rest}, para[1:]...))
+	return c, next
+}

@@ -1,0 +1,21 @@
+package parser
+
+// commandNames lists the commands that stand alone on a line. \begin and
+// \end are read with the environments, in environment.go.
+var commandNames = []string{"begin", "end", "newpage", "charsheet"}
+
+// command builds the block of a command line, or reports an unknown one.
+func (p *blockParser) command(l sourceLine, name string) Block {
+	switch name {
+	case "newpage":
+		return p.pageBreak(l)
+	case "charsheet":
+		return p.charSheet(l)
+	}
+	msg := `unknown command \` + name
+	if best := Closest(name, commandNames); best != "" {
+		msg += ` (did you mean \` + best + `?)`
+	}
+	p.diags.Errorf(l.firstTextPos(), "command/unknown", msg)
+	return nil
+}

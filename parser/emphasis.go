@@ -1,0 +1,49 @@
+package parser
+
+import (
+	"github.com/yuin/goldmark/ast"
+	gmparser "github.com/yuin/goldmark/parser"
+	gmtext "github.com/yuin/goldmark/text"
+)
+
+// Emphasis is *text*.
+type Emphasis struct {
+	inlineNode
+	// Level is 1 for *text* and 2 for **text**.
+	Level   int      `json:"level"`
+	Inlines []Inline `json:"inlines"`
+}
+
+// Kind returns KindEmphasis.
+func (*Emphasis) Kind() NodeKind { return KindEmphasis }
+
+// starEmphasisParser is goldmark's emphasis parser restricted to "*": the
+// markup uses "_" only for run-in labels, and rules text is full of
+// underscores that must stay text (the sheet's "[____%]", footnote rules).
+type starEmphasisParser struct{}
+
+func (starEmphasisParser) Trigger() []byte { return []byte{'*'} }
+
+func (starEmphasisParser) Parse(parent ast.Node, block gmtext.Reader, pc gmparser.Context) ast.Node {
+	before := block.PrecendingCharacter()
+	line, segment := block.PeekLine()
+	node := gmparser.ScanDelimiter(line, before, 1, starDelimiters{})
+	if node == nil {
+		return nil
+	}
+	node.Segment = segment.WithStop(segment.Start + node.OriginalLength)
+	block.Advance(node.OriginalLength)
+	pc.PushDelimiter(node)
+	return node
+}
+
+// starDelimiters pairs "*" delimiters into emphasis.
+type starDelimiters struct{}
+
+func (starDelimiters) IsDelimiter(b byte) bool { return b == '*' }
+
+func (starDelimiters) CanOpenCloser(opener, closer *gmparser.Delimiter) bool {
+	return opener.Char == closer.Char
+}
+
+func (starDelimiters) OnMatch(consumes int) ast.Node { return ast.NewEmphasis(consumes) }

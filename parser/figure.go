@@ -1,0 +1,57 @@
+package parser
+
+import "strings"
+
+// Figure is box-drawing art kept exactly as drawn, with the rule line of "─"
+// under it and its caption. Art with no rule under it is a figure with no
+// caption.
+type Figure struct {
+	blockNode
+	// Art holds the lines as written, leading spaces included; they are
+	// never reflowed.
+	Art     []string `json:"art"`
+	Caption *Caption `json:"caption,omitempty"`
+}
+
+// Kind returns KindFigure.
+func (*Figure) Kind() NodeKind { return KindFigure }
+
+// isArtRune reports whether r is a box-drawing, block or geometric-shape
+// character, the alphabet of the markup's art.
+func isArtRune(r rune) bool { return r >= 0x2500 && r <= 0x25FF }
+
+// isArtLine reports whether the first non-space character of l is art.
+func isArtLine(l sourceLine) bool {
+	for _, r := range l.text {
+		if r != ' ' && r != '\t' {
+			return isArtRune(r)
+		}
+	}
+	return false
+}
+
+// isRuleLine reports whether l is a rule of "─" alone.
+func isRuleLine(l sourceLine) bool {
+	t := l.trimmed()
+	return t != "" && strings.Trim(t, "─") == ""
+}
+
+func (p *blockParser) figure(lines []sourceLine, i int) (*Figure, int) {
+	start := i
+	for i < len(lines) && isArtLine(lines[i]) {
+		i++
+	}
+	art := lines[start:i]
+	fig := &Figure{blockNode: blockNode{art[0].pos()}}
+	hasRule := len(art) > 1 && isRuleLine(art[len(art)-1])
+	if hasRule {
+		art = art[:len(art)-1]
+	}
+	for _, l := range art {
+		fig.Art = append(fig.Art, l.text)
+	}
+	if hasRule {
+		fig.Caption, i = p.caption(lines, i, figureCaptionLabels)
+	}
+	return fig, i
+}

@@ -1,0 +1,67 @@
+package parser
+
+import "strings"
+
+// Formula is a block of "Label ....... Value" lines, the way the book writes
+// its minigame formulas: a definition list with dot leaders.
+type Formula struct {
+	blockNode
+	Entries []*FormulaEntry `json:"entries"`
+}
+
+// Kind returns KindFormula.
+func (*Formula) Kind() NodeKind { return KindFormula }
+
+// FormulaEntry is one line of a formula block.
+type FormulaEntry struct {
+	Pos
+	Label    string `json:"label"`
+	Value    string `json:"value"`
+	ValuePos Pos    `json:"valuePos"`
+}
+
+// splitFormulaLine reads "Label[:] ... Value". The dots are a leader only
+// when they follow the label's end (a space or a colon) and are followed by
+// a space or the end of the line, so "numbered 0, 1, ..., 9" is prose.
+func splitFormulaLine(text string) (label string, valueAt int, ok bool) {
+	dots := strings.Index(text, "...")
+	if dots <= 0 || text[dots-1] != ' ' && text[dots-1] != ':' {
+		return "", 0, false
+	}
+	label = strings.TrimSuffix(strings.TrimSpace(text[:dots]), ":")
+	label = strings.TrimSpace(label)
+	if label == "" || !isLabelStart(label[0]) {
+		return "", 0, false
+	}
+	end := dots
+	for end < len(text) && text[end] == '.' {
+		end++
+	}
+	if end < len(text) && text[end] != ' ' {
+		return "", 0, false
+	}
+	valueAt = len(text) - len(strings.TrimLeft(text[end:], " "))
+	return label, valueAt, true
+}
+
+func isLabelStart(c byte) bool { return isASCIILetter(c) || c >= '0' && c <= '9' || c >= 0x80 }
+
+func isFormulaLine(l sourceLine) bool {
+	_, _, ok := splitFormulaLine(l.text[l.indent():])
+	return ok
+}
+
+func (p *blockParser) formula(lines []sourceLine, i int) (*Formula, int) {
+	f := &Formula{blockNode: blockNode{lines[i].firstTextPos()}}
+	for ; i < len(lines) && isFormulaLine(lines[i]); i++ {
+		l := lines[i].dedent(lines[i].indent())
+		label, valueAt, _ := splitFormulaLine(l.text)
+		f.Entries = append(f.Entries, &FormulaEntry{
+			Pos:      l.pos(),
+			Label:    label,
+			Value:    strings.TrimSpace(l.text[valueAt:]),
+			ValuePos: l.posAt(valueAt),
+		})
+	}
+	return f, i
+}

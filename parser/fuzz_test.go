@@ -1,0 +1,69 @@
+package parser
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// FuzzParse feeds the parser arbitrary bytes, starting from every testdata
+// input, the seed manuscript and a few shapes of broken markup. Whatever the
+// input, the parser must not panic, every position it reports must lie in
+// the input, and the tree must encode as JSON.
+func FuzzParse(f *testing.F) {
+	for _, dir := range []string{"testdata/golden", "testdata/errors"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.txtar"))
+		for _, file := range files {
+			a, err := txtar.ParseFile(file)
+			if err != nil {
+				f.Fatal(err)
+			}
+			for _, part := range a.Files {
+				if part.Name == "input.txt" {
+					f.Add(part.Data)
+				}
+			}
+		}
+	}
+	if src, err := readSeedFile(); err == nil {
+		f.Add(src)
+	}
+	for _, s := range []string{
+		"\\begin{box}[", "\\begin{table}[8]\na & b\n\\end{table}\nTable 9:", "/*\n*/\n/*",
+		"* \n  * \n    * x", "1. a\n   b\n2.", "_x_", "*a **b *c", "Section \"", "d6>=", "¹²³",
+		"─\n──\nFigure:", "\\charsheet[", "x ... y\n... z", "\xff\xfe\r\n", "Title\n===\n---",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		doc, diags := Parse("fuzz.txt", src)
+		lines := strings.Count(string(src), "\n") + 1
+		check := func(what string, p Pos) {
+			if p.Line < 1 || p.Line > lines || p.Col < 1 || p.Col > utf8.RuneCount(src)+1 {
+				t.Fatalf("%s at %v is outside the input (%d lines)", what, p, lines)
+			}
+		}
+		for _, d := range diags {
+			check("diagnostic "+d.Message, d.Pos)
+		}
+		Walk(doc.Blocks, func(n Node) bool {
+			check(n.Kind().String(), n.Position())
+			if table, ok := n.(*Table); ok {
+				for _, row := range append([][]*Cell{table.Header}, table.Rows...) {
+					for _, cell := range row {
+						check("cell", cell.Pos)
+						cell.Inlines()
+					}
+				}
+			}
+			return true
+		})
+		if _, err := json.Marshal(doc); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

@@ -1,0 +1,201 @@
+package parser
+
+import (
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/ast"
+	gmparser "github.com/yuin/goldmark/parser"
+	gmtext "github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// Text is plain prose. Line breaks inside a paragraph are spaces: prose is
+// reflowed on output.
+type Text struct {
+	inlineNode
+	Text string `json:"text"`
+}
+
+// Kind returns KindText.
+func (*Text) Kind() NodeKind { return KindText }
+
+// proseParser is goldmark with nothing but paragraphs and "*" emphasis: no
+// raw HTML, links, code spans or autolinks, since in a rulebook "<", "[" and
+// "&" are text. It is safe for concurrent use.
+var proseParser = sync.OnceValue(func() gmparser.Parser {
+	return gmparser.NewParser(
+		gmparser.WithBlockParsers(util.Prioritized(gmparser.NewParagraphParser(), 100)),
+		gmparser.WithInlineParsers(util.Prioritized(starEmphasisParser{}, 100)),
+	)
+})
+
+// parseInlines parses the prose of consecutive lines: a paragraph, a
+// caption, a footnote. goldmark finds the emphasis; the text between is then
+// scanned for dice, references and footnote marks (see scan.go), which may
+// run across line ends ("Section \"Decile Dice\" in the\n\"System\" Chapter").
+func parseInlines(lines []sourceLine) []Inline {
+	starts := firstLineStart
+	if len(lines) > 1 {
+		starts = make([]int, len(lines))
+	}
+	plain := true // no emphasis or escapes, and no white space to fold
+	size := len(lines) - 1
+	for i, l := range lines {
+		plain = plain && !strings.ContainsAny(l.text, `*\`) && len(strings.TrimSpace(l.text)) == len(l.text)
+		if i > 0 {
+			starts[i] = starts[i-1] + len(lines[i-1].text) + 1
+		}
+		size += len(l.text)
+	}
+	src := lines[0].text
+	if len(lines) > 1 {
+		// In a plain paragraph the source doubles as the text, its line
+		// ends already the spaces they stand for.
+		lineEnd := byte('\n')
+		if plain {
+			lineEnd = ' '
+		}
+		var b strings.Builder
+		b.Grow(size)
+		for i, l := range lines {
+			if i > 0 {
+				b.WriteByte(lineEnd)
+			}
+			b.WriteString(l.text)
+		}
+		src = b.String()
+	}
+	c := &inlineConverter{src: src, pos: positioner{lines: lines, starts: starts}}
+	if plain {
+		// Nothing for goldmark to find, which is most paragraphs.
+		return c.scan(&textRun{text: src})
+	}
+	doc := proseParser().Parse(gmtext.NewReader([]byte(src)))
+	if doc.FirstChild() == nil {
+		return nil
+	}
+	return c.inlines(doc.FirstChild())
+}
+
+// firstLineStart is the line-start table of a one-line text; it is only read.
+var firstLineStart = []int{0}
+
+// inlineConverter turns goldmark's inline tree into galley's.
+type inlineConverter struct {
+	src string
+	pos positioner
+}
+
+func (c *inlineConverter) inlines(parent ast.Node) []Inline {
+	var out []Inline
+	var r textRun
+	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
+		switch n := n.(type) {
+		case *ast.Text:
+			r.addUnescaped(c.src[n.Segment.Start:n.Segment.Stop], n.Segment.Start)
+			if n.SoftLineBreak() || n.HardLineBreak() {
+				r.add(" ", n.Segment.Stop)
+			}
+		case *ast.Emphasis:
+			out = append(out, c.scan(&r)...)
+			r = textRun{}
+			out = append(out, &Emphasis{
+				inlineNode: inlineNode{c.pos.at(c.src, n.Pos())},
+				Level:      n.Level,
+				Inlines:    c.inlines(n),
+			})
+		default:
+			// goldmark makes nothing else with these parsers; keep any
+			// text a future version might wrap in another node.
+			out = append(out, c.scan(&r)...)
+			r = textRun{}
+			out = append(out, c.inlines(n)...)
+		}
+	}
+	return append(out, c.scan(&r)...)
+}
+
+// textRun is text gathered from several source stretches, with the map back
+// to the source: piece i of the run starts at runStart[i] and comes from
+// srcStart[i], byte for byte. A run made of the source itself has no pieces
+// and maps each offset to itself.
+type textRun struct {
+	text     string
+	b        strings.Builder
+	runStart []int
+	srcStart []int
+}
+
+func (r *textRun) add(s string, srcStart int) {
+	if s == "" {
+		return
+	}
+	r.runStart = append(r.runStart, r.b.Len())
+	r.srcStart = append(r.srcStart, srcStart)
+	r.b.WriteString(s)
+}
+
+// String returns the run's text.
+func (r *textRun) String() string {
+	if r.runStart == nil {
+		return r.text
+	}
+	return r.b.String()
+}
+
+// addUnescaped adds s without the backslashes of escaped punctuation.
+func (r *textRun) addUnescaped(s string, srcStart int) {
+	for {
+		i := strings.IndexByte(s, '\\')
+		if i < 0 || i+1 >= len(s) || !isASCIIPunct(s[i+1]) {
+			r.add(s, srcStart)
+			return
+		}
+		r.add(s[:i], srcStart)
+		s, srcStart = s[i+1:], srcStart+i+1
+		r.add(s[:1], srcStart)
+		s, srcStart = s[1:], srcStart+1
+	}
+}
+
+func isASCIIPunct(c byte) bool {
+	return c >= '!' && c <= '/' || c >= ':' && c <= '@' || c >= '[' && c <= '`' || c >= '{' && c <= '~'
+}
+
+// srcOffset maps an offset in the run to an offset in the source.
+func (r *textRun) srcOffset(off int) int {
+	if r.runStart == nil {
+		return off
+	}
+	i := sort.Search(len(r.runStart), func(i int) bool { return r.runStart[i] > off }) - 1
+	if i < 0 {
+		return 0
+	}
+	return r.srcStart[i] + off - r.runStart[i]
+}
+
+// positioner maps source offsets to file positions. Offsets asked for in
+// increasing order cost only the distance between them, so positioning every
+// node of a megabyte-long line stays linear.
+type positioner struct {
+	lines  []sourceLine
+	starts []int
+	line   int // cursor: the line, byte offset and column last returned
+	off    int
+	col    int
+}
+
+func (p *positioner) at(src string, off int) Pos {
+	line := sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
+	line = max(line, 0)
+	if line != p.line || off < p.off || p.col == 0 {
+		p.line, p.off, p.col = line, p.starts[line], p.lines[line].col
+	}
+	p.col += utf8.RuneCountInString(src[p.off:off])
+	p.off = off
+	l := p.lines[line]
+	return Pos{File: l.file, Line: l.num, Col: p.col}
+}

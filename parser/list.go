@@ -1,0 +1,115 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+)
+
+// List is a bullet list ("* ") or a numbered list ("1. "). Blank lines may
+// stand between items.
+type List struct {
+	blockNode
+	Ordered bool        `json:"ordered"`
+	Items   []*ListItem `json:"items"`
+}
+
+// Kind returns KindList.
+func (*List) Kind() NodeKind { return KindList }
+
+// ListItem is one item; its content is blocks, so an item may hold several
+// paragraphs or a nested list.
+type ListItem struct {
+	blockNode
+	// Number is the number as written, for a numbered list; checks warn
+	// when a list skips one.
+	Number int     `json:"number,omitempty"`
+	Blocks []Block `json:"blocks"`
+}
+
+// Kind returns KindListItem.
+func (*ListItem) Kind() NodeKind { return KindListItem }
+
+// listMarker describes the marker a line starts with.
+type listMarker struct {
+	ok      bool
+	ordered bool
+	number  int
+	// width is the column, counted from the line's start, where the item's
+	// text begins; continuation lines are indented at least this much.
+	width int
+}
+
+// parseListMarker reads "* " or "N. " after at most three spaces.
+func parseListMarker(l sourceLine) listMarker {
+	indent := l.indent()
+	if indent > 3 {
+		return listMarker{}
+	}
+	rest := l.text[indent:]
+	if strings.HasPrefix(rest, "* ") && strings.TrimSpace(rest[2:]) != "" {
+		return listMarker{ok: true, width: indent + 2}
+	}
+	digits := 0
+	for digits < len(rest) && digits < 9 && rest[digits] >= '0' && rest[digits] <= '9' {
+		digits++
+	}
+	if digits == 0 || !strings.HasPrefix(rest[digits:], ". ") || strings.TrimSpace(rest[digits+2:]) == "" {
+		return listMarker{}
+	}
+	n, _ := strconv.Atoi(rest[:digits])
+	return listMarker{ok: true, ordered: true, number: n, width: indent + digits + 2}
+}
+
+// list reads the list starting at lines[i]; it ends at the first line that
+// is neither in an item nor the marker of another item of the same kind.
+func (p *blockParser) list(lines []sourceLine, i, listDepth int) (*List, int) {
+	first := parseListMarker(lines[i])
+	list := &List{blockNode: blockNode{lines[i].firstTextPos()}, Ordered: first.ordered}
+	for {
+		marker := parseListMarker(lines[i])
+		item := &ListItem{blockNode: blockNode{lines[i].firstTextPos()}, Number: marker.number}
+		var content []sourceLine
+		content, i = itemLines(lines, i, marker.width, listDepth)
+		item.Blocks = p.lineBlocks(content, listDepth+1)
+		list.Items = append(list.Items, item)
+
+		next := i
+		for next < len(lines) && lines[next].isBlank() {
+			next++
+		}
+		if next >= len(lines) {
+			return list, next
+		}
+		m := parseListMarker(lines[next])
+		if !m.ok || m.ordered != list.Ordered {
+			return list, i
+		}
+		i = next
+	}
+}
+
+// itemLines returns the item's lines with its marker and indentation taken
+// off, and the index after the item. Lines indented to the item's text
+// belong to it, across blank lines; so does a line right after the item's
+// text that is not indented at all but starts no block of its own (a lazy
+// continuation, as in CommonMark).
+func itemLines(lines []sourceLine, i, width, listDepth int) ([]sourceLine, int) {
+	content := []sourceLine{lines[i].cut(width)}
+	end := i + 1
+	for j := i + 1; j < len(lines); j++ {
+		l := lines[j]
+		switch {
+		case l.isBlank():
+			content = append(content, l)
+			continue
+		case l.indent() >= width:
+			content = append(content, l.dedent(width))
+		case !lines[j-1].isBlank() && !interruptsParagraph(lines, j, listDepth):
+			content = append(content, l.dedent(l.indent()))
+		default:
+			return content[:len(content)-(j-end)], end
+		}
+		end = j + 1
+	}
+	return content[:len(content)-(len(lines)-end)], end
+}

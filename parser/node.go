@@ -1,0 +1,118 @@
+package parser
+
+// NodeKind names the kind of a node in the document tree.
+type NodeKind int
+
+// Block kinds.
+const (
+	KindHeading NodeKind = iota + 1
+	KindParagraph
+	KindList
+	KindListItem
+	KindBox
+	KindTable
+	KindFigure
+	KindFormula
+	KindFootnote
+	KindPageBreak
+	KindCharSheet
+	KindTOC
+	KindCoverPage
+	KindVerbatim
+	KindClassData
+)
+
+// Inline kinds.
+const (
+	KindText NodeKind = iota + 100
+	KindEmphasis
+	KindRunIn
+	KindFootnoteRef
+	KindDice
+	KindRef
+)
+
+var kindNames = map[NodeKind]string{
+	KindHeading:     "heading",
+	KindParagraph:   "paragraph",
+	KindList:        "list",
+	KindListItem:    "item",
+	KindBox:         "box",
+	KindTable:       "table",
+	KindFigure:      "figure",
+	KindFormula:     "formula",
+	KindFootnote:    "footnote",
+	KindPageBreak:   "pagebreak",
+	KindCharSheet:   "charsheet",
+	KindTOC:         "toc",
+	KindCoverPage:   "coverpage",
+	KindVerbatim:    "verbatim",
+	KindClassData:   "classdata",
+	KindText:        "text",
+	KindEmphasis:    "emphasis",
+	KindRunIn:       "runin",
+	KindFootnoteRef: "footnoteref",
+	KindDice:        "dice",
+	KindRef:         "ref",
+}
+
+// String returns the kind's name as it appears in JSON and in --stats.
+func (k NodeKind) String() string { return kindNames[k] }
+
+// MarshalText writes the kind's name.
+func (k NodeKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// Node is anything in the document tree. Every node knows where in the
+// manuscript it was written.
+type Node interface {
+	Kind() NodeKind
+	Position() Pos
+}
+
+// Block is a node that stands on lines of its own: a heading, a paragraph, a
+// table, a box.
+type Block interface {
+	Node
+	isBlock()
+}
+
+// Inline is a node inside a paragraph's text.
+type Inline interface {
+	Node
+	isInline()
+}
+
+// blockNode gives block nodes their position.
+type blockNode struct{ Pos }
+
+func (n *blockNode) Position() Pos { return n.Pos }
+func (*blockNode) isBlock()        {}
+
+// inlineNode gives inline nodes their position.
+type inlineNode struct{ Pos }
+
+func (n *inlineNode) Position() Pos { return n.Pos }
+func (*inlineNode) isInline()       {}
+
+// Document is a whole book: the blocks of every manuscript file in order.
+type Document struct {
+	// Config is the book's galley.toml, or the defaults when it has none.
+	Config *Config `json:"config"`
+	// Files lists the manuscript files in reading order.
+	Files  []string `json:"files"`
+	Blocks []Block  `json:"blocks"`
+
+	// source keeps each file's lines, comments included, for diagnostics
+	// that quote the line they point at.
+	source map[string][]sourceLine
+}
+
+// SourceLine returns line n (from 1) of file as written, with invalid UTF-8
+// replaced, or "" when there is no such line.
+func (d *Document) SourceLine(file string, n int) string {
+	lines := d.source[file]
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	return lines[n-1].text
+}

@@ -1,0 +1,138 @@
+package parser
+
+import (
+	"strings"
+	"unicode"
+)
+
+// outline gives every heading its depth and anchor.
+//
+// The underline alone cannot say where a heading sits: the author
+// underlines "System" and "Fuzzy d100" alike with "=", though the second is
+// part of the first. The toc outline says it, by indentation. Headings are
+// matched to outline entries by title, in order, each heading taking the
+// first unmatched entry of its title after the last match; so the two
+// "Decile dice" sections of Nests & Insects find their own entries.
+//
+// A heading the outline lacks is placed by its underline: a chapter ("=")
+// beside the chapter before it, a section ("-") beside the section before it
+// or, first in its chapter, one level under the chapter.
+func outline(doc *Document) {
+	headings := doc.Headings()
+	matchOutline(headings, doc.TOC())
+	var lastChapter, lastSection *Heading
+	for _, h := range headings {
+		if h.Entry == nil {
+			switch {
+			case h.Level == 1 && lastChapter != nil:
+				h.Depth = lastChapter.Depth
+			case h.Level == 1:
+				h.Depth = 1
+			case lastSection != nil:
+				h.Depth = lastSection.Depth
+			case lastChapter != nil:
+				h.Depth = lastChapter.Depth + 1
+			default:
+				h.Depth = 2
+			}
+		}
+		if h.Level == 1 {
+			lastChapter, lastSection = h, nil
+		} else {
+			lastSection = h
+		}
+	}
+	assignAnchors(headings)
+}
+
+// matchOutline links headings and outline entries and sets the matched
+// headings' depths. Each entry is passed over at most once.
+func matchOutline(headings []*Heading, toc *TOC) {
+	if toc == nil {
+		return
+	}
+	byTitle := map[string][]int{}
+	for i, e := range toc.Entries {
+		key := normalizeTitle(e.Title)
+		byTitle[key] = append(byTitle[key], i)
+	}
+	next := map[string]int{} // per title, the first candidate not yet passed
+	after := -1              // the last entry matched
+	for _, h := range headings {
+		key := normalizeTitle(h.Title)
+		candidates := byTitle[key]
+		k := next[key]
+		for k < len(candidates) && candidates[k] <= after {
+			k++
+		}
+		next[key] = k
+		if k == len(candidates) {
+			continue
+		}
+		e := toc.Entries[candidates[k]]
+		next[key] = k + 1
+		after = candidates[k]
+		h.Entry, e.Heading = e, h
+		h.Depth = e.Depth
+	}
+}
+
+// normalizeTitle folds case and white space, so that "Decile Dice" matches
+// "Decile dice" and a centred title matches its outline entry.
+func normalizeTitle(title string) string {
+	return strings.ToLower(strings.Join(strings.Fields(title), " "))
+}
+
+// assignAnchors gives each heading a unique, stable id: its slug, qualified
+// by its parent's slug when several headings share a title ("ants-
+// description", "beetle-description"), and numbered only if that is not
+// enough. The id depends on the heading's title and parent, not on how many
+// sections come before it.
+func assignAnchors(headings []*Heading) {
+	count := map[string]int{}
+	for _, h := range headings {
+		count[slug(h.Title)]++
+	}
+	var parents []*Heading // the open headings, by depth
+	used := map[string]bool{}
+	for _, h := range headings {
+		for len(parents) > 0 && parents[len(parents)-1].Depth >= h.Depth {
+			parents = parents[:len(parents)-1]
+		}
+		id := slug(h.Title)
+		if count[id] > 1 && len(parents) > 0 {
+			id = slug(parents[len(parents)-1].Title) + "-" + id
+		}
+		if used[id] {
+			base := id
+			for n := 2; used[id]; n++ {
+				id = base + "-" + itoa(n)
+			}
+		}
+		used[id] = true
+		h.ID = id
+		parents = append(parents, h)
+	}
+}
+
+// slug turns a title into an anchor: lower-case letters and digits joined by
+// single hyphens.
+func slug(title string) string {
+	var b strings.Builder
+	hyphen := false
+	for _, r := range strings.ToLower(title) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if hyphen && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			hyphen = false
+			b.WriteRune(r)
+			continue
+		}
+		hyphen = true
+	}
+	if b.Len() == 0 {
+		return "section"
+	}
+	return b.String()
+}

@@ -1,0 +1,143 @@
+package parser
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// goldenTree is what a golden case pins: the blocks and the diagnostics.
+type goldenTree struct {
+	Blocks      []Block        `json:"blocks"`
+	Diagnostics DiagnosticList `json:"diagnostics"`
+}
+
+func treeJSON(t *testing.T, input []byte) []byte {
+	t.Helper()
+	doc, diags := Parse("input.txt", input)
+	if diags == nil {
+		diags = DiagnosticList{}
+	}
+	data, err := json.MarshalIndent(goldenTree{doc.Blocks, diags}, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(data, '\n')
+}
+
+// TestGolden parses the input.txt of each testdata/golden/*.txtar case and
+// compares the tree and diagnostics with its tree.json. With -update it
+// rewrites tree.json instead, as go/printer's golden tests do.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/golden/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no golden cases")
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			archive, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			input := section(t, archive, "input.txt")
+			got := treeJSON(t, input)
+			if *update {
+				setSection(archive, "tree.json", got)
+				if err := os.WriteFile(file, txtar.Format(archive), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if want := section(t, archive, "tree.json"); !bytes.Equal(got, want) {
+				t.Errorf("tree differs from tree.json (run go test ./parser -update to accept):\n%s", firstDifference(got, want))
+			}
+		})
+	}
+}
+
+// TestErrors checks that each testdata/errors/*.txtar case reports exactly
+// one error, at the place and with the code its "want" section names, and
+// that parsing went on: the heading "After the error", written after the
+// mistake, is in the tree.
+func TestErrors(t *testing.T) {
+	files, _ := filepath.Glob("testdata/errors/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no error cases")
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			archive, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, diags := Parse("input.txt", section(t, archive, "input.txt"))
+			want := strings.TrimSpace(string(section(t, archive, "want")))
+			if len(diags) != 1 {
+				t.Fatalf("got %d diagnostics, want exactly one (%s):\n%v", len(diags), want, diags)
+			}
+			d := diags[0]
+			got := strconv.Itoa(d.Line) + ":" + strconv.Itoa(d.Col) + " " + d.Code
+			if d.Severity != SeverityError || got != want {
+				t.Errorf("got %s %s (%s), want error %s", d.Severity, got, d.Message, want)
+			}
+			found := false
+			for _, h := range doc.Headings() {
+				found = found || h.Title == "After the error"
+			}
+			if !found {
+				t.Errorf(`the heading "After the error" is missing: parsing did not go on after the error`)
+			}
+		})
+	}
+}
+
+func section(t *testing.T, a *txtar.Archive, name string) []byte {
+	t.Helper()
+	for _, f := range a.Files {
+		if f.Name == name {
+			return f.Data
+		}
+	}
+	if name == "tree.json" && *update {
+		return nil
+	}
+	t.Fatalf("archive has no %s section", name)
+	return nil
+}
+
+func setSection(a *txtar.Archive, name string, data []byte) {
+	for i := range a.Files {
+		if a.Files[i].Name == name {
+			a.Files[i].Data = data
+			return
+		}
+	}
+	a.Files = append(a.Files, txtar.File{Name: name, Data: data})
+}
+
+// firstDifference shows the first differing line with a little context.
+func firstDifference(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := 0; i < max(len(g), len(w)); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return "line " + strconv.Itoa(i+1) + ":\n  got:  " + gl + "\n  want: " + wl
+		}
+	}
+	return "(same lines, different bytes)"
+}

@@ -1,0 +1,239 @@
+package parser
+
+import "strings"
+
+// RefKind says what a reference points at.
+type RefKind string
+
+// The kinds of reference.
+const (
+	RefTable        RefKind = "table"
+	RefFigure       RefKind = "figure"
+	RefExample      RefKind = "example"
+	RefNote         RefKind = "note"
+	RefRulesSummary RefKind = "rules-summary"
+	RefSection      RefKind = "section"
+	RefChapter      RefKind = "chapter"
+)
+
+// Ref is a reference in the text: "Table 2", "Rules Summaries 17-19",
+// `Section "Decile dice"`, `the "Features" Section of the "System" Chapter`.
+// A list ("Examples 2 and 3", `Chapters "Character", and "Setting"`) is one
+// Ref per item, the first carrying the keyword, so each becomes its own
+// link.
+type Ref struct {
+	inlineNode
+	RefKind RefKind `json:"refKind"`
+	// Text is the reference as written.
+	Text string `json:"text"`
+	// From and To are the numbers of a numbered reference, equal unless it
+	// is a range.
+	From int `json:"from,omitempty"`
+	To   int `json:"to,omitempty"`
+	// Title is the quoted heading title of a section or chapter reference.
+	Title string `json:"title,omitempty"`
+	// Within is the title of the heading the target must sit under, from
+	// `… of the "System" Chapter`.
+	Within string `json:"within,omitempty"`
+}
+
+// Kind returns KindRef.
+func (*Ref) Kind() NodeKind { return KindRef }
+
+// numberedRefWords are the words of numbered references, plural forms first
+// so that the longest match wins.
+var numberedRefWords = []struct {
+	prefix string // the word and the space after it
+	kind   RefKind
+}{
+	{"Rules Summaries ", RefRulesSummary},
+	{"Rules Summary ", RefRulesSummary},
+	{"Tables ", RefTable},
+	{"Table ", RefTable},
+	{"Figures ", RefFigure},
+	{"Figure ", RefFigure},
+	{"Examples ", RefExample},
+	{"Example ", RefExample},
+	{"Notes ", RefNote},
+	{"Note ", RefNote},
+}
+
+// startsNumberedRef and startsHeadingWord let the scanner skip the matchers
+// for words that cannot begin a reference, which is almost every word.
+func startsNumberedRef(c byte) bool { return c == 'R' || c == 'T' || c == 'F' || c == 'E' || c == 'N' }
+
+func startsHeadingWord(c byte) bool { return c == 'S' || c == 's' || c == 'C' || c == 'c' }
+
+// listSeparators join the items of a list of numbers or titles.
+var listSeparators = []string{", and ", " and ", ", or ", " or ", ", "}
+
+// maxRefNumberDigits bounds a reference number; maxTitleLength a quoted title.
+const (
+	maxRefNumberDigits = 6
+	maxTitleLength     = 160
+)
+
+func matchNumberedRef(s string, i int) []span {
+	for _, w := range numberedRefWords {
+		if !strings.HasPrefix(s[i:], w.prefix) {
+			continue
+		}
+		var spans []span
+		start, j := i, i+len(w.prefix)
+		for {
+			from, to, end, ok := refNumberRange(s, j)
+			if !ok {
+				break
+			}
+			spans = append(spans, span{start, end, &Ref{RefKind: w.kind, Text: s[start:end], From: from, To: to}})
+			sep := separatorAt(s, end)
+			if sep == "" || !isDigit(byteAt(s, end+len(sep))) {
+				break
+			}
+			start, j = end+len(sep), end+len(sep)
+		}
+		return spans
+	}
+	return nil
+}
+
+// refNumberRange reads "17", "17-19", "17–19" or "17 to 19" at s[j:].
+func refNumberRange(s string, j int) (from, to, end int, ok bool) {
+	n := digitsAt(s, j, maxRefNumberDigits)
+	if n == 0 || !isWordEnd(s, j+n) {
+		return 0, 0, 0, false
+	}
+	from = atoiPrefix(s[j : j+n])
+	to, end = from, j+n
+	for _, dash := range []string{"-", "–", " to "} {
+		if !strings.HasPrefix(s[end:], dash) {
+			continue
+		}
+		m := digitsAt(s, end+len(dash), maxRefNumberDigits)
+		if m > 0 && isWordEnd(s, end+len(dash)+m) {
+			to = atoiPrefix(s[end+len(dash) : end+len(dash)+m])
+			end += len(dash) + m
+		}
+		break
+	}
+	return from, to, end, true
+}
+
+func atoiPrefix(digits string) int {
+	n := 0
+	for _, c := range []byte(digits) {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+func byteAt(s string, i int) byte {
+	if i < len(s) {
+		return s[i]
+	}
+	return 0
+}
+
+func separatorAt(s string, i int) string {
+	for _, sep := range listSeparators {
+		if strings.HasPrefix(s[i:], sep) {
+			return sep
+		}
+	}
+	return ""
+}
+
+// quotedAt reads a quoted title at s[i], which must be '"'.
+func quotedAt(s string, i int) (title string, end int, ok bool) {
+	if byteAt(s, i) != '"' {
+		return "", 0, false
+	}
+	limit := min(len(s), i+1+maxTitleLength)
+	closing := strings.IndexByte(s[i+1:limit], '"')
+	if closing <= 0 {
+		return "", 0, false
+	}
+	title = s[i+1 : i+1+closing]
+	if strings.TrimSpace(title) != title {
+		// A closing quote followed by text and another quote is not a title.
+		return "", 0, false
+	}
+	return title, i + closing + 2, true
+}
+
+// headingWordAt reads " Section" or " Chapter" (either case, either number)
+// at s[i:], returning the kind and the end.
+func headingWordAt(s string, i int) (RefKind, int, bool) {
+	for _, w := range []struct {
+		word string
+		kind RefKind
+	}{{"section", RefSection}, {"chapter", RefChapter}} {
+		for _, form := range []string{w.word + "s", w.word} {
+			if len(s) >= i+len(form) && strings.EqualFold(s[i:i+len(form)], form) && isWordEnd(s, i+len(form)) {
+				return w.kind, i + len(form), true
+			}
+		}
+	}
+	return "", 0, false
+}
+
+// withinAt reads ` of the "Y" Chapter` or ` in the "Y" Section` at s[i:].
+func withinAt(s string, i int) (within string, end int) {
+	for _, lead := range []string{" of the ", " in the "} {
+		if !strings.HasPrefix(s[i:], lead) {
+			continue
+		}
+		title, j, ok := quotedAt(s, i+len(lead))
+		if !ok || byteAt(s, j) != ' ' {
+			return "", i
+		}
+		if _, k, ok := headingWordAt(s, j+1); ok {
+			return title, k
+		}
+	}
+	return "", i
+}
+
+// matchKeywordFirstRef reads `Section "X"`, `Chapter "X"` and lists of
+// titles such as `Chapters "Character", and "Setting"`.
+func matchKeywordFirstRef(s string, i int) []span {
+	kind, j, ok := headingWordAt(s, i)
+	if !ok || byteAt(s, j) != ' ' {
+		return nil
+	}
+	var spans []span
+	start, j := i, j+1
+	for {
+		title, end, ok := quotedAt(s, j)
+		if !ok {
+			break
+		}
+		ref := &Ref{RefKind: kind, Title: title}
+		ref.Within, end = withinAt(s, end)
+		ref.Text = s[start:end]
+		spans = append(spans, span{start, end, ref})
+		sep := separatorAt(s, end)
+		if sep == "" || byteAt(s, end+len(sep)) != '"' {
+			break
+		}
+		start, j = end+len(sep), end+len(sep)
+	}
+	return spans
+}
+
+// matchTitleFirstRef reads `"X" Section` and `"X" Chapter`, with an
+// optional `of the "Y" Chapter`.
+func matchTitleFirstRef(s string, i int) []span {
+	title, end, ok := quotedAt(s, i)
+	if !ok || byteAt(s, end) != ' ' {
+		return nil
+	}
+	kind, end, ok := headingWordAt(s, end+1)
+	if !ok {
+		return nil
+	}
+	ref := &Ref{RefKind: kind, Title: title}
+	ref.Within, end = withinAt(s, end)
+	ref.Text = s[i:end]
+	return []span{{i, end, ref}}
+}

@@ -1,0 +1,50 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Closest returns the candidate nearest to name by edit distance, ignoring
+// case, when it is near enough to be a likely typo (at most a third of the
+// longer word's length); otherwise "". Ties go to the candidate that sorts
+// first, so suggestions are the same on every run.
+func Closest(name string, candidates []string) string {
+	lower := strings.ToLower(name)
+	best, bestDistance := "", -1
+	for _, c := range candidates {
+		d := editDistance(lower, strings.ToLower(c))
+		limit := max(len([]rune(name)), len([]rune(c))) / 3
+		if d > limit || d == 0 && c == name {
+			continue
+		}
+		if bestDistance < 0 || d < bestDistance || d == bestDistance && c < best {
+			best, bestDistance = c, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in runes.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,139 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Table is a \begin{table}[GAP] environment: rows of cells separated by "&",
+// the first row the header, and the caption paragraph after \end{table}.
+type Table struct {
+	blockNode
+	// Gap is the space between columns in the ASCII layout.
+	Gap int `json:"gap"`
+	// Options are the key=value words of the argument, for example
+	// check=qualification to bind the table to an engine check or
+	// check=none to opt it out; the checker interprets them.
+	Options map[string]string `json:"options,omitempty"`
+	// OptionsPos is where the argument is written.
+	OptionsPos Pos       `json:"-"`
+	Header     []*Cell   `json:"header"`
+	Rows       [][]*Cell `json:"rows"`
+	Caption    *Caption  `json:"caption,omitempty"`
+}
+
+// Kind returns KindTable.
+func (*Table) Kind() NodeKind { return KindTable }
+
+// Cell is one table cell, trimmed, with the position of its first character
+// so that a check can point at the exact cell that is wrong.
+type Cell struct {
+	Pos
+	Text string `json:"text"`
+}
+
+// Inlines parses the cell's text as prose, for writers that link its dice
+// and references. Cells are parsed on demand: most are numbers and names,
+// and a table can have thousands.
+func (c *Cell) Inlines() []Inline {
+	if c.Text == "" {
+		return nil
+	}
+	return parseInlines([]sourceLine{{text: c.Text, file: c.File, num: c.Line, col: c.Col}})
+}
+
+// defaultTableGap is the column gap of a table written without [GAP].
+const defaultTableGap = 4
+
+func (p *blockParser) table(env *environment) *Table {
+	t := &Table{blockNode: blockNode{env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos, Rows: [][]*Cell{}}
+	if env.hasArg {
+		p.tableArgument(t, env.arg, env.argPos)
+	}
+	for _, l := range env.content {
+		if l.isBlank() {
+			continue
+		}
+		cells := splitCells(l)
+		if t.Header == nil {
+			t.Header = cells
+			continue
+		}
+		if len(cells) != len(t.Header) {
+			p.diags.Errorf(l.firstTextPos(), "table/ragged",
+				"table row has "+plural(len(cells), "cell")+"; the header has "+itoa(len(t.Header)))
+		}
+		t.Rows = append(t.Rows, cells)
+	}
+	if t.Header == nil {
+		p.diags.Errorf(t.Pos, "table/empty", "table has no rows")
+	}
+	return t
+}
+
+// tableArgument reads "8", "8, check=qualification" or "check=none".
+func (p *blockParser) tableArgument(t *Table, arg string, pos Pos) {
+	for _, word := range strings.Split(arg, ",") {
+		word = strings.TrimSpace(word)
+		if gap, err := strconv.Atoi(word); err == nil && gap >= 0 && gap <= 40 {
+			t.Gap = gap
+			continue
+		}
+		key, value, ok := strings.Cut(word, "=")
+		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+		if !ok || key == "" || value == "" {
+			p.diags.Errorf(pos, "table/argument",
+				`table argument "`+word+`" is neither a column gap (0 to 40) nor key=value`)
+			continue
+		}
+		if t.Options == nil {
+			t.Options = map[string]string{}
+		}
+		t.Options[key] = value
+	}
+}
+
+// splitCells splits a row at each "&" not written as "\&", trimming cells.
+// Columns are counted as it goes, so a row of thousands of cells costs no
+// more than its length.
+func splitCells(l sourceLine) []*Cell {
+	var cells []*Cell
+	text := l.text
+	col := l.col
+	start, startCol := 0, col
+	finish := func(end int) {
+		raw := text[start:end]
+		lead := len(raw) - len(strings.TrimLeft(raw, " \t"))
+		cellText := strings.TrimSpace(raw)
+		pos := Pos{File: l.file, Line: l.num, Col: startCol + lead}
+		if cellText == "" {
+			pos.Col = startCol
+		}
+		cells = append(cells, &Cell{Pos: pos, Text: strings.ReplaceAll(cellText, `\&`, "&")})
+	}
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == '\\' && i+1 < len(text) && text[i+1] == '&':
+			i += 2
+			col += 2
+			continue
+		case c == '&':
+			finish(i)
+			start, startCol = i+1, col+1
+		}
+		_, size := utf8.DecodeRuneInString(text[i:])
+		i += size
+		col++
+	}
+	finish(len(text))
+	return cells
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return itoa(n) + " " + noun + "s"
+}

@@ -1,0 +1,69 @@
+package parser
+
+// Walk visits the blocks and everything inside them in document order, depth
+// first: boxes' blocks, lists' items, paragraphs' inlines, and the inlines of
+// captions and footnotes. Table cells are not nodes; see Cell.Inlines. When visit returns false the node's
+// children are skipped.
+func Walk(blocks []Block, visit func(Node) bool) {
+	for _, b := range blocks {
+		walkNode(b, visit)
+	}
+}
+
+func walkNode(n Node, visit func(Node) bool) {
+	if !visit(n) {
+		return
+	}
+	switch n := n.(type) {
+	case *Box:
+		Walk(n.Blocks, visit)
+	case *List:
+		for _, item := range n.Items {
+			walkNode(item, visit)
+		}
+	case *ListItem:
+		Walk(n.Blocks, visit)
+	case *Paragraph:
+		walkInlines(n.Inlines, visit)
+	case *Footnote:
+		walkInlines(n.Inlines, visit)
+	case *Emphasis:
+		walkInlines(n.Inlines, visit)
+	case *Figure:
+		if n.Caption != nil {
+			walkInlines(n.Caption.Inlines, visit)
+		}
+	case *Table:
+		if n.Caption != nil {
+			walkInlines(n.Caption.Inlines, visit)
+		}
+	}
+}
+
+func walkInlines(inlines []Inline, visit func(Node) bool) {
+	for _, in := range inlines {
+		walkNode(in, visit)
+	}
+}
+
+// Headings returns the book's headings in order.
+func (d *Document) Headings() []*Heading {
+	var hs []*Heading
+	Walk(d.Blocks, func(n Node) bool {
+		if h, ok := n.(*Heading); ok {
+			hs = append(hs, h)
+		}
+		return true
+	})
+	return hs
+}
+
+// TOC returns the book's outline, or nil when it has none.
+func (d *Document) TOC() *TOC {
+	for _, b := range d.Blocks {
+		if t, ok := b.(*TOC); ok {
+			return t
+		}
+	}
+	return nil
+}
