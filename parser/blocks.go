@@ -14,7 +14,7 @@ type blockParser struct {
 // become their nodes, plain stretches go to lineBlocks. A table's caption is
 // the first paragraph after its \end, so it is taken from the next stretch.
 func (p *blockParser) segmentBlocks(segs []segment) []Block {
-	var out []Block
+	out := make([]Block, 0, len(segs))
 	var uncaptioned *Table
 	for _, s := range segs {
 		if s.env != nil {

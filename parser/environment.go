@@ -115,7 +115,7 @@ func parseEnvLine(t, command string) (envLine, string) {
 // out of a box that was never closed.
 func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
 	var (
-		top        []segment
+		top        = make([]segment, 0, 2*countCommands(lines)+1)
 		box        *environment
 		plainStart int // lines[plainStart:i] is the plain stretch so far
 	)
@@ -203,6 +203,19 @@ func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
 		flush()
 	}
 	return top
+}
+
+// countCommands counts the \begin and \end lines, each of which makes at
+// most two segments, so the segment list is allocated once.
+func countCommands(lines []sourceLine) int {
+	n := 0
+	for _, l := range lines {
+		t := l.text[l.indent():]
+		if strings.HasPrefix(t, `\begin{`) || strings.HasPrefix(t, `\end{`) {
+			n++
+		}
+	}
+	return n
 }
 
 // readRawEnvironment gathers the lines of a raw environment starting at

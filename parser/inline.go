@@ -85,13 +85,14 @@ var firstLineStart = []int{0}
 
 // inlineConverter turns goldmark's inline tree into galley's.
 type inlineConverter struct {
-	src string
-	pos positioner
+	src  string
+	flat string // src with line ends as spaces, for textRun
+	pos  positioner
 }
 
 func (c *inlineConverter) inlines(parent ast.Node) []Inline {
 	var out []Inline
-	var r textRun
+	r := textRun{flat: c.flat}
 	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
 		case *ast.Text:
@@ -101,7 +102,7 @@ func (c *inlineConverter) inlines(parent ast.Node) []Inline {
 			}
 		case *ast.Emphasis:
 			out = append(out, c.scan(&r)...)
-			r = textRun{}
+			r = textRun{flat: c.flat}
 			out = append(out, &Emphasis{
 				inlineNode: inlineNode{c.pos.at(c.src, n.Pos())},
 				Level:      n.Level,
@@ -111,7 +112,7 @@ func (c *inlineConverter) inlines(parent ast.Node) []Inline {
 			// goldmark makes nothing else with these parsers; keep any
 			// text a future version might wrap in another node.
 			out = append(out, c.scan(&r)...)
-			r = textRun{}
+			r = textRun{flat: c.flat}
 			out = append(out, c.inlines(n)...)
 		}
 	}
@@ -124,26 +125,53 @@ func (c *inlineConverter) inlines(parent ast.Node) []Inline {
 // and maps each offset to itself.
 type textRun struct {
 	text     string
-	b        strings.Builder
 	runStart []int
 	srcStart []int
+	pieces   []string
+	// flat is the paragraph's source with line ends as spaces. While the
+	// pieces follow one another in it, the run is a slice of it and is
+	// never copied: the common case, a paragraph with emphasis in it.
+	flat       string
+	contiguous bool
+	end        int // where the last piece ended in flat
 }
 
 func (r *textRun) add(s string, srcStart int) {
 	if s == "" {
 		return
 	}
-	r.runStart = append(r.runStart, r.b.Len())
+	if len(r.pieces) == 0 {
+		r.contiguous = r.flat != ""
+	} else if srcStart != r.end {
+		r.contiguous = false
+	}
+	r.end = srcStart + len(s)
+	if r.contiguous && r.flat[srcStart:r.end] != s {
+		r.contiguous = false
+	}
+	r.runStart = append(r.runStart, r.len())
 	r.srcStart = append(r.srcStart, srcStart)
-	r.b.WriteString(s)
+	r.pieces = append(r.pieces, s)
+}
+
+// len returns the length of the run so far.
+func (r *textRun) len() int {
+	if len(r.pieces) == 0 {
+		return 0
+	}
+	last := len(r.pieces) - 1
+	return r.runStart[last] + len(r.pieces[last])
 }
 
 // String returns the run's text.
 func (r *textRun) String() string {
-	if r.runStart == nil {
+	switch {
+	case r.runStart == nil:
 		return r.text
+	case r.contiguous:
+		return r.flat[r.srcStart[0]:r.end]
 	}
-	return r.b.String()
+	return strings.Join(r.pieces, "")
 }
 
 // addUnescaped adds s without the backslashes of escaped punctuation.

@@ -53,13 +53,13 @@ func matchOutline(headings []*Heading, toc *TOC) {
 	}
 	byTitle := map[string][]int{}
 	for i, e := range toc.Entries {
-		key := normalizeTitle(e.Title)
+		key := NormalizeTitle(e.Title)
 		byTitle[key] = append(byTitle[key], i)
 	}
 	next := map[string]int{} // per title, the first candidate not yet passed
 	after := -1              // the last entry matched
 	for _, h := range headings {
-		key := normalizeTitle(h.Title)
+		key := NormalizeTitle(h.Title)
 		candidates := byTitle[key]
 		k := next[key]
 		for k < len(candidates) && candidates[k] <= after {
@@ -77,9 +77,10 @@ func matchOutline(headings []*Heading, toc *TOC) {
 	}
 }
 
-// normalizeTitle folds case and white space, so that "Decile Dice" matches
-// "Decile dice" and a centred title matches its outline entry.
-func normalizeTitle(title string) string {
+// NormalizeTitle folds case and white space, so that "Decile Dice" matches
+// "Decile dice" and a centred title matches its outline entry. References
+// match headings the same way.
+func NormalizeTitle(title string) string {
 	return strings.ToLower(strings.Join(strings.Fields(title), " "))
 }
 

@@ -24,11 +24,13 @@ func (*RunIn) Kind() NodeKind { return KindRunIn }
 func (p *blockParser) paragraph(lines []sourceLine) *Paragraph {
 	lines = trimFirstIndent(lines)
 	para := &Paragraph{blockNode: blockNode{lines[0].pos()}}
-	if runIn, rest, ok := cutRunIn(lines[0]); ok {
-		para.Inlines = append(para.Inlines, runIn)
-		lines = append([]sourceLine{rest}, lines[1:]...)
+	runIn, rest, ok := cutRunIn(lines[0])
+	if !ok {
+		para.Inlines = parseInlines(lines)
+		return para
 	}
-	para.Inlines = append(para.Inlines, parseInlines(lines)...)
+	lines = append([]sourceLine{rest}, lines[1:]...)
+	para.Inlines = append([]Inline{runIn}, parseInlines(lines)...)
 	return para
 }
 

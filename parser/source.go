@@ -60,12 +60,10 @@ func (l sourceLine) cut(n int) sourceLine {
 func splitSource(file string, src []byte, diags *DiagnosticList) (all, kept []sourceLine) {
 	text := string(src)
 	text = strings.TrimPrefix(text, "\uFEFF")
-	raw := strings.Split(text, "\n")
-	if len(raw) > 0 && raw[len(raw)-1] == "" {
-		raw = raw[:len(raw)-1]
-	}
-	lines := make([]sourceLine, 0, len(raw))
-	for i, s := range raw {
+	lines := make([]sourceLine, 0, strings.Count(text, "\n")+1)
+	for i := 0; text != ""; i++ {
+		s, rest, _ := strings.Cut(text, "\n")
+		text = rest
 		s = strings.TrimSuffix(s, "\r")
 		if !utf8.ValidString(s) {
 			bad := firstInvalidByte(s)
@@ -114,11 +112,16 @@ func hexByte(b byte) string {
 // is an error at the "/*"; the line is dropped and what follows is parsed as
 // if the comment had never been opened, so its constructs are not lost.
 func dropComments(lines []sourceLine, diags *DiagnosticList) []sourceLine {
-	lastClose := -1
+	lastClose, comments := -1, false
 	for i, l := range lines {
-		if l.trimmed() == "*/" {
+		t := l.trimmed()
+		if t == "*/" {
 			lastClose = i
 		}
+		comments = comments || t == "/*" || strings.HasPrefix(l.text, "%")
+	}
+	if !comments {
+		return lines
 	}
 	kept := make([]sourceLine, 0, len(lines))
 	for i := 0; i < len(lines); i++ {

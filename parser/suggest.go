@@ -13,7 +13,7 @@ func Closest(name string, candidates []string) string {
 	lower := strings.ToLower(name)
 	best, bestDistance := "", -1
 	for _, c := range candidates {
-		d := editDistance(lower, strings.ToLower(c))
+		d := EditDistance(lower, strings.ToLower(c))
 		limit := max(len([]rune(name)), len([]rune(c))) / 3
 		if d > limit || d == 0 && c == name {
 			continue
@@ -25,8 +25,9 @@ func Closest(name string, candidates []string) string {
 	return best
 }
 
-// editDistance is the Levenshtein distance between a and b, in runes.
-func editDistance(a, b string) int {
+// EditDistance is the Levenshtein distance between a and b, in runes; the
+// checker uses it to suggest what a reference or a name most likely means.
+func EditDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/report"
+	"github.com/galleyhq/galley/rules/check"
 )
 
 // defaultManuscript is the manuscript every command reads when given no path:
@@ -30,6 +31,19 @@ func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
 		return nil, nil, cannotRun(err)
 	}
 	return doc, diags, nil
+}
+
+// checkBook parses and checks the manuscript at path: the parser's
+// diagnostics and the checker's, in source order.
+func checkBook(path string) (*parser.Document, *check.Result, error) {
+	doc, diags, err := readBook(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	result := check.Book(doc)
+	result.Diagnostics = append(diags, result.Diagnostics...)
+	result.Diagnostics.Sort(doc.Files)
+	return doc, result, nil
 }
 
 // useColor reports whether output to cmd's stdout should be coloured: only

@@ -13,28 +13,33 @@ func newCheckCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check [PATH]",
 		Short: "Check a manuscript and print its diagnostics",
-		Long: `check parses a manuscript and prints every diagnostic: as compiler messages
-with the source line and a caret (--format text, the default), as JSON
-(--format json) or as GitHub Actions annotations (--format github). The exit
-status is 0 for a clean book, 1 when it has errors, 2 when galley cannot run.`,
+		Long: `check parses a manuscript, recomputes its rules tables with the engine and
+resolves its references, numbering and outline. It prints every diagnostic: as
+compiler messages with the source line and a caret and a closing summary
+(--format text, the default), as JSON (--format json) or as GitHub Actions
+annotations (--format github). The exit status is 0 for a clean book, 1 when it
+has errors, 2 when galley cannot run.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			doc, diags, err := readBook(manuscriptPath(args))
+			doc, result, err := checkBook(manuscriptPath(args))
 			if err != nil {
 				return err
 			}
+			diags := result.Diagnostics
+			checked, unchecked := result.Counts()
 			out := cmd.OutOrStdout()
 			switch format {
 			case "json":
-				err = report.JSON(out, diags, nil)
+				tables := map[string]int{"checked": checked, "unchecked": unchecked}
+				err = report.JSON(out, diags, map[string]any{"tables": tables})
 			case "github":
 				err = report.GitHub(out, diags)
 			default:
 				if err = report.Text(out, diags, doc, useColor(cmd)); err == nil {
-					_, err = fmt.Fprintln(out, report.Summary(diags))
+					_, err = fmt.Fprintf(out, "%s; tables: %d checked, %d unchecked\n", report.Summary(diags), checked, unchecked)
 				}
 			}
 			if err != nil {

@@ -58,6 +58,8 @@ against an executable rules engine.`,
 		newParseCommand(),
 		newCheckCommand(),
 		newBuildCommand(),
+		newRollCommand(),
+		newOddsCommand(),
 	)
 	return root
 }

@@ -21,7 +21,8 @@ type Source interface {
 	SourceLine(file string, line int) string
 }
 
-// Text writes each diagnostic as `file:line:col: severity: message [code]`,
+// Text writes each diagnostic as `file:line:col: severity: message [code]`
+// (a message names the expected value itself, so it is not repeated),
 // then the source line and a caret under the column. With color, the line is
 // coloured by the markup's lexer and the severity is coloured too; callers
 // turn it on only for terminals without NO_COLOR.
@@ -33,9 +34,6 @@ func Text(w io.Writer, diags parser.DiagnosticList, src Source, color bool) erro
 		b.WriteString(severityLabel(d.Severity, color))
 		b.WriteString(": ")
 		b.WriteString(d.Message)
-		if d.Expected != "" {
-			b.WriteString(" (expected " + quote(d.Expected) + ")")
-		}
 		if d.Code != "" {
 			b.WriteString(" [" + d.Code + "]")
 		}
@@ -77,8 +75,6 @@ func caret(color bool) string {
 	}
 	return "^"
 }
-
-func quote(s string) string { return `"` + s + `"` }
 
 // highlight colours one markup line for a 256-colour terminal.
 func highlight(line string, color bool) string {
@@ -135,11 +131,7 @@ func GitHub(w io.Writer, diags parser.DiagnosticList) error {
 		if d.Code != "" {
 			b.WriteString(",title=" + escapeProperty(d.Code))
 		}
-		msg := d.Message
-		if d.Expected != "" {
-			msg += " (expected " + quote(d.Expected) + ")"
-		}
-		b.WriteString("::" + escapeData(msg) + "\n")
+		b.WriteString("::" + escapeData(d.Message) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

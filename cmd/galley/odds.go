@@ -1,0 +1,137 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/galleyhq/galley/rules"
+)
+
+func newOddsCommand() *cobra.Command {
+	var system string
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "odds [flags] EXPR",
+		Short: "Print the exact odds of a dice expression",
+		Long: `Compute the exact distribution of a dice expression or named roll (see
+"galley roll --help" for the notation) and print it as a table of percentages
+with a bar chart. Odds are exact: counted, never sampled.
+
+With --json, print {"expr", "outcomes": [{"outcome", "num", "den", "p"}], "mean"}:
+outcome is the named roll's label or the number; num/den is the exact
+probability, as JSON integers that may exceed 2^53 (read them as big
+integers); p is num/den rounded; mean is null for a named roll.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			expr := strings.Join(args, " ")
+			e, err := parseExpression(expr, system)
+			if err != nil {
+				return err
+			}
+			table, err := e.Odds()
+			if err != nil {
+				return cannotRun(pointAt(expr, err))
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), oddsJSON(table))
+			}
+			printOdds(cmd.OutOrStdout(), table)
+			return nil
+		},
+	}
+	flags := cmd.Flags()
+	flags.StringVar(&system, "system", "generic", "system context: "+strings.Join(rules.SystemNames(), ", "))
+	flags.BoolVar(&asJSON, "json", false, "print the exact distribution as JSON")
+	return cmd
+}
+
+type oddsDocument struct {
+	Expr     string        `json:"expr"`
+	Outcomes []outcomeJSON `json:"outcomes"`
+	Mean     *float64      `json:"mean"`
+}
+
+type outcomeJSON struct {
+	Outcome any         `json:"outcome"` // the label, or the number
+	Num     json.Number `json:"num"`
+	Den     json.Number `json:"den"`
+	P       float64     `json:"p"`
+}
+
+func oddsJSON(table *rules.OddsTable) oddsDocument {
+	doc := oddsDocument{Expr: table.Expr, Outcomes: []outcomeJSON{}}
+	for _, row := range table.Rows {
+		var outcome any = row.Value
+		if table.Named {
+			outcome = row.Outcome
+		}
+		doc.Outcomes = append(doc.Outcomes, outcomeJSON{Outcome: outcome, Num: json.Number(row.Num), Den: json.Number(row.Den), P: row.P})
+	}
+	if table.Mean != nil {
+		mean := table.Mean.Float64()
+		doc.Mean = &mean
+	}
+	return doc
+}
+
+// barWidth is the length, in character cells, of the most likely outcome's
+// bar.
+const barWidth = 40
+
+// printOdds writes the table: outcome, percentage and a bar scaled so the
+// most likely outcome fills barWidth cells, drawn in eighths of a cell.
+func printOdds(out io.Writer, table *rules.OddsTable) {
+	fmt.Fprintf(out, "exact odds of %s\n", strings.TrimSpace(table.Expr))
+	labelWidth, highest := 0, 0.0
+	for _, row := range table.Rows {
+		labelWidth = max(labelWidth, len([]rune(row.Outcome)))
+		highest = max(highest, row.P)
+	}
+	for _, row := range table.Rows {
+		pad := strings.Repeat(" ", labelWidth-len([]rune(row.Outcome)))
+		label := pad + row.Outcome // numbers line up on the right
+		if table.Named {
+			label = row.Outcome + pad
+		}
+		line := fmt.Sprintf("  %s  %7s  %s", label, percent(row), bar(row.P, highest))
+		fmt.Fprintln(out, strings.TrimRight(line, " "))
+	}
+	if table.Mean != nil {
+		fmt.Fprintf(out, "mean %s\n", decimal(table.Mean))
+	}
+}
+
+// percent writes a probability as a percentage to two places, without
+// rounding a possible outcome to zero.
+func percent(row rules.OddsRow) string {
+	if row.Num != "0" && row.P < 0.00005 {
+		return "<0.01%"
+	}
+	return fmt.Sprintf("%.2f%%", 100*row.P)
+}
+
+func bar(p, highest float64) string {
+	if highest == 0 {
+		return ""
+	}
+	eighths := int(math.Round(p / highest * barWidth * 8))
+	partial := []string{"", "▏", "▎", "▍", "▌", "▋", "▊", "▉"}
+	return strings.Repeat("█", eighths/8) + partial[eighths%8]
+}
+
+// decimal writes r exactly when four decimal places suffice, else rounded
+// with "≈".
+func decimal(r *rules.Ratio) string {
+	exact, _ := new(big.Rat).SetString(r.String())
+	text := strings.TrimSuffix(strings.TrimRight(exact.FloatString(4), "0"), ".")
+	if shown, _ := new(big.Rat).SetString(text); shown.Cmp(exact) == 0 {
+		return text
+	}
+	return "≈ " + text
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/galleyhq/galley/rules"
+)
+
+func newRollCommand() *cobra.Command {
+	var system string
+	var seed uint64
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "roll [flags] EXPR",
+		Short: "Roll dice and show how the result came about",
+		Long: `Roll a dice expression and print the result with its breakdown: the dice
+thrown, which were kept and dropped, the comparisons and shifts of a named roll.
+
+EXPR is dice notation (3d6+2, 3d12kh2, 4d12dl2, 8d6>4, d%) or a named roll of
+one of the systems:
+
+  fd100 effort=60 resistance=40 [static=+30,-20] [dramatic=+25] [shift=-1]
+  fd100 effort=55 [resistance=45 contested]
+  pool dice=6 difficulty=2 [success=5] | pool dice=6 vs=4
+  2d12 mod=+3 target=16 [adv|dis|adv2|dis2] [kind=check|save|attack]
+  trigger dice=7 difficulty=2 [success=5] [mods=+1S,-1T] | trigger dice=7 vs=5
+
+The words of EXPR may be given as separate arguments; an expression that
+starts with "-" goes after "--". The same --seed gives the same roll
+everywhere; without one, galley picks a seed and prints it.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			expr := strings.Join(args, " ")
+			e, err := parseExpression(expr, system)
+			if err != nil {
+				return err
+			}
+			seedGiven := cmd.Flags().Changed("seed")
+			if !seedGiven {
+				seed = rand.Uint64()
+			}
+			result := e.Roll(rules.NewRoller(seed))
+			out := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(out, rollJSON(result, e.System().String(), seed))
+			}
+			fmt.Fprintln(out, result.Text)
+			if !seedGiven {
+				fmt.Fprintf(out, "(seed %d)\n", seed)
+			}
+			return nil
+		},
+	}
+	flags := cmd.Flags()
+	flags.StringVar(&system, "system", "generic", "system context: "+strings.Join(rules.SystemNames(), ", "))
+	flags.Uint64Var(&seed, "seed", 0, "seed for the dice, to repeat a roll")
+	flags.BoolVar(&asJSON, "json", false, "print the roll as JSON")
+	return cmd
+}
+
+// rolledJSON is the --json form of a roll. Value is set for a numeric
+// expression, Outcome for a named roll.
+type rolledJSON struct {
+	Expr    string    `json:"expr"`
+	System  string    `json:"system"`
+	Seed    uint64    `json:"seed"`
+	Value   *int64    `json:"value,omitempty"`
+	Outcome string    `json:"outcome,omitempty"`
+	Text    string    `json:"text"`
+	Dice    []dieJSON `json:"dice"`
+}
+
+type dieJSON struct {
+	Term    string `json:"term"`
+	Sides   int    `json:"sides"`
+	Face    int64  `json:"face"`
+	Dropped bool   `json:"dropped,omitempty"`
+}
+
+func rollJSON(result rules.RollResult, system string, seed uint64) rolledJSON {
+	j := rolledJSON{Expr: result.Expr, System: system, Seed: seed, Outcome: result.Outcome, Text: result.Text, Dice: []dieJSON{}}
+	if result.Outcome == "" {
+		j.Value = &result.Value
+	}
+	for _, d := range result.Dice {
+		j.Dice = append(j.Dice, dieJSON{Term: d.Term, Sides: d.Sides, Face: d.Face, Dropped: d.Dropped})
+	}
+	return j
+}
+
+// parseExpression reads expr in the named system context. A bad system or
+// expression means galley cannot run (exit 2).
+func parseExpression(expr, system string) (*rules.Expr, error) {
+	s, err := rules.ParseSystem(system)
+	if err != nil {
+		return nil, cannotRun(err)
+	}
+	e, err := rules.Parse(expr, s)
+	if err != nil {
+		return nil, cannotRun(pointAt(expr, err))
+	}
+	return e, nil
+}
+
+// expressionError shows an error in a dice expression the way compilers
+// show errors: the message, then the expression with a caret under the
+// column at fault.
+type expressionError struct {
+	err  error
+	expr string
+	col  int
+}
+
+// pointAt attaches expr to err when err knows the column it is about.
+func pointAt(expr string, err error) error {
+	var positioned interface{ Column() int }
+	if !errors.As(err, &positioned) {
+		return err
+	}
+	return &expressionError{err: err, expr: expr, col: positioned.Column()}
+}
+
+func (e *expressionError) Error() string {
+	var caret strings.Builder
+	for i, r := range []rune(e.expr) {
+		if i+1 >= e.col {
+			break
+		}
+		if r == '\t' {
+			caret.WriteRune('\t')
+		} else {
+			caret.WriteRune(' ')
+		}
+	}
+	for caret.Len() < e.col-1 { // the column just past the end
+		caret.WriteRune(' ')
+	}
+	return fmt.Sprintf("%v\n  %s\n  %s^", e.err, e.expr, caret.String())
+}
+
+func (e *expressionError) Unwrap() error { return e.err }
+
+// writeJSON prints v as indented JSON.
+func writeJSON(out io.Writer, v any) error {
+	encoder := json.NewEncoder(out)
+	encoder.SetIndent("", "  ")
+	return encoder.Encode(v)
+}

@@ -1,0 +1,113 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// filePart writes one file, or fails.
+func filePart(name, content string, fail error) Part {
+	return Part{Name: name, Write: func(_ context.Context, _ *Book, dir string) error {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			return err
+		}
+		return fail
+	}}
+}
+
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !d.IsDir() {
+			data, _ := os.ReadFile(path)
+			rel, _ := filepath.Rel(dir, path)
+			files[rel] = string(data)
+		}
+		return nil
+	})
+	return files
+}
+
+func TestBuildReplacesItsOwnOutput(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	ctx := context.Background()
+	if err := Build(ctx, &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Build(ctx, &Book{}, Options{Out: out, Parts: []Part{filePart("b.txt", "two", nil)}}); err != nil {
+		t.Fatal(err)
+	}
+	got := readTree(t, out)
+	if _, stale := got["a.txt"]; stale || got["b.txt"] != "two" || got["README.md"] != string(outputReadme) {
+		t.Errorf("output after two builds = %v", got)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(out))
+	if len(entries) != 1 {
+		t.Errorf("the build left temporary directories beside the output: %v", entries)
+	}
+}
+
+// A build that fails, or is interrupted, leaves the previous output exactly
+// as it was and nothing beside it.
+func TestBuildLeavesOutputOnFailure(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	if err := Build(context.Background(), &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
+		t.Fatal(err)
+	}
+	before := readTree(t, out)
+	broken := errors.New("the PDF writer broke")
+	err := Build(context.Background(), &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "changed", broken)}})
+	if !errors.Is(err, broken) {
+		t.Fatalf("err = %v, want the writer's error", err)
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := Build(cancelled, &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "changed", nil)}}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	after := readTree(t, out)
+	if len(after) != len(before) || after["a.txt"] != "one" {
+		t.Errorf("output changed: before %v, after %v", before, after)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(out))
+	if len(entries) != 1 {
+		t.Errorf("failed builds left files beside the output: %v", entries)
+	}
+}
+
+// A fresh clone's public/ holds only the tracked README.md; the build must
+// take it over and leave the README exactly as git has it.
+func TestBuildTakesOverFreshPublic(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	os.Mkdir(out, 0o755)
+	tracked, err := os.ReadFile(filepath.Join("..", "public", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(out, "README.md"), tracked, 0o644)
+	if err := Build(context.Background(), &Book{}, Options{Out: out}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(out, "README.md")); !bytes.Equal(got, tracked) {
+		t.Errorf("the build changed the tracked public/README.md")
+	}
+}
+
+func TestBuildRefusesForeignDirectory(t *testing.T) {
+	out := t.TempDir()
+	os.WriteFile(filepath.Join(out, "thesis.tex"), []byte("years of work"), 0o644)
+	if err := Build(context.Background(), &Book{}, Options{Out: out}); err == nil {
+		t.Fatal("Build replaced a directory it did not make")
+	}
+	if data, _ := os.ReadFile(filepath.Join(out, "thesis.tex")); string(data) != "years of work" {
+		t.Error("the foreign file was touched")
+	}
+}

@@ -1,0 +1,85 @@
+// Package check recomputes what a book claims and reports each disagreement
+// at the place it is written, the way FitNesse marks a table cell red: rules
+// tables against the engine, references against the headings and numbers
+// that exist, numbering against itself, the toc outline against the
+// headings, stat blocks against the sheet template's labels.
+//
+// It is a package of its own, apart from the engine in package rules, so that
+// the engine compiled to WebAssembly does not carry the parser along.
+package check
+
+import (
+	"github.com/galleyhq/galley/parser"
+)
+
+// Result is what checking a book found.
+type Result struct {
+	Diagnostics parser.DiagnosticList
+	// Tables lists every table of the book in order, with the check bound
+	// to it, if any.
+	Tables []*TableResult
+}
+
+// TableResult records how one table was checked.
+type TableResult struct {
+	Table *parser.Table
+	// Check names the engine check the table is bound to, "" when none is.
+	Check string
+	// OptedOut is set when the author wrote check=none.
+	OptedOut bool
+}
+
+// Counts returns how many tables an engine check covered and how many it
+// did not (opted out or bound to nothing).
+func (r *Result) Counts() (checked, unchecked int) {
+	for _, t := range r.Tables {
+		if t.Check != "" {
+			checked++
+		} else {
+			unchecked++
+		}
+	}
+	return checked, unchecked
+}
+
+// CheckOf returns the check bound to a table, for writers that mark checked
+// tables; "" when it is not checked.
+func (r *Result) CheckOf(t *parser.Table) string {
+	for _, tr := range r.Tables {
+		if tr.Table == t {
+			return tr.Check
+		}
+	}
+	return ""
+}
+
+// checker carries what every check needs.
+type checker struct {
+	doc    *parser.Document
+	system string
+	diags  parser.DiagnosticList
+	// vocabulary knows the book's features and stat-block labels.
+	vocabulary *vocabulary
+}
+
+// Book checks a parsed book. The diagnostics it returns are only the
+// checker's; the parser's are the caller's to merge.
+func Book(doc *parser.Document) *Result {
+	c := &checker{doc: doc, system: doc.Config.System}
+	c.vocabulary = newVocabulary(doc)
+	res := &Result{}
+	c.references()
+	c.numbering()
+	c.outline()
+	c.statBlocks()
+	c.formulas()
+	res.Tables = c.tables()
+	c.diags.Sort(doc.Files)
+	res.Diagnostics = c.diags
+	return res
+}
+
+// errorAt records an error with the value expected there.
+func (c *checker) errorAt(pos parser.Pos, code, msg, expected string) {
+	c.diags.Errorf(pos, code, msg).Expected = expected
+}

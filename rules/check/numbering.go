@@ -1,0 +1,84 @@
+package check
+
+import (
+	"strconv"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// sequence follows one kind of numbered thing through the book.
+type sequence struct {
+	kind string // "Table", "Figure", "Rules Summary", …
+	last int
+}
+
+// next checks the number n written at pos: it must be the one after the
+// last, which "Table:" captions advance too.
+func (s *sequence) next(c *checker, n int, explicit bool, pos parser.Pos) {
+	if explicit {
+		switch {
+		case n == s.last:
+			c.errorAt(pos, "number/repeat", s.kind+" "+strconv.Itoa(n)+" repeats the number before it; expected "+
+				s.kind+" "+strconv.Itoa(s.last+1), strconv.Itoa(s.last+1))
+		case n != s.last+1:
+			c.errorAt(pos, "number/sequence", s.kind+" "+strconv.Itoa(n)+" follows "+s.kind+" "+strconv.Itoa(s.last)+
+				"; expected "+s.kind+" "+strconv.Itoa(s.last+1), strconv.Itoa(s.last+1))
+		}
+	}
+	s.last = n
+}
+
+// numbering checks that written numbers of tables, figures, rules
+// summaries, examples and notes run 1, 2, 3… per kind, and warns where a
+// numbered list skips a number.
+func (c *checker) numbering() {
+	sequences := map[string]*sequence{}
+	seq := func(kind string) *sequence {
+		if sequences[kind] == nil {
+			sequences[kind] = &sequence{kind: kind}
+		}
+		return sequences[kind]
+	}
+	caption := func(cap *parser.Caption) {
+		if cap != nil {
+			seq(cap.Label).next(c, cap.Number, cap.Explicit, cap.NumberPos)
+		}
+	}
+	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+		switch n := n.(type) {
+		case *parser.Table:
+			caption(n.Caption)
+		case *parser.Figure:
+			caption(n.Caption)
+		case *parser.Box:
+			if kind, ok := boxNumberKinds[n.BoxKind]; ok {
+				seq(kind).next(c, n.Number, true, n.NumberPos)
+			}
+		case *parser.List:
+			c.listNumbers(n)
+		}
+		return true
+	})
+}
+
+var boxNumberKinds = map[parser.BoxKind]string{
+	parser.BoxRulesSummary: "Rules Summary",
+	parser.BoxExample:      "Example",
+	parser.BoxNote:         "Note",
+}
+
+// listNumbers warns where a numbered list's items skip or repeat a number:
+// written numbers are kept, so a skip shows in every output.
+func (c *checker) listNumbers(l *parser.List) {
+	if !l.Ordered {
+		return
+	}
+	for i := 1; i < len(l.Items); i++ {
+		prev, item := l.Items[i-1].Number, l.Items[i].Number
+		if item != prev+1 {
+			c.diags.Warnf(l.Items[i].Pos, "list/number",
+				"item "+strconv.Itoa(item)+" follows item "+strconv.Itoa(prev)+" in a numbered list; expected "+
+					strconv.Itoa(prev+1)).Expected = strconv.Itoa(prev + 1)
+		}
+	}
+}

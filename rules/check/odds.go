@@ -1,0 +1,230 @@
+package check
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules"
+)
+
+// Odds tables state chances, and the engine computes them exactly; each
+// printed number must be the exact value rounded to the digits printed. Two
+// shapes are bound:
+//
+//   - qualification odds (fd100): columns Effort and Resistance, optionally
+//     Static and Dramatic (modifiers such as "+30, -20"), and one column per
+//     Degree of Success holding the chance of that degree;
+//   - generic odds: a column Roll of dice expressions, in the book's system,
+//     and columns Mean, Min, Max, P(≥ N), P(≤ N), P(= N) or a named roll's
+//     outcome labels ("Success").
+
+func init() {
+	register(&tableCheck{
+		name:    "qualification-odds",
+		systems: []string{"fd100"},
+		binds: func(h header) bool {
+			return h.index("effort") >= 0 && h.index("resistance") >= 0 && len(degreeColumns(h)) > 0
+		},
+		run: qualificationOdds,
+	})
+	register(&tableCheck{
+		name: "odds",
+		binds: func(h header) bool {
+			if h.index("roll") < 0 {
+				return false
+			}
+			for _, col := range h {
+				if _, ok := parseOddsColumn(col); ok || outcomeLabels[col] {
+					return true
+				}
+			}
+			return false
+		},
+		run: oddsTable,
+	})
+}
+
+// outcomeLabels are the named rolls' outcomes, lower-cased, as odds table
+// columns may be headed.
+var outcomeLabels = func() map[string]bool {
+	labels := map[string]bool{"success": true, "failure": true, "botch": true}
+	for _, system := range []string{"fd100", "pool"} {
+		for _, name := range degreeNames(system) {
+			labels[strings.ToLower(name)] = true
+		}
+	}
+	return labels
+}()
+
+// degreeColumns maps the columns headed by fd100 degree names to the names.
+func degreeColumns(h header) map[int]string {
+	cols := map[int]string{}
+	for i, col := range h {
+		for _, d := range rules.Degrees() {
+			if col == strings.ToLower(d.String()) {
+				cols[i] = d.String()
+			}
+		}
+	}
+	return cols
+}
+
+func qualificationOdds(t *tableRun) {
+	effort, resistance := t.header.index("effort"), t.header.index("resistance")
+	static, dramatic := t.header.index("static"), t.header.index("dramatic")
+	degrees := degreeColumns(t.header)
+	for _, row := range t.table.Rows {
+		expr := "fd100 effort=" + strings.TrimSuffix(strings.TrimSpace(t.cell(row, effort).Text), "%") +
+			" resistance=" + strings.TrimSuffix(strings.TrimSpace(t.cell(row, resistance).Text), "%")
+		if c := t.cell(row, static); c != nil && modifierList(c.Text) != "" {
+			expr += " static=" + modifierList(c.Text)
+		}
+		if c := t.cell(row, dramatic); c != nil && modifierList(c.Text) != "" {
+			expr += " dramatic=" + modifierList(c.Text)
+		}
+		odds, err := rules.Odds(expr, "fd100")
+		if err != nil {
+			t.problem(t.cell(row, effort), "table/odds", "cannot compute this row's odds: "+err.Error())
+			continue
+		}
+		for col, degree := range degrees {
+			if cell := t.cell(row, col); cell != nil {
+				t.checkChance(cell, outcomeChance(odds, degree))
+			}
+		}
+	}
+}
+
+// modifierList turns "+30%, -20%" into the engine's "+30,-20"; "—", "-" and
+// "none" mean no modifiers.
+func modifierList(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || s == "—" || s == "-" || strings.EqualFold(s, "none") {
+		return ""
+	}
+	var parts []string
+	for _, p := range strings.Split(s, ",") {
+		parts = append(parts, strings.TrimSuffix(strings.ReplaceAll(strings.TrimSpace(p), " ", ""), "%"))
+	}
+	return strings.Join(parts, ",")
+}
+
+// oddsColumn is a generic odds table's output column.
+type oddsColumn struct {
+	kind string // "mean", "min", "max", ">=", "<=", "=", or "label"
+	n    int64
+}
+
+// parseOddsColumn reads a normalised column name: "mean", "p(≥ 10)",
+// "p(>= 10)", "p(= 7)".
+func parseOddsColumn(col string) (oddsColumn, bool) {
+	switch col {
+	case "mean", "min", "max":
+		return oddsColumn{kind: col}, true
+	}
+	inner, ok := strings.CutPrefix(col, "p(")
+	if !ok {
+		return oddsColumn{}, false
+	}
+	inner, ok = strings.CutSuffix(inner, ")")
+	if !ok {
+		return oddsColumn{}, false
+	}
+	for _, op := range []struct{ written, kind string }{{"≥", ">="}, {">=", ">="}, {"≤", "<="}, {"<=", "<="}, {"=", "="}} {
+		if rest, found := strings.CutPrefix(inner, op.written); found {
+			n, err := strconv.ParseInt(strings.TrimSpace(rest), 10, 64)
+			return oddsColumn{kind: op.kind, n: n}, err == nil
+		}
+	}
+	return oddsColumn{}, false
+}
+
+func oddsTable(t *tableRun) {
+	rollCol := t.header.index("roll")
+	for _, row := range t.table.Rows {
+		rollCell := t.cell(row, rollCol)
+		odds, err := rules.Odds(rollCell.Text, t.c.system)
+		if err != nil {
+			t.problem(rollCell, "table/odds", `cannot compute the odds of "`+rollCell.Text+`": `+err.Error())
+			continue
+		}
+		for i, col := range t.header {
+			cell := t.cell(row, i)
+			if i == rollCol || cell == nil {
+				continue
+			}
+			if oc, ok := parseOddsColumn(col); ok {
+				t.checkOddsCell(cell, odds, oc)
+				continue
+			}
+			if odds.Named {
+				if label := t.table.Header[i].Text; hasOutcome(odds, label) {
+					t.checkChance(cell, outcomeChance(odds, label))
+				}
+			}
+		}
+	}
+}
+
+func (t *tableRun) checkOddsCell(cell *parser.Cell, odds *rules.OddsTable, oc oddsColumn) {
+	if odds.Named && oc.kind != "label" {
+		t.problem(cell, "table/odds", "a named roll's outcomes are labels, not numbers: no "+oc.kind+" to compare")
+		return
+	}
+	var exact *big.Rat
+	switch oc.kind {
+	case "mean":
+		exact, _ = new(big.Rat).SetString(odds.Mean.String())
+	case "min":
+		exact = new(big.Rat).SetInt64(odds.Rows[0].Value)
+	case "max":
+		exact = new(big.Rat).SetInt64(odds.Rows[len(odds.Rows)-1].Value)
+	default:
+		exact = new(big.Rat)
+		for _, r := range odds.Rows {
+			if oc.kind == ">=" && r.Value >= oc.n || oc.kind == "<=" && r.Value <= oc.n || oc.kind == "=" && r.Value == oc.n {
+				exact.Add(exact, rowChance(r))
+			}
+		}
+	}
+	t.checkChance(cell, exact)
+}
+
+// checkChance compares a printed number with an exact value.
+func (t *tableRun) checkChance(cell *parser.Cell, exact *big.Rat) {
+	p, ok := parsePrinted(cell.Text)
+	if !ok {
+		t.problem(cell, "table/odds", `"`+cell.Text+`" is not a number such as 12.5% or 9.5`)
+		return
+	}
+	if !p.matches(exact) {
+		t.mismatch(cell, p.format(exact), "table/odds")
+	}
+}
+
+func rowChance(r rules.OddsRow) *big.Rat {
+	v, _ := new(big.Rat).SetString(r.Num + "/" + r.Den)
+	return v
+}
+
+func hasOutcome(odds *rules.OddsTable, label string) bool {
+	for _, r := range odds.Rows {
+		if r.Outcome == label {
+			return true
+		}
+	}
+	return false
+}
+
+// outcomeChance returns the exact chance of a named outcome, 0 if it cannot
+// happen.
+func outcomeChance(odds *rules.OddsTable, label string) *big.Rat {
+	for _, r := range odds.Rows {
+		if r.Outcome == label {
+			return rowChance(r)
+		}
+	}
+	return new(big.Rat)
+}

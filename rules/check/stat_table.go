@@ -1,0 +1,67 @@
+package check
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules"
+)
+
+// An enemy's stat block is a "Feature & Rating" table. Each row names one
+// or more Features ("Speed, Skill") and gives their rating: a percentile, a
+// count for Wounds, or a decile die to roll it with ("d20"). A note in
+// parentheses may follow: "40% (Armoured Head)".
+
+func init() {
+	register(&tableCheck{
+		name:    "stat-block",
+		systems: []string{"fd100"},
+		binds:   func(h header) bool { return h.is("feature", "rating") },
+		run:     statBlockTable,
+	})
+}
+
+// woundsMaxNames are the ways a stat block writes the Wounds maximum.
+var woundsMaxNames = map[string]bool{"Wounds Max": true, "Wounds/Max": true, "Max Wounds": true}
+
+func statBlockTable(t *tableRun) {
+	for _, row := range t.table.Rows {
+		features, rating := t.cell(row, 0), t.cell(row, 1)
+		if woundsMaxNames[strings.TrimSpace(features.Text)] {
+			t.checkCount(rating)
+			continue
+		}
+		t.c.featureList(features.Text, features.Pos, "table/stat-block")
+		if rating != nil {
+			t.checkRating(rating)
+		}
+	}
+}
+
+// checkRating accepts a percentile 0–100% or a decile die.
+func (t *tableRun) checkRating(cell *parser.Cell) {
+	value := strings.TrimSpace(stripParenthetical(cell.Text))
+	if _, ok := rules.ParseDecileDie(value); ok {
+		return
+	}
+	digits, isPercent := strings.CutSuffix(value, "%")
+	n, err := strconv.Atoi(digits)
+	if !isPercent || err != nil || n < 0 || n > 100 {
+		t.problem(cell, "table/stat-block", `"`+cell.Text+`" is not a rating: a percentile from 0% to 100% or a decile die such as d40`)
+	}
+}
+
+// checkCount accepts the Wounds maximum: a whole number or a decile die.
+func (t *tableRun) checkCount(cell *parser.Cell) {
+	if cell == nil {
+		return
+	}
+	value := strings.TrimSpace(stripParenthetical(cell.Text))
+	if _, ok := rules.ParseDecileDie(value); ok {
+		return
+	}
+	if n, err := strconv.Atoi(value); err != nil || n < 1 {
+		t.problem(cell, "table/stat-block", `"`+cell.Text+`" is not a Wounds maximum: a whole number or a decile die such as d20`)
+	}
+}

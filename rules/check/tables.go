@@ -1,0 +1,171 @@
+package check
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// A table is bound to a check by its header, as FIT binds a column fixture:
+// the normalised column names say what the table claims. An author can also
+// bind it by name, \begin{table}[8, check=qualification], or opt it out with
+// check=none.
+
+// tableCheck is one way of recomputing a kind of table with the engine.
+type tableCheck struct {
+	name string
+	// systems lists the systems whose books have such tables; nil means
+	// any system.
+	systems []string
+	// binds reports whether a normalised header is this check's.
+	binds func(h header) bool
+	run   func(t *tableRun)
+}
+
+// tableChecks is every check, most specific first: the first to bind a
+// table checks it.
+var tableChecks []*tableCheck
+
+func register(c *tableCheck) { tableChecks = append(tableChecks, c) }
+
+func lookupCheck(name string) *tableCheck {
+	for _, tc := range tableChecks {
+		if tc.name == name {
+			return tc
+		}
+	}
+	return nil
+}
+
+func (tc *tableCheck) appliesTo(system string) bool {
+	return tc.systems == nil || slices.Contains(tc.systems, system)
+}
+
+// header is a table's column names, normalised: lower case, single spaces,
+// a trailing "..." dropped ("D100 Roll..." is "d100 roll").
+type header []string
+
+func normalizeHeader(cells []*parser.Cell) header {
+	h := make(header, len(cells))
+	for i, c := range cells {
+		h[i] = normalizeColumn(c.Text)
+	}
+	return h
+}
+
+func normalizeColumn(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimRight(s, ".…")
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+}
+
+// is reports whether the header is exactly these columns.
+func (h header) is(columns ...string) bool { return slices.Equal(h, header(columns)) }
+
+// index returns the column named name, or -1.
+func (h header) index(name string) int { return slices.Index(h, name) }
+
+// tableRun is one table being checked.
+type tableRun struct {
+	c      *checker
+	table  *parser.Table
+	header header
+}
+
+// cell returns row's cell in column i, or nil for a short row (already
+// reported by the parser).
+func (t *tableRun) cell(row []*parser.Cell, i int) *parser.Cell {
+	if i < 0 || i >= len(row) {
+		return nil
+	}
+	return row[i]
+}
+
+// expect reports the cell unless it says want, after folding white space.
+func (t *tableRun) expect(cell *parser.Cell, want, code string) {
+	if cell == nil || sameText(cell.Text, want) {
+		return
+	}
+	t.mismatch(cell, want, code)
+}
+
+// mismatch reports a cell that should say want.
+func (t *tableRun) mismatch(cell *parser.Cell, want, code string) {
+	got := cell.Text
+	if got == "" {
+		got = "(empty)"
+	}
+	t.c.errorAt(cell.Pos, code, `"`+got+`" should be "`+want+`"`, want)
+}
+
+// problem reports a cell that cannot be read, with no single right answer.
+func (t *tableRun) problem(cell *parser.Cell, code, msg string) {
+	t.c.errorAt(cell.Pos, code, msg, "")
+}
+
+func sameText(a, b string) bool {
+	return strings.Join(strings.Fields(a), " ") == strings.Join(strings.Fields(b), " ")
+}
+
+// tables binds every table to its check and runs it.
+func (c *checker) tables() []*TableResult {
+	var results []*TableResult
+	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+		t, ok := n.(*parser.Table)
+		if !ok {
+			return true
+		}
+		res := &TableResult{Table: t}
+		results = append(results, res)
+		if len(t.Header) == 0 {
+			return true
+		}
+		tc := c.bind(t, res)
+		if tc == nil {
+			return true
+		}
+		res.Check = tc.name
+		tc.run(&tableRun{c: c, table: t, header: normalizeHeader(t.Header)})
+		return true
+	})
+	return results
+}
+
+// bind finds the check for a table: the one its check= option names, or the
+// first whose header binds it.
+func (c *checker) bind(t *parser.Table, res *TableResult) *tableCheck {
+	name, explicit := t.Options["check"]
+	if !explicit {
+		h := normalizeHeader(t.Header)
+		for _, tc := range tableChecks {
+			if tc.appliesTo(c.system) && tc.binds(h) {
+				return tc
+			}
+		}
+		return nil
+	}
+	if name == "none" {
+		res.OptedOut = true
+		return nil
+	}
+	tc := lookupCheck(name)
+	if tc == nil {
+		names := make([]string, len(tableChecks))
+		for i, tc := range tableChecks {
+			names[i] = tc.name
+		}
+		msg := `unknown table check "` + name + `"`
+		if best := parser.Closest(name, names); best != "" {
+			msg += ` (did you mean "` + best + `"?)`
+		}
+		c.errorAt(t.OptionsPos, "table/check", msg, "")
+		return nil
+	}
+	if !tc.appliesTo(c.system) {
+		c.errorAt(t.OptionsPos, "table/check", `the "`+name+`" check is for `+strings.Join(tc.systems, ", ")+
+			` books; this book's system is `+c.system, "")
+		return nil
+	}
+	return tc
+}

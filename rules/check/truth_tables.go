@@ -1,0 +1,129 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules"
+)
+
+// Truth tables: rows of True/False conditions on a d100 roll and the result
+// the rules give them. The qualification table catches the seed's "Complete
+// Succes".
+
+func init() {
+	register(&tableCheck{
+		name:    "qualification",
+		systems: []string{"fd100"},
+		binds: func(h header) bool {
+			return h.is("roll matches effort", "roll beats resistance", "degree of success")
+		},
+		run: func(t *tableRun) {
+			t.truthRows(2, func(c []bool) string { return rules.DegreeOf(c[0], c[1]).String() }, "table/qualification")
+		},
+	})
+	register(&tableCheck{
+		name:    "modifiers",
+		systems: []string{"fd100"},
+		binds:   func(h header) bool { return h.is("d100 roll", "modifier sign", "change to dos") },
+		run:     modifierShifts,
+	})
+	register(&tableCheck{
+		name:    "boolean",
+		systems: []string{"fd100"},
+		binds: func(h header) bool {
+			return h.is("roll matches feature", "action outcome") || h.is("roll matches effort", "action outcome")
+		},
+		run: func(t *tableRun) {
+			t.truthRows(1, func(c []bool) string { return successOrFailure(c[0]) }, "table/boolean")
+		},
+	})
+	register(&tableCheck{
+		name:    "contested-boolean",
+		systems: []string{"fd100"},
+		binds: func(h header) bool {
+			return h.is("roll matches effort", "roll beats resistance", "action outcome")
+		},
+		run: func(t *tableRun) {
+			t.truthRows(2, func(c []bool) string { return successOrFailure(rules.ContestedBoolean(c[0], c[1])) }, "table/contested-boolean")
+		},
+	})
+}
+
+func successOrFailure(ok bool) string {
+	if ok {
+		return "Success"
+	}
+	return "Failure"
+}
+
+// truthRows reads each row's first n cells as True or False and compares the
+// next cell with what rule makes of them.
+func (t *tableRun) truthRows(n int, rule func([]bool) string, code string) {
+	for _, row := range t.table.Rows {
+		conditions := make([]bool, n)
+		readable := true
+		for i := range n {
+			cell := t.cell(row, i)
+			v, ok := truthValue(cell.Text)
+			if !ok {
+				t.problem(cell, code, `"`+cell.Text+`" is not True or False`)
+				readable = false
+			}
+			conditions[i] = v
+		}
+		if readable {
+			t.expect(t.cell(row, n), rule(conditions), code)
+		}
+	}
+}
+
+func truthValue(s string) (value, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "true", "yes":
+		return true, true
+	case "false", "no":
+		return false, true
+	}
+	return false, false
+}
+
+// modifierShifts checks the table of what a modifier does: whether the roll
+// matches or beats it, the modifier's sign, and the change to the degree.
+func modifierShifts(t *tableRun) {
+	for _, row := range t.table.Rows {
+		rollCell, signCell := t.cell(row, 0), t.cell(row, 1)
+		matched, ok := matchesOrBeats(rollCell.Text)
+		if !ok {
+			t.problem(rollCell, "table/modifiers", `"`+rollCell.Text+`" is not "Matches Modifier" or "Beats Modifier"`)
+			continue
+		}
+		positive, ok := modifierSign(signCell)
+		if !ok {
+			t.problem(signCell, "table/modifiers", `"`+signCell.Text+`" is not "Positive" or "Negative"`)
+			continue
+		}
+		change := map[int]string{1: "Shift Up", 0: "No change", -1: "Shift Down"}
+		t.expect(t.cell(row, 2), change[rules.Modifier{Positive: positive}.ShiftIf(matched)], "table/modifiers")
+	}
+}
+
+func matchesOrBeats(s string) (matched, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "matches modifier", "matches":
+		return true, true
+	case "beats modifier", "beats":
+		return false, true
+	}
+	return false, false
+}
+
+func modifierSign(cell *parser.Cell) (positive, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(cell.Text)) {
+	case "positive", "+":
+		return true, true
+	case "negative", "-":
+		return false, true
+	}
+	return false, false
+}

@@ -1,0 +1,60 @@
+package rules
+
+import (
+	"errors"
+	"strings"
+)
+
+// System is the context an expression is read in, because the seeds disagree
+// about what a die is: in fd100 a d20 is a zero-based decile die (0–19), in
+// every other game it is 1–20. A system context also lets an expression made
+// only of key=value words stand for that system's named roll, so the roller
+// of a book written for one system need not repeat the system's name.
+//
+// Named rolls that do give their name are accepted in every context: the name
+// says which rules apply.
+type System struct {
+	name   string
+	decile bool // d20, d40 … d200 are decile dice
+	named  bool // bare key=value words are this system's named roll
+}
+
+// The five contexts. GenericSystem is the default: ordinary one-based dice.
+var (
+	GenericSystem = System{name: "generic"}
+	// FD100System reads d20, d40, d60, d80, d100, d120 and d200 (and d%) as the
+	// zero-based decile dice of seed 000 (d120 and d200 come from seed 001).
+	// Other dice, the d10 included, stay one-based: the seed zero-bases dice
+	// only as parts of decile dice.
+	FD100System   = System{name: "fd100", decile: true, named: true}
+	PoolSystem    = System{name: "pool", named: true}
+	TwoD12System  = System{name: "2d12", named: true}
+	TriggerSystem = System{name: "trigger", named: true}
+)
+
+var systems = []System{GenericSystem, FD100System, PoolSystem, TwoD12System, TriggerSystem}
+
+// String returns the system's name as the CLI's --system flag spells it.
+func (s System) String() string { return s.name }
+
+// SystemNames lists the names ParseSystem accepts, for help texts and menus.
+func SystemNames() []string {
+	names := make([]string, len(systems))
+	for i, s := range systems {
+		names[i] = s.name
+	}
+	return names
+}
+
+// ParseSystem returns the system context with the given name ("" is generic).
+func ParseSystem(name string) (System, error) {
+	if name == "" {
+		return GenericSystem, nil
+	}
+	for _, s := range systems {
+		if strings.EqualFold(s.name, name) {
+			return s, nil
+		}
+	}
+	return System{}, errors.New(`unknown system "` + name + `" (known: ` + strings.Join(SystemNames(), ", ") + ")")
+}

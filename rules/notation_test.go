@@ -1,0 +1,179 @@
+package rules
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct {
+		expr    string
+		system  System
+		col     int
+		message string
+		limit   bool // a *LimitError rather than a *SyntaxError
+	}{
+		{"", GenericSystem, 1, "expected a dice expression", false},
+		{"   ", GenericSystem, 1, "expected a dice expression", false},
+		{"3d+1", GenericSystem, 3, `expected a number of faces after "d"`, false},
+		{"3d", GenericSystem, 3, `expected a number of faces after "d"`, false},
+		{"2d6+", GenericSystem, 5, "at the end", false},
+		{"2d6 3", GenericSystem, 5, "expected an operator", false},
+		{"(2d6", GenericSystem, 5, `expected ")"`, false},
+		{"2d6)", GenericSystem, 4, "expected an operator", false},
+		{"2x6", GenericSystem, 2, `unexpected 'x'`, false},
+		{"2d6ka", GenericSystem, 5, `expected "h" or "l" after "k"`, false},
+		{"0d6", GenericSystem, 1, "at least one die", false},
+		{"2d0", GenericSystem, 3, "at least one face", false},
+		{"3d12kh4", GenericSystem, 7, "cannot keep 4 of 3 dice", false},
+		{"3d12dl4", GenericSystem, 7, "cannot drop 4 of 3 dice", false},
+		{"8d6>", GenericSystem, 5, `expected a number after ">"`, false},
+		{"2d6 + é", GenericSystem, 7, "unexpected", false},
+		{"100000d100000", GenericSystem, 1, "100000 dice", true},
+		{"2d10000000", GenericSystem, 3, "faces", true},
+		{"99999999999999999999", GenericSystem, 1, "number too large", true},
+		{"1000d1000000*1000d1000000", GenericSystem, 13, "can exceed", true},
+		{"fd100", GenericSystem, 6, "fd100 needs effort=N", false},
+		{"fd100 effort=101 resistance=40", GenericSystem, 14, "effort must be a whole number from 0 to 100", false},
+		{"fd100 effort=60 resistance=40 dramatic=+25,-10,+5", GenericSystem, 48, "Rule of Two", false},
+		{"fd100 effort=60 resistance=40 dramatic=+25 dramatic=-10 dramatic=+5", GenericSystem, 66, "Rule of Two", false},
+		{"fd100 effort=60 resistance=40 static=30", GenericSystem, 38, "needs a sign", false},
+		{"fd100 effort=60 static=+30", GenericSystem, 17, "a Boolean roll takes no modifiers", false},
+		{"fd100 effort=60 contested", GenericSystem, 26, "needs resistance=N", false},
+		{"fd100 effort=60 effort=50", GenericSystem, 17, "effort= is given twice", false},
+		{"fd100 effort=60 bogus=1", GenericSystem, 17, `does not take "bogus="`, false},
+		{"fd100 effort=", GenericSystem, 14, `expected a value after "effort="`, false},
+		{"fd100 =3", GenericSystem, 7, `expected a name before "="`, false},
+		{"pool dice=6 difficulty=2 vs=3", GenericSystem, 13, "not both", false},
+		{"pool dice=6 success=7", GenericSystem, 21, "success must be a whole number from 2 to 6", false},
+		{"2d12 target=16 kind=melee", GenericSystem, 21, "kind must be check, save or attack", false},
+		{"2d12 mod=+3", GenericSystem, 12, "2d12 needs target=N", false},
+		{"trigger dice=7 mods=+3X", GenericSystem, 21, "is not a modifier", false},
+		{"trigger dice=7 difficulty=2 vs=3", GenericSystem, 16, "not both", false},
+		{"effort=60", GenericSystem, 1, "unexpected 'e'", false},
+		{"effort=60 adv", FD100System, 11, `fd100 does not take "adv"`, false},
+	} {
+		_, err := Parse(c.expr, c.system)
+		var syntax *SyntaxError
+		var limit *LimitError
+		switch {
+		case err == nil:
+			t.Errorf("%q: no error, want %q at column %d", c.expr, c.message, c.col)
+		case c.limit && !errors.As(err, &limit), !c.limit && !errors.As(err, &syntax):
+			t.Errorf("%q: error %T %v, want limit=%v", c.expr, err, err, c.limit)
+		case !strings.Contains(err.Error(), c.message):
+			t.Errorf("%q: error %q, want it to say %q", c.expr, err, c.message)
+		case err.(interface{ Column() int }).Column() != c.col:
+			t.Errorf("%q: error %q at column %d, want column %d", c.expr, err, err.(interface{ Column() int }).Column(), c.col)
+		}
+	}
+}
+
+func TestKeepRules(t *testing.T) {
+	for _, c := range []struct {
+		expr        string
+		kept        int
+		keepHighest bool
+	}{
+		{"3d12kh2", 2, true},
+		{"3d12kl2", 2, false},
+		{"4d12dl2", 2, true},
+		{"4d12dh2", 2, false},
+		{"4D12DL2", 2, true},
+		{"3d12kh", 1, true},
+		{"3d12", 3, false},
+	} {
+		e, err := Parse(c.expr, GenericSystem)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := e.numeric.(*dice)
+		if d.kept != c.kept || (d.kept < d.count && d.keepHighest != c.keepHighest) {
+			t.Errorf("%s keeps %d (highest %v), want %d (highest %v)", c.expr, d.kept, d.keepHighest, c.kept, c.keepHighest)
+		}
+	}
+}
+
+func TestNamedRollOrNotation(t *testing.T) {
+	for expr, named := range map[string]bool{
+		"2d12":                    false,
+		"2d12 + 3":                false,
+		"2d12 mod=+3 target=16":   true,
+		"2D12 target=16 adv":      true,
+		"fd100 effort=55":         true,
+		"FD100 EFFORT=55":         true,
+		"pool dice=3":             true,
+		"trigger dice=3":          true,
+		"3d6":                     false,
+		"  fd100   effort=55    ": true,
+	} {
+		e, err := Parse(expr, GenericSystem)
+		if err != nil {
+			t.Fatalf("%q: %v", expr, err)
+		}
+		if got := e.named != nil; got != named {
+			t.Errorf("%q: named %v, want %v", expr, got, named)
+		}
+	}
+	// In a system context, bare key=value words are that system's roll.
+	e, err := Parse("dice=6 difficulty=2", PoolSystem)
+	if err != nil || len(e.Outcomes()) != 6 || e.Outcomes()[1] != "Total Success" {
+		t.Errorf("pool context: %v %v", e, err)
+	}
+}
+
+func TestParseSystem(t *testing.T) {
+	for _, name := range append(SystemNames(), "", "FD100") {
+		if _, err := ParseSystem(name); err != nil {
+			t.Errorf("%q: %v", name, err)
+		}
+	}
+	if _, err := ParseSystem("d20"); err == nil || !strings.Contains(err.Error(), "known: generic, fd100, pool, 2d12, trigger") {
+		t.Errorf("unknown system: %v", err)
+	}
+}
+
+// FuzzNotation checks that reading, computing and rolling any input never
+// panics and never takes long: runaways are refused, not computed.
+func FuzzNotation(f *testing.F) {
+	for _, seed := range []string{
+		"3d6+2", "3d12kh2", "4d12dl2", "8d6>4", "8d6>=5", "d%", "(d4+1)*d6", "-2d6", "16d10kh8",
+		"100000d100000", "fd100 effort=60 resistance=40 static=+30,-20 dramatic=+25",
+		"fd100 effort=55 resistance=45 contested", "pool dice=6 vs=4 success=4",
+		"2d12 mod=+3 target=16 adv2 kind=attack", "trigger dice=14 vs=9 mods=+1T,-2S",
+		"d60", "3d+1", "((((", "9999999999d9", "1000d6*1000d6",
+	} {
+		f.Add(seed, uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, expr string, systemIndex uint8) {
+		system := systems[int(systemIndex)%len(systems)]
+		e, err := Parse(expr, system)
+		if err != nil {
+			var positioned interface{ Column() int }
+			if !errors.As(err, &positioned) || positioned.Column() < 1 || positioned.Column() > len([]rune(expr))+1 {
+				t.Fatalf("%q: error without a column in range: %v", expr, err)
+			}
+			return
+		}
+		start := time.Now()
+		// Compute only what is cheap, to keep the fuzzer fast; the estimate
+		// itself must always be quick and sane.
+		if e.named != nil {
+			e.named.dist()
+		} else {
+			work := workTally{done: MaxWork - 1e6} // leaves 1e6 units
+			e.numeric.estimate(&work)
+			if work.over == 0 {
+				e.numeric.dist()
+			} else if work.over < 1 || work.over > len([]rune(expr)) {
+				t.Fatalf("%q: estimate blames column %d", expr, work.over)
+			}
+		}
+		e.Roll(NewRoller(1))
+		if elapsed := time.Since(start); elapsed > 2*time.Second {
+			t.Fatalf("%q took %v", expr, elapsed)
+		}
+	})
+}

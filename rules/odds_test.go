@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"math/big"
+	"testing"
+)
+
+// namedRolls is a sample of every system's named rolls and options.
+var namedRolls = []string{
+	"fd100 effort=60 resistance=40",
+	"fd100 effort=60 resistance=40 static=+30,-20 dramatic=+25",
+	"fd100 effort=35 resistance=70 static=-50 dramatic=-25,+80 shift=1",
+	"fd100 effort=55",
+	"fd100 effort=55 resistance=45 contested",
+	"pool dice=6 difficulty=2",
+	"pool dice=6 difficulty=2 success=4",
+	"pool dice=5 vs=7",
+	"pool dice=0 difficulty=3",
+	"2d12 mod=+3 target=16",
+	"2d12 mod=+3 target=16 adv kind=save",
+	"2d12 mod=-1 target=12 dis2 kind=attack",
+	"trigger dice=7 difficulty=2",
+	"trigger dice=15 difficulty=6 success=4 mods=-2S",
+	"trigger dice=0 difficulty=1",
+	"trigger dice=6 vs=6 mods=+1T",
+}
+
+// TestNamedOddsSumToOne checks every named roll's outcomes, listed best
+// first with a common denominator, add up to exactly 1.
+func TestNamedOddsSumToOne(t *testing.T) {
+	for _, expr := range namedRolls {
+		table, err := Odds(expr, "")
+		if err != nil {
+			t.Fatalf("%s: %v", expr, err)
+		}
+		e, _ := Parse(expr, GenericSystem)
+		sum := new(big.Rat)
+		for i, row := range table.Rows {
+			if row.Outcome != e.Outcomes()[i] || row.Value != int64(i) || row.Den != table.Rows[0].Den {
+				t.Errorf("%s row %d: %+v", expr, i, row)
+			}
+			p, ok := new(big.Rat).SetString(row.Num + "/" + row.Den)
+			if !ok {
+				t.Fatalf("%s: %s/%s", expr, row.Num, row.Den)
+			}
+			sum.Add(sum, p)
+		}
+		if sum.Cmp(big.NewRat(1, 1)) != 0 || !table.Named || table.Mean != nil {
+			t.Errorf("%s: outcomes sum to %s (named %v, mean %v)", expr, sum.RatString(), table.Named, table.Mean)
+		}
+	}
+}
+
+func TestNumericOddsTable(t *testing.T) {
+	table, err := Odds("3d12kh2", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if table.Named || table.Mean == nil || len(table.Rows) != 23 {
+		t.Fatalf("3d12kh2: %+v", table)
+	}
+	for i, row := range table.Rows {
+		if row.Value != int64(i+2) || row.Outcome != big.NewInt(row.Value).String() || row.Den != "1728" {
+			t.Errorf("row %d: %+v", i, row)
+		}
+	}
+	if _, err := Odds("2d6", "d20"); err == nil {
+		t.Error("an unknown system was accepted")
+	}
+}
+
+// TestOddsRefusesRunaways checks that too much work is refused at once,
+// pointing at the part of the expression to blame.
+func TestOddsRefusesRunaways(t *testing.T) {
+	for expr, col := range map[string]int{"1000d1000": 1, "2d6 + 300d6*300d6": 12, "d1000000+d1000000": 9} {
+		_, err := Odds(expr, "")
+		limit, ok := err.(*LimitError)
+		if !ok || limit.Col != col {
+			t.Errorf("%s: %v, want a limit error at column %d", expr, err, col)
+		}
+	}
+}

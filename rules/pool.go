@@ -1,0 +1,203 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The dice pool with degrees of seed 001 ("Nests & Insects: Metamorphosis"):
+// a pool of d6, successes counted, the difficulty (or an opposing pool's
+// successes) taken away, and the net read on a six-step scale.
+
+// PoolDegree is a degree of success of the dice pool, worst first. The pool
+// names its degrees "Total" where fd100 says "Complete".
+type PoolDegree int
+
+// The six degrees of the pool, worst first.
+const (
+	PoolCriticalFailure PoolDegree = iota
+	PoolTotalFailure
+	PoolPartialFailure
+	PoolPartialSuccess
+	PoolTotalSuccess
+	PoolCriticalSuccess
+)
+
+var poolDegreeNames = []string{"Critical Failure", "Total Failure", "Partial Failure", "Partial Success", "Total Success", "Critical Success"}
+
+// String spells the degree as seed 001's Net Hits table does.
+func (d PoolDegree) String() string { return scaleName(poolDegreeNames, int(d)) }
+
+// ParsePoolDegree returns the pool degree spelt exactly name.
+func ParsePoolDegree(name string) (PoolDegree, error) {
+	i, err := parseScaleName(poolDegreeNames, name, "pool degree of success")
+	return PoolDegree(i), err
+}
+
+// PoolDegrees lists the pool's degrees best first, the order of its tables.
+func PoolDegrees() []PoolDegree {
+	return []PoolDegree{PoolCriticalSuccess, PoolTotalSuccess, PoolPartialSuccess, PoolPartialFailure, PoolTotalFailure, PoolCriticalFailure}
+}
+
+// PoolDegreeOf returns the degree of a net number of successes ("Net Hits"):
+// +5 or more Critical Success, +3 and +4 Total Success, +1 and +2 Partial
+// Success, 0 and −1 Partial Failure, −2 and −3 Total Failure, −4 or less
+// Critical Failure.
+func PoolDegreeOf(net int) PoolDegree {
+	switch {
+	case net >= 5:
+		return PoolCriticalSuccess
+	case net >= 3:
+		return PoolTotalSuccess
+	case net >= 1:
+		return PoolPartialSuccess
+	case net >= -1:
+		return PoolPartialFailure
+	case net >= -3:
+		return PoolTotalFailure
+	}
+	return PoolCriticalFailure
+}
+
+// PoolSize returns the dice rolled for a base pool with positive and negative
+// modifiers: the positive dice are added first, then the negative removed, so
+// a pool can shrink to nothing but not below.
+func PoolSize(base, positive, negative int) int { return max(0, base+positive-negative) }
+
+// DefaultPoolSuccessFace is the lowest face that counts as a success unless
+// a roll says otherwise.
+//
+// Reading: seed 001 contradicts itself. Its overview counts "4, 5 or 6" as
+// successes, its system chapter "5 or 6" twice. The engine takes the success
+// face as a parameter (PoolRoll.SuccessFace, success= in a named roll) and
+// defaults to the system chapter's 5; the checker flags the contradiction.
+const DefaultPoolSuccessFace = 5
+
+// PoolRoll is one roll of the pool: Dice d6 against a Difficulty, or against
+// an opposing pool of Opposing dice when Opposed.
+type PoolRoll struct {
+	Dice        int
+	Difficulty  int
+	Opposed     bool
+	Opposing    int
+	SuccessFace int // lowest face that is a success; 0 means DefaultPoolSuccessFace
+}
+
+func (p PoolRoll) successFace() int {
+	if p.SuccessFace == 0 {
+		return DefaultPoolSuccessFace
+	}
+	return p.SuccessFace
+}
+
+// Successes counts the faces that are successes.
+func (p PoolRoll) Successes(faces []int64) int {
+	n := 0
+	for _, f := range faces {
+		if f >= int64(p.successFace()) {
+			n++
+		}
+	}
+	return n
+}
+
+// Degree returns the degree of a roll given the successes of the pool and,
+// when opposed, of the opposing pool.
+func (p PoolRoll) Degree(successes, opposingSuccesses int) PoolDegree {
+	return PoolDegreeOf(p.net(successes, opposingSuccesses))
+}
+
+func (p PoolRoll) net(successes, opposingSuccesses int) int {
+	if p.Opposed {
+		return successes - opposingSuccesses
+	}
+	return successes - p.Difficulty
+}
+
+// Dist returns the exact distribution of the degree, over PoolDegree values.
+func (p PoolRoll) Dist() *Dist {
+	return p.netDist().mapped(func(n int64) int64 { return int64(PoolDegreeOf(int(n))) })
+}
+
+// netDist is the exact distribution of the net successes.
+func (p PoolRoll) netDist() *Dist {
+	hits := int64(7 - p.successFace())
+	successes := binomialDist(p.Dice, hits, 6-hits)
+	if !p.Opposed {
+		return successes.mapped(func(s int64) int64 { return s - int64(p.Difficulty) })
+	}
+	return successes.plus(binomialDist(p.Opposing, hits, 6-hits).negated())
+}
+
+// poolRoll is the named roll "pool dice=6 difficulty=2 success=5" or "pool
+// dice=6 vs=4".
+type poolRoll struct{ PoolRoll }
+
+func parsePool(args *namedArgs) (namedRoll, error) {
+	var r poolRoll
+	var err error
+	if r.Dice, err = args.required("dice", "pool dice=6 difficulty=2", 0, MaxNamedDice); err != nil {
+		return nil, err
+	}
+	if r.Difficulty, _, err = args.integer("difficulty", 0, 0, MaxNamedDice); err != nil {
+		return nil, err
+	}
+	if r.Opposing, r.Opposed, err = args.integer("vs", 0, 0, MaxNamedDice); err != nil {
+		return nil, err
+	}
+	if r.SuccessFace, _, err = args.integer("success", DefaultPoolSuccessFace, 2, 6); err != nil {
+		return nil, err
+	}
+	if col, given := args.column("difficulty"); given && r.Opposed {
+		return nil, &SyntaxError{Col: col, Msg: "give difficulty= or vs= (an opposing pool), not both"}
+	}
+	return &r, args.finish("dice=, difficulty=, vs= and success=")
+}
+
+func (r *poolRoll) outcomes() []string {
+	labels := make([]string, 0, len(poolDegreeNames))
+	for _, d := range PoolDegrees() {
+		labels = append(labels, d.String())
+	}
+	return labels
+}
+
+// poolDegreeIndex is the position of a degree in the best-first outcomes.
+func poolDegreeIndex(d PoolDegree) int64 { return int64(PoolCriticalSuccess - d) }
+
+func (r *poolRoll) dist() *Dist {
+	return r.netDist().mapped(func(n int64) int64 { return poolDegreeIndex(PoolDegreeOf(int(n))) })
+}
+
+var d6 = die{sides: 6, first: 1}
+
+func (r *poolRoll) roll(roller *Roller, rec *recorder) int {
+	successes := r.rollPool(roller, rec, "pool", r.Dice)
+	opposing := 0
+	against := "difficulty " + strconv.Itoa(r.Difficulty)
+	if r.Opposed {
+		opposing = r.rollPool(roller, rec, "opposing pool", r.Opposing)
+		against = "opposing " + strconv.Itoa(opposing)
+	}
+	degree := r.Degree(successes, opposing)
+	rec.line(strconv.Itoa(successes), " against ", against, ": net ", signedText(r.net(successes, opposing)), " → ", degree.String())
+	return int(poolDegreeIndex(degree))
+}
+
+// rollPool throws n d6 and records them, returning the successes.
+func (r *poolRoll) rollPool(roller *Roller, rec *recorder, term string, n int) int {
+	faces := make([]int64, n)
+	shown := make([]string, n)
+	for i := range faces {
+		faces[i] = roller.face(d6)
+		rec.die(term, d6, faces[i], false)
+		shown[i] = strconv.FormatInt(faces[i], 10)
+	}
+	successes := r.Successes(faces)
+	if n == 0 {
+		shown = []string{"no dice"}
+	}
+	rec.line(term, " ", strconv.Itoa(n), "d6: ", strings.Join(shown, " "), " → ",
+		counted(int64(successes), "success", "successes"), " (", strconv.Itoa(r.successFace()), " or more)")
+	return successes
+}
