@@ -11,7 +11,7 @@ import (
 // positions. It never fails: every problem is a diagnostic.
 func Parse(name string, src []byte) (*Document, DiagnosticList) {
 	var diags DiagnosticList
-	doc := &Document{Config: &Config{System: DefaultSystem}, Files: []string{name}}
+	doc := &Document{Config: defaultConfig(), Files: []string{name}}
 	doc.Blocks = doc.parseFile(name, src, &diags)
 	finish(doc, &diags)
 	return doc, diags
@@ -27,7 +27,7 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	doc := &Document{Config: &Config{System: DefaultSystem}}
+	doc := &Document{Config: defaultConfig()}
 	if info.IsDir() {
 		if doc.Config, err = readConfig(path, &diags); err != nil {
 			return nil, nil, err

@@ -92,7 +92,7 @@ func NormalizeTitle(title string) string {
 func assignAnchors(headings []*Heading) {
 	count := map[string]int{}
 	for _, h := range headings {
-		count[slug(h.Title)]++
+		count[Slug(h.Title)]++
 	}
 	var parents []*Heading // the open headings, by depth
 	used := map[string]bool{}
@@ -100,9 +100,9 @@ func assignAnchors(headings []*Heading) {
 		for len(parents) > 0 && parents[len(parents)-1].Depth >= h.Depth {
 			parents = parents[:len(parents)-1]
 		}
-		id := slug(h.Title)
+		id := Slug(h.Title)
 		if count[id] > 1 && len(parents) > 0 {
-			id = slug(parents[len(parents)-1].Title) + "-" + id
+			id = Slug(parents[len(parents)-1].Title) + "-" + id
 		}
 		if used[id] {
 			base := id
@@ -116,9 +116,9 @@ func assignAnchors(headings []*Heading) {
 	}
 }
 
-// slug turns a title into an anchor: lower-case letters and digits joined by
-// single hyphens.
-func slug(title string) string {
+// Slug turns a title into an anchor or a form field's name: lower-case letters
+// and digits joined by single hyphens ("Hit (Alt)" is "hit-alt").
+func Slug(title string) string {
 	var b strings.Builder
 	hyphen := false
 	for _, r := range strings.ToLower(title) {

@@ -2,24 +2,48 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/report"
 )
 
 func newBuildCommand() *cobra.Command {
-	var out string
+	var out, only string
 	var allowErrors bool
 	cmd := &cobra.Command{
 		Use:   "build [PATH]",
 		Short: "Check a manuscript and build the book",
 		Long: `build parses and checks a manuscript (default: manuscript) and, when it has no
-errors (or with --allow-errors), builds the book into --out (default: public).
-The writers for the site, the PDF and the ASCII book are not part of galley
-yet: for now build checks the book and reports, and writes nothing.`,
+errors (or with --allow-errors), writes the book into --out (default: public).
+The output is written to a temporary directory that replaces --out only when
+every part is written: an error or an interrupt leaves the previous output as
+it was. --only builds one part.
+
+The parts galley writes today are the character sheets (sheets/, every class
+and a blank sheet as ASCII, HTML and PDF). The site, the PDF book and the
+ASCII book have no writer yet.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			start := time.Now()
+			parts := render.Parts
+			if only != "" {
+				parts = nil
+				for _, p := range render.Parts {
+					if p.Name == only {
+						parts = append(parts, p)
+					}
+				}
+				if parts == nil {
+					return cannotRun(fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(render.PartNames(), ", ")))
+				}
+			}
 			path := manuscriptPath(args)
 			doc, result, err := checkBook(path)
 			if err != nil {
@@ -33,15 +57,24 @@ yet: for now build checks the book and reports, and writes nothing.`,
 				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; nothing written\n", path, report.Summary(diags))
 				return bookHasErrors()
 			}
-			stats := doc.Stats(diags)
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			if err := render.Build(ctx, &render.Book{Doc: doc, Checks: result}, render.Options{Out: out, Parts: parts}); err != nil {
+				return cannotRun(err)
+			}
 			checked, _ := result.Counts()
-			fmt.Fprintf(cmd.OutOrStdout(),
-				"checked %s: %d files, %d headings, %d tables (%d checked by the engine); %s. No writer exists yet, so nothing was written to %s.\n",
-				path, stats.Files, stats.Heading, stats.Table, checked, report.Summary(diags), out)
+			names := make([]string, len(parts))
+			for i, p := range parts {
+				names[i] = p.Name
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "built %s into %s (%s): %d tables, %d checked by the engine; %s; %s\n",
+				path, out, strings.Join(names, ", "), len(result.Tables), checked, report.Summary(diags),
+				time.Since(start).Round(time.Millisecond))
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "public", "output directory")
+	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(render.PartNames(), ", "))
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")
 	return cmd
 }

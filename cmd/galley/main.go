@@ -5,6 +5,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -58,6 +59,7 @@ against an executable rules engine.`,
 		newParseCommand(),
 		newCheckCommand(),
 		newBuildCommand(),
+		newSheetCommand(),
 		newRollCommand(),
 		newOddsCommand(),
 	)
@@ -68,7 +70,7 @@ against an executable rules engine.`,
 func run(args []string, stdout, stderr io.Writer) int {
 	root := newRootCommand(stdout, stderr)
 	root.SetArgs(args)
-	err := root.Execute()
+	err := root.ExecuteContext(context.Background())
 	if err == nil {
 		return exitClean
 	}

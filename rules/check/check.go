@@ -66,7 +66,13 @@ type checker struct {
 // checker's; the parser's are the caller's to merge.
 func Book(doc *parser.Document) *Result {
 	c := &checker{doc: doc, system: doc.Config.System}
-	c.vocabulary = newVocabulary(doc)
+	sheets, sheetDiags := doc.CharacterSheets()
+	c.diags = append(c.diags, sheetDiags...)
+	var template *parser.Sheet
+	if sheets != nil {
+		template = sheets.Template
+	}
+	c.vocabulary = newVocabulary(template)
 	res := &Result{}
 	c.references()
 	c.numbering()

@@ -16,28 +16,29 @@ type vocabulary struct {
 	attackLabels []string
 }
 
-// defaultAttackLabels are the attack-box labels of the Nests & Insects sheet.
+// defaultAttackLabels are the attack-box labels of the Nests & Insects sheet,
+// for a book without a template.
 var defaultAttackLabels = []string{
 	"Name", "Keywords", "Damage", "Max. Range", "Hit", "Hit (Alt)", "Hit (Add)", "Hit (Crit)", "Miss", "Miss (Alt)",
 }
 
-func newVocabulary(doc *parser.Document) *vocabulary {
+func newVocabulary(sheet *parser.Sheet) *vocabulary {
 	v := &vocabulary{attackLabels: defaultAttackLabels}
-	for _, f := range rules.Features {
-		v.features = append(v.features, f.Name)
+	if sheet == nil {
+		for _, f := range rules.Features {
+			v.features = append(v.features, f.Name)
+		}
+		return v
 	}
-	if template := sheetTemplate(doc); template != nil {
-		var labels []string
-		for _, box := range readStatBoxes(template.Lines, attackBoxTitles) {
-			for _, r := range box.rows {
-				if !contains(labels, r.label) {
-					labels = append(labels, r.label)
-				}
-			}
+	for _, name := range sheet.FeatureNames() {
+		v.features = append(v.features, name)
+		// A count over its maximum, "Wounds/Max", is the Feature "Wounds".
+		if count, _, ok := strings.Cut(name, "/"); ok {
+			v.features = append(v.features, count)
 		}
-		if len(labels) > 0 {
-			v.attackLabels = labels
-		}
+	}
+	if labels := sheet.AttackLabels(); len(labels) > 0 {
+		v.attackLabels = labels
 	}
 	return v
 }
@@ -47,15 +48,3 @@ func (v *vocabulary) isFeature(name string) bool { return contains(v.features, n
 
 // suggestFeature names the Feature closest to name, or "".
 func (v *vocabulary) suggestFeature(name string) string { return parser.Closest(name, v.features) }
-
-// sheetTemplate returns the book's character-sheet template: the first
-// verbatim block whose first line is a sheet header, ►Character Sheet◄.
-func sheetTemplate(doc *parser.Document) *parser.Verbatim {
-	for _, b := range doc.Blocks {
-		if v, ok := b.(*parser.Verbatim); ok && v.Name == "nolayout" && len(v.Lines) > 0 &&
-			strings.Contains(v.Lines[0], "►Character Sheet◄") {
-			return v
-		}
-	}
-	return nil
-}

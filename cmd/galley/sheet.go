@@ -1,0 +1,119 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/ascii"
+	"github.com/galleyhq/galley/render/html"
+	"github.com/galleyhq/galley/render/pdf"
+	"github.com/galleyhq/galley/render/report"
+)
+
+// sheetFormats are the forms galley sheet writes.
+var sheetFormats = []string{"ascii", "html", "pdf"}
+
+func newSheetCommand() *cobra.Command {
+	var format, out, paper string
+	cmd := &cobra.Command{
+		Use:   "sheet CLASS [PATH]",
+		Short: "Write a character sheet as ASCII, HTML or PDF",
+		Long: `sheet fills the sheet template of the manuscript at PATH (default: manuscript)
+with the data of CLASS, one of the book's classes or "blank" for the sheet
+players fill in by hand, and writes it: as the template's ASCII art
+(--format ascii, the default), as an HTML form that keeps a player's edits in
+the browser (--format html), or as a one-page PDF (--format pdf, on --paper
+a4 or letter).
+
+The sheet goes to stdout, or to the file -o names. An HTML form written to a
+file gets the sheet.css and sheet.js it links beside it. A PDF is not written
+to a terminal. Problems in the template or in the class's data are reported
+on stderr as galley check reports them; when one is an error, no sheet is
+written (exit 1). An unknown class or format is exit 2.`,
+		Args: cobra.RangeArgs(1, 2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !slices.Contains(sheetFormats, format) {
+				return cannotRun(fmt.Errorf("unknown --format %q: use %s", format, strings.Join(sheetFormats, ", ")))
+			}
+			if _, ok := pdf.Papers[strings.ToLower(paper)]; paper != "" && !ok {
+				return cannotRun(fmt.Errorf("unknown --paper %q: use a4 or letter", paper))
+			}
+			path := manuscriptPath(args[1:])
+			doc, _, err := readBook(path)
+			if err != nil {
+				return err
+			}
+			if doc.SheetTemplate() == nil {
+				return cannotRun(fmt.Errorf("%s has no sheet template: a \\begin{nolayout} block drawing ╔►Game◄═…═►Character Sheet◄╗", path))
+			}
+			f, diags := doc.CharacterSheet(args[0])
+			if err := writeDiagnosticsText(cmd, doc, diags); err != nil {
+				return cannotRun(err)
+			}
+			if errors, _ := diags.Count(); errors > 0 {
+				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; no sheet written\n", path, report.Summary(diags))
+				return bookHasErrors()
+			}
+			if f == nil {
+				return cannotRun(fmt.Errorf("%s has no class %q: its sheets are %s", path, args[0], strings.Join(doc.SheetNames(), ", ")))
+			}
+			if paper == "" {
+				paper = doc.Config.Paper
+			}
+			return writeSheet(cmd, doc, f, format, out, paper)
+		},
+	}
+	flags := cmd.Flags()
+	flags.StringVar(&format, "format", "ascii", "the sheet's form: "+strings.Join(sheetFormats, ", "))
+	flags.StringVarP(&out, "output", "o", "", "write the sheet to this file instead of stdout")
+	flags.StringVar(&paper, "paper", "", "the PDF's paper: a4 or letter (default: galley.toml's paper, else a4)")
+	return cmd
+}
+
+// writeSheet renders the sheet in full before writing it, so that a failure
+// leaves no half-written file.
+func writeSheet(cmd *cobra.Command, doc *parser.Document, f *parser.FilledSheet, format, out, paper string) error {
+	var b bytes.Buffer
+	var err error
+	switch format {
+	case "html":
+		err = html.SheetPage(&b, f, html.SheetOptions{Book: doc.Config.Title})
+	case "pdf":
+		if out == "" && isTerminal(cmd) {
+			return cannotRun(fmt.Errorf("a PDF is not for a terminal: write it to a file with -o FILE, or redirect stdout"))
+		}
+		err = pdf.WriteSheet(&b, f, paper)
+	default:
+		err = ascii.WriteSheet(&b, f)
+	}
+	if err != nil {
+		return cannotRun(err)
+	}
+	if out == "" {
+		_, err := cmd.OutOrStdout().Write(b.Bytes())
+		return err
+	}
+	if err := os.WriteFile(out, b.Bytes(), 0o644); err != nil {
+		return cannotRun(err)
+	}
+	if format == "html" {
+		if err := html.WriteSheetAssets(filepath.Dir(out)); err != nil {
+			return cannotRun(err)
+		}
+	}
+	return nil
+}
+
+// isTerminal reports whether cmd's stdout is a terminal.
+func isTerminal(cmd *cobra.Command) bool {
+	f, ok := cmd.OutOrStdout().(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}

@@ -1,0 +1,50 @@
+// Package pdf writes the PDF forms of a book with fpdf: for now its
+// character sheets, drawn as vector art from the sheet model.
+package pdf
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+)
+
+// Papers are the page sizes galley prints on, in millimetres, by the names
+// galley.toml's paper and --paper use.
+var Papers = map[string]fpdf.SizeType{
+	"a4":     {Wd: 210, Ht: 297},
+	"letter": {Wd: 215.9, Ht: 279.4},
+}
+
+// DefaultPaper is the paper of a book that names none.
+const DefaultPaper = "a4"
+
+// epoch is the creation and modification date of every PDF galley writes,
+// so that the same book gives the same bytes on every run.
+var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// New returns an empty PDF document in millimetres on the named paper ("a4"
+// or "letter"; "" for the default), with galley's fonts added and the
+// settings that make its output byte-identical from run to run: fixed dates,
+// sorted catalogue, compression. Pages are added by the drawing functions,
+// such as DrawSheet, so that a book can hold sheets among its other pages.
+func New(paper string) (*fpdf.Fpdf, error) {
+	if paper == "" {
+		paper = DefaultPaper
+	}
+	size, ok := Papers[strings.ToLower(paper)]
+	if !ok {
+		return nil, fmt.Errorf("unknown paper %q: use a4 or letter", paper)
+	}
+	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: size})
+	pdf.SetCompression(true)
+	pdf.SetCatalogSort(true)
+	pdf.SetCreationDate(epoch)
+	pdf.SetModificationDate(epoch)
+	pdf.SetCreator("galley", true)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	addFonts(pdf)
+	return pdf, pdf.Error()
+}

@@ -1,0 +1,41 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// TestWriteSheets writes the bundled book's sheets and checks that every
+// class and the blank sheet have their three files, beside the form's
+// assets; and that a book without a template gets no sheets directory.
+func TestWriteSheets(t *testing.T) {
+	doc, _, err := parser.ParseBook("../manuscript")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := WriteSheets(doc, dir, "letter"); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"sheet.css", "sheet.js"}
+	for _, name := range []string{"ants", "beetle", "ladybug", "scorpion", "spider", "wasp", "blank"} {
+		want = append(want, name+".txt", name+".html", name+".pdf")
+	}
+	for _, name := range want {
+		if info, err := os.Stat(filepath.Join(dir, SheetsDir, name)); err != nil || info.Size() == 0 {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+
+	bare, _ := parser.Parse("bare.txt", []byte("A book\n======\n\nNo sheets here.\n"))
+	empty := t.TempDir()
+	if err := WriteSheets(bare, empty, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(empty, SheetsDir)); !os.IsNotExist(err) {
+		t.Errorf("a book without a template got a sheets directory (%v)", err)
+	}
+}

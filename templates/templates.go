@@ -1,0 +1,10 @@
+// Package templates holds the files galley's HTML writers embed: templates,
+// stylesheets and scripts.
+package templates
+
+import "embed"
+
+// FS holds the embedded files, by their names in this directory.
+//
+//go:embed sheet.html.tmpl sheet.css sheet.js
+var FS embed.FS
