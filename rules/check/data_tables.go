@@ -14,7 +14,7 @@ func init() {
 	register(&tableCheck{
 		name:    "decile-dice",
 		systems: []string{"fd100", "pool"},
-		binds: func(h header) bool {
+		binds: func(h header, _ *checker) bool {
 			return h.is("decile die", "range", "tens die", "numbered", "ones die", "numbered")
 		},
 		run: decileDice,
@@ -22,19 +22,19 @@ func init() {
 	register(&tableCheck{
 		name:    "starting-disposition",
 		systems: []string{"fd100"},
-		binds:   func(h header) bool { return h.is("initiative roll result", "starting disposition") },
+		binds:   func(h header, _ *checker) bool { return h.is("initiative roll result", "starting disposition") },
 		run:     startingDisposition,
 	})
 	register(&tableCheck{
 		name:    "resist-with",
 		systems: []string{"fd100"},
-		binds:   func(h header) bool { return h.is("effect", "resist with") },
+		binds:   func(h header, _ *checker) bool { return h.is("effect", "resist with") },
 		run:     resistWith,
 	})
 	register(&tableCheck{
 		name:    "action-features",
 		systems: []string{"fd100"},
-		binds:   func(h header) bool { return h.is("action", "effort", "resistance", "static modifiers") },
+		binds:   func(h header, _ *checker) bool { return h.is("action", "effort", "resistance", "static modifiers") },
 		run:     actionFeatures,
 	})
 }

@@ -12,7 +12,7 @@ func init() {
 	register(&tableCheck{
 		name:    "six-degrees",
 		systems: []string{"fd100", "pool"},
-		binds: func(h header) bool {
+		binds: func(h header, _ *checker) bool {
 			return len(h) >= 2 && h[0] == "degree of success" && h.index("net hits") < 0
 		},
 		run: sixDegrees,
@@ -20,7 +20,7 @@ func init() {
 	register(&tableCheck{
 		name:    "attack-outcomes",
 		systems: []string{"fd100"},
-		binds:   func(header) bool { return false }, // explicit only: "Outcome" columns say many things
+		binds:   func(header, *checker) bool { return false }, // explicit only: "Outcome" columns say many things
 		run:     attackOutcomes,
 	})
 }

@@ -24,14 +24,14 @@ func init() {
 	register(&tableCheck{
 		name:    "qualification-odds",
 		systems: []string{"fd100"},
-		binds: func(h header) bool {
+		binds: func(h header, _ *checker) bool {
 			return h.index("effort") >= 0 && h.index("resistance") >= 0 && len(degreeColumns(h)) > 0
 		},
 		run: qualificationOdds,
 	})
 	register(&tableCheck{
 		name: "odds",
-		binds: func(h header) bool {
+		binds: func(h header, _ *checker) bool {
 			if h.index("roll") < 0 {
 				return false
 			}

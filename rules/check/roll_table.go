@@ -13,7 +13,7 @@ import (
 func init() {
 	register(&tableCheck{
 		name:  "roll-table",
-		binds: func(h header) bool { _, ok := rollTableDie(h); return ok && len(h) >= 2 },
+		binds: func(h header, _ *checker) bool { _, ok := rollTableDie(h); return ok && len(h) >= 2 },
 		run:   rollTable,
 	})
 }

@@ -17,7 +17,7 @@ func init() {
 	register(&tableCheck{
 		name:    "stat-block",
 		systems: []string{"fd100"},
-		binds:   func(h header) bool { return h.is("feature", "rating") },
+		binds:   func(h header, _ *checker) bool { return h.is("feature", "rating") },
 		run:     statBlockTable,
 	})
 }

@@ -18,8 +18,9 @@ type tableCheck struct {
 	// systems lists the systems whose books have such tables; nil means
 	// any system.
 	systems []string
-	// binds reports whether a normalised header is this check's.
-	binds func(h header) bool
+	// binds reports whether a normalised header is this check's; the
+	// checker is there for checks that bind to the book's own names.
+	binds func(h header, c *checker) bool
 	run   func(t *tableRun)
 }
 
@@ -139,7 +140,7 @@ func (c *checker) bind(t *parser.Table, res *TableResult) *tableCheck {
 	if !explicit {
 		h := normalizeHeader(t.Header)
 		for _, tc := range tableChecks {
-			if tc.appliesTo(c.system) && tc.binds(h) {
+			if tc.appliesTo(c.system) && tc.binds(h, c) {
 				return tc
 			}
 		}

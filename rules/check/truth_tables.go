@@ -15,7 +15,7 @@ func init() {
 	register(&tableCheck{
 		name:    "qualification",
 		systems: []string{"fd100"},
-		binds: func(h header) bool {
+		binds: func(h header, _ *checker) bool {
 			return h.is("roll matches effort", "roll beats resistance", "degree of success")
 		},
 		run: func(t *tableRun) {
@@ -25,13 +25,13 @@ func init() {
 	register(&tableCheck{
 		name:    "modifiers",
 		systems: []string{"fd100"},
-		binds:   func(h header) bool { return h.is("d100 roll", "modifier sign", "change to dos") },
+		binds:   func(h header, _ *checker) bool { return h.is("d100 roll", "modifier sign", "change to dos") },
 		run:     modifierShifts,
 	})
 	register(&tableCheck{
 		name:    "boolean",
 		systems: []string{"fd100"},
-		binds: func(h header) bool {
+		binds: func(h header, _ *checker) bool {
 			return h.is("roll matches feature", "action outcome") || h.is("roll matches effort", "action outcome")
 		},
 		run: func(t *tableRun) {
@@ -41,7 +41,7 @@ func init() {
 	register(&tableCheck{
 		name:    "contested-boolean",
 		systems: []string{"fd100"},
-		binds: func(h header) bool {
+		binds: func(h header, _ *checker) bool {
 			return h.is("roll matches effort", "roll beats resistance", "action outcome")
 		},
 		run: func(t *tableRun) {

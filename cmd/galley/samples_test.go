@@ -1,0 +1,50 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestSampleBooks runs galley check, end to end, on the sample books of the
+// three systems other than fd100 (testdata/books): each must check clean with
+// every table bound to its engine, and its twin with wrong tables must fail
+// at exactly the cells that were broken.
+func TestSampleBooks(t *testing.T) {
+	for _, tc := range []struct {
+		book    string
+		checked string
+		wrong   []string // the wrong twin's diagnostics, as file:line:col code
+	}{
+		{"pool", "tables: 6 checked, 0 unchecked", []string{"12:15 table/net-hits", "41:102 table/odds", "60:1 table/roll-table"}},
+		{"trigger", "tables: 3 checked, 0 unchecked", []string{"13:44 table/odds", "13:54 table/odds", "35:1 table/roll-table"}},
+		{"2d12", "tables: 3 checked, 0 unchecked", []string{"14:40 table/odds", "29:25 table/odds", "38:1 table/roll-table"}},
+	} {
+		t.Run(tc.book, func(t *testing.T) {
+			dir := filepath.Join("..", "..", "testdata", "books", tc.book)
+			var out, errs bytes.Buffer
+			if code := run([]string{"check", dir}, &out, &errs); code != exitClean {
+				t.Fatalf("galley check %s exited %d:\n%s%s", dir, code, out.String(), errs.String())
+			}
+			if !strings.Contains(out.String(), "0 errors, 0 warnings; "+tc.checked) {
+				t.Errorf("galley check %s said %q, want every table checked (%s)", dir, out.String(), tc.checked)
+			}
+
+			out.Reset()
+			if code := run([]string{"check", "--format", "github", dir + "-wrong"}, &out, &errs); code != exitBookError {
+				t.Fatalf("galley check %s-wrong exited %d, want %d", dir, code, exitBookError)
+			}
+			var got []string
+			for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+				// ::error file=F,line=L,col=C,title=CODE::message
+				fields := strings.FieldsFunc(strings.SplitN(line, "::", 3)[1], func(r rune) bool { return r == ',' || r == '=' })
+				got = append(got, fields[3]+":"+fields[5]+" "+fields[7])
+			}
+			if !slices.Equal(got, tc.wrong) {
+				t.Errorf("the wrong twin's diagnostics:\ngot  %v\nwant %v\n%s", got, tc.wrong, out.String())
+			}
+		})
+	}
+}
