@@ -44,7 +44,7 @@ func classFeatures(t *tableRun) {
 			cell := row[col]
 			// A table may leave out the marker words of a value
 			// ("100% applies" is 100%).
-			if !sameText(cell.Text, value) && !sameText(cell.Text, strings.Fields(value+" ")[0]) {
+			if !sameText(cell.Text, value) && !sameText(cell.Text, strings.Fields(value + " ")[0]) {
 				t.mismatch(cell, value, "table/class-features")
 			}
 		}

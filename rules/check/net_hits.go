@@ -15,8 +15,10 @@ func init() {
 	register(&tableCheck{
 		name:    "net-hits",
 		systems: []string{"pool"},
-		binds:   func(h header, _ *checker) bool { return len(h) == 2 && h[0] == "net hits" && h[1] == "degree of success" },
-		run:     netHits,
+		binds: func(h header, _ *checker) bool {
+			return len(h) == 2 && h[0] == "net hits" && h[1] == "degree of success"
+		},
+		run: netHits,
 	})
 }
 
