@@ -18,8 +18,8 @@ func BenchmarkParseSeed(b *testing.B) {
 }
 
 // pathologicalInputs are the shapes that make naive parsers quadratic. Each
-// is about a megabyte or has the size the issue names; the benchmarks report
-// MB/s, which must stay within half the seed's for the parser to be linear.
+// must cost at most twice the seed's time per byte: bench/parse_ratios.sh runs
+// them alternately with BenchmarkParseSeed and prints the ratios.
 var pathologicalInputs = map[string]func() string{
 	// 100,000 "*" in one paragraph.
 	"stars": func() string { return wrap(strings.Repeat("*", 100000), 80) },

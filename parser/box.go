@@ -6,16 +6,24 @@ import (
 )
 
 // BoxKind says what a box is for; writers style boxes by kind.
-type BoxKind string
+type BoxKind uint8
 
 // The kinds of box a title can name.
 const (
-	BoxRulesSummary BoxKind = "rules-summary" // "Rules Summary 7: Qualification Roll"
-	BoxExample      BoxKind = "example"       // "Example 2"
-	BoxNote         BoxKind = "note"          // "Note 1"
-	BoxSpecialRule  BoxKind = "special-rule"  // "Special Rule - Alarm Pheromones"
-	BoxOther        BoxKind = "other"         // any other title
+	BoxOther        BoxKind = iota // any other title
+	BoxRulesSummary                // "Rules Summary 7: Qualification Roll"
+	BoxExample                     // "Example 2"
+	BoxNote                        // "Note 1"
+	BoxSpecialRule                 // "Special Rule - Alarm Pheromones"
 )
+
+var boxKindNames = [...]string{"other", "rules-summary", "example", "note", "special-rule"}
+
+// String returns the kind's name, as JSON and CSS classes spell it.
+func (k BoxKind) String() string { return boxKindNames[k] }
+
+// MarshalText writes the kind's name.
+func (k BoxKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // Box is a \begin{box}[Title] environment; its content is blocks.
 type Box struct {
@@ -38,17 +46,17 @@ func (*Box) Kind() NodeKind { return KindBox }
 
 // numberedBoxKinds maps the title words of numbered boxes to their kinds.
 var numberedBoxKinds = []struct {
-	word string
-	kind BoxKind
+	prefix string // the title's word and the space after it
+	kind   BoxKind
 }{
-	{"Rules Summary", BoxRulesSummary},
-	{"Example", BoxExample},
-	{"Note", BoxNote},
+	{"Rules Summary ", BoxRulesSummary},
+	{"Example ", BoxExample},
+	{"Note ", BoxNote},
 }
 
 func (p *blockParser) box(env *environment) *Box {
 	b := &Box{blockNode: blockNode{env.begin.firstTextPos()}, Title: strings.TrimSpace(env.arg), BoxKind: BoxOther}
-	b.classify(env.argPos)
+	b.classify(env.argPos())
 	b.Blocks = p.segmentBlocks(env.children)
 	return b
 }
@@ -56,7 +64,7 @@ func (p *blockParser) box(env *environment) *Box {
 // classify reads the kind, number and subtitle from the title.
 func (b *Box) classify(titlePos Pos) {
 	for _, k := range numberedBoxKinds {
-		rest, ok := strings.CutPrefix(b.Title, k.word+" ")
+		rest, ok := strings.CutPrefix(b.Title, k.prefix)
 		if !ok {
 			continue
 		}
@@ -70,7 +78,7 @@ func (b *Box) classify(titlePos Pos) {
 		}
 		b.BoxKind = k.kind
 		b.Number, _ = strconv.Atoi(rest[:digits])
-		b.NumberPos = Pos{File: titlePos.File, Line: titlePos.Line, Col: titlePos.Col + len(k.word) + 1}
+		b.NumberPos = Pos{File: titlePos.File, Line: titlePos.Line, Col: titlePos.Col + len(k.prefix)}
 		b.Subtitle = strings.TrimSpace(strings.TrimPrefix(after, ":"))
 		return
 	}

@@ -2,7 +2,7 @@ package parser
 
 // commandNames lists the commands that stand alone on a line. \begin and
 // \end are read with the environments, in environment.go.
-var commandNames = []string{"begin", "end", "newpage", "charsheet"}
+var commandNames = []string{"begin", "end", "newpage", "charsheet", "odds"}
 
 // command builds the block of a command line, or reports an unknown one.
 func (p *blockParser) command(l sourceLine, name string) Block {
@@ -11,6 +11,8 @@ func (p *blockParser) command(l sourceLine, name string) Block {
 		return p.pageBreak(l)
 	case "charsheet":
 		return p.charSheet(l)
+	case "odds":
+		return p.oddsChart(l)
 	}
 	msg := `unknown command \` + name
 	if best := Closest(name, commandNames); best != "" {

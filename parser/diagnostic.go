@@ -88,11 +88,11 @@ func (l DiagnosticList) Sort(files []string) {
 		rank[f] = i
 	}
 	order := func(a, b *Diagnostic) int {
-		if c := cmp.Compare(rank[a.File], rank[b.File]); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.File, b.File); c != 0 {
-			return c
+		if a.File != b.File {
+			if c := cmp.Compare(rank[a.File], rank[b.File]); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.File, b.File)
 		}
 		if c := cmp.Compare(a.Line, b.Line); c != 0 {
 			return c

@@ -37,15 +37,16 @@ type segment struct {
 
 // environment is a \begin{NAME}[ARG] … \end{NAME} block as written.
 type environment struct {
-	name   string
-	arg    string
-	hasArg bool
-	begin  sourceLine
-	argPos Pos
+	name  string
+	arg   string
+	begin sourceLine
+	// argCol is the byte offset of the argument in the \begin line.
+	argCol int
 	// content holds the raw lines of every environment but a box.
 	content []sourceLine
 	// children holds a box's content.
 	children []segment
+	hasArg   bool
 	// known is false for a name the markup does not have; such an
 	// environment is kept as verbatim so nothing is lost.
 	known bool
@@ -73,6 +74,9 @@ type envLine struct {
 	hasArg bool
 	argCol int // byte offset of the argument within the trimmed line
 }
+
+// argPos returns the position of the environment's argument.
+func (e *environment) argPos() Pos { return e.begin.posAt(e.argCol) }
 
 // parseEnvLine reads `\begin{NAME}[ARG]` or `\end{NAME}` from a trimmed
 // line. It returns a message saying what is wrong when the line is malformed.
@@ -114,8 +118,12 @@ func parseEnvLine(t, command string) (envLine, string) {
 // boxes do not hold headings; stopping there keeps the rest of the chapter
 // out of a box that was never closed.
 func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
+	commands := countCommands(lines)
 	var (
-		top        = make([]segment, 0, 2*countCommands(lines)+1)
+		top = make([]segment, 0, commands+1)
+		// envs holds every environment of the file, allocated at once:
+		// there are at most as many as \begin lines.
+		envs       = make([]environment, 0, commands)
 		box        *environment
 		plainStart int // lines[plainStart:i] is the plain stretch so far
 	)
@@ -176,10 +184,11 @@ func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
 			continue
 		}
 
-		env := &environment{
+		envs = append(envs, environment{
 			name: e.name, arg: e.arg, hasArg: e.hasArg, begin: l,
-			argPos: l.posAt(l.indent() + e.argCol), known: environmentNames[e.name],
-		}
+			argCol: l.indent() + e.argCol, known: environmentNames[e.name],
+		})
+		env := &envs[len(envs)-1]
 		if !env.known {
 			diags.Errorf(l.firstTextPos(), "env/unknown", `unknown environment "`+e.name+`"`+suggestEnvironment(e.name))
 		}
@@ -205,8 +214,9 @@ func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
 	return top
 }
 
-// countCommands counts the \begin and \end lines, each of which makes at
-// most two segments, so the segment list is allocated once.
+// countCommands counts the \begin and \end lines. An environment has one or
+// two of them and makes two segments at most (itself and the stretch after
+// it), so both lists are allocated once.
 func countCommands(lines []sourceLine) int {
 	n := 0
 	for _, l := range lines {

@@ -44,7 +44,7 @@ func parseInlines(lines []sourceLine) []Inline {
 	plain := true // no emphasis or escapes, and no white space to fold
 	size := len(lines) - 1
 	for i, l := range lines {
-		plain = plain && !strings.ContainsAny(l.text, `*\`) && len(strings.TrimSpace(l.text)) == len(l.text)
+		plain = plain && !mayEmphasize(l.text) && !strings.Contains(l.text, `\`) && len(strings.TrimSpace(l.text)) == len(l.text)
 		if i > 0 {
 			starts[i] = starts[i-1] + len(lines[i-1].text) + 1
 		}
@@ -79,6 +79,32 @@ func parseInlines(lines []sourceLine) []Inline {
 	}
 	return c.inlines(doc.FirstChild())
 }
+
+// mayEmphasize reports whether a line has a run of "*" that could open or
+// close emphasis: one with something other than white space beside it. A
+// run with white space or the line's edge on both sides is neither left- nor
+// right-flanking (CommonMark 6.2), so it is plain text, and goldmark need not
+// be asked.
+func mayEmphasize(line string) bool {
+	for i := 0; i < len(line); {
+		star := strings.IndexByte(line[i:], '*')
+		if star < 0 {
+			return false
+		}
+		start := i + star
+		end := start
+		for end < len(line) && line[end] == '*' {
+			end++
+		}
+		if start > 0 && !isSpace(line[start-1]) || end < len(line) && !isSpace(line[end]) {
+			return true
+		}
+		i = end
+	}
+	return false
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' }
 
 // firstLineStart is the line-start table of a one-line text; it is only read.
 var firstLineStart = []int{0}

@@ -105,6 +105,12 @@ func (n *ClassData) MarshalJSON() ([]byte, error) {
 	return marshalWithKind(n.Kind(), (*t)(n))
 }
 
+// MarshalJSON encodes the odds chart with its kind.
+func (n *OddsChart) MarshalJSON() ([]byte, error) {
+	type t OddsChart
+	return marshalWithKind(n.Kind(), (*t)(n))
+}
+
 // MarshalJSON encodes the text with its kind.
 func (n *Text) MarshalJSON() ([]byte, error) { type t Text; return marshalWithKind(n.Kind(), (*t)(n)) }
 

@@ -20,6 +20,7 @@ const (
 	KindCoverPage
 	KindVerbatim
 	KindClassData
+	KindOddsChart
 )
 
 // Inline kinds.
@@ -48,6 +49,7 @@ var kindNames = map[NodeKind]string{
 	KindCoverPage:   "coverpage",
 	KindVerbatim:    "verbatim",
 	KindClassData:   "classdata",
+	KindOddsChart:   "oddschart",
 	KindText:        "text",
 	KindEmphasis:    "emphasis",
 	KindRunIn:       "runin",

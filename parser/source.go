@@ -32,7 +32,11 @@ func (l sourceLine) isBlank() bool { return strings.TrimSpace(l.text) == "" }
 
 // indent returns the number of leading spaces and tabs (each counts one).
 func (l sourceLine) indent() int {
-	return len(l.text) - len(strings.TrimLeft(l.text, " \t"))
+	n := 0
+	for n < len(l.text) && (l.text[n] == ' ' || l.text[n] == '\t') {
+		n++
+	}
+	return n
 }
 
 // firstTextPos returns the position of the first non-space character.

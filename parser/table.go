@@ -47,9 +47,9 @@ func (c *Cell) Inlines() []Inline {
 const defaultTableGap = 4
 
 func (p *blockParser) table(env *environment) *Table {
-	t := &Table{blockNode: blockNode{env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos, Rows: [][]*Cell{}}
+	t := &Table{blockNode: blockNode{env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos(), Rows: [][]*Cell{}}
 	if env.hasArg {
-		p.tableArgument(t, env.arg, env.argPos)
+		p.tableArgument(t, env.arg, env.argPos())
 	}
 	for _, l := range env.content {
 		if l.isBlank() {

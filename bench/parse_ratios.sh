@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Measures how much slower per byte the parser is on each pathological input
+# than on the designer's seed manuscript (it must stay under 2: linear time).
+# The seed and each input are run alternately, seven times, and the median of
+# the seven ratios is printed, so that load from other processes on a shared
+# machine affects both sides of each ratio alike.
+#
+#   bench/parse_ratios.sh        (needs ../shared/seeds beside the repository)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=$(mktemp -d)/parser.test
+trap 'rm -rf "$(dirname "$bin")"' EXIT
+go test -c -o "$bin" ./parser
+cd parser
+mbps() { "$bin" -test.run XXX -test.bench "$1" -test.benchtime "$2" | awk '/^Benchmark/{print $5}'; }
+printf '%-16s %s\n' input "seed MB/s ÷ input MB/s (median of 7)"
+for input in stars unclosed-boxes long-line wide-table list-lines; do
+  ratios=()
+  for _ in 1 2 3 4 5 6 7; do
+    seed=$(mbps 'BenchmarkParseSeed$' 40x)
+    [ -n "$seed" ] || { echo "the seed benchmark skipped: is ../shared/seeds there?" >&2; exit 1; }
+    other=$(mbps "BenchmarkParsePathological/$input\$" 20x)
+    ratios+=("$(awk -v s="$seed" -v o="$other" 'BEGIN{printf "%.2f", s/o}')")
+  done
+  printf '%-16s %s\n' "$input" "$(printf '%s\n' "${ratios[@]}" | sort -n | sed -n 4p)"
+done
