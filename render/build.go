@@ -10,6 +10,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -22,13 +23,32 @@ import (
 type Book struct {
 	Doc    *parser.Document
 	Checks *check.Result
+	// SiteFiles overrides the site's embedded templates, stylesheets and
+	// scripts; galley serve passes galley's own templates directory so that
+	// an edit to a template shows at once.
+	SiteFiles fs.FS
 }
 
 // Part is one writer's share of the output.
 type Part struct {
 	// Name is how --only names the part: html, pdf, txt, sheets.
 	Name  string
-	Write func(ctx context.Context, book *Book, dir string) error
+	Write func(ctx context.Context, book *Book, dir string) (Written, error)
+}
+
+// Written is what a part reports having written.
+type Written struct {
+	// Summary is a few words for build's closing line: "112 pages".
+	Summary string
+	// Warnings are problems that did not stop the part, such as a site
+	// written without its dice roller.
+	Warnings []string
+}
+
+// Report is what one part of a build wrote.
+type Report struct {
+	Part string
+	Written
 }
 
 // Options say where and what to build.
@@ -52,44 +72,50 @@ const markerFile = ".galley-build"
 var outputReadme []byte
 
 // Build writes the book's parts into a new directory and puts it in place of
-// opts.Out. On error, or when ctx is cancelled, the new directory is removed
-// and opts.Out is left untouched.
-func Build(ctx context.Context, book *Book, opts Options) (err error) {
+// opts.Out, and reports what each part wrote. On error, or when ctx is
+// cancelled, the new directory is removed and opts.Out is left untouched.
+func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err error) {
 	out := filepath.Clean(opts.Out)
 	if err := checkReplaceable(out); err != nil {
-		return err
+		return nil, err
 	}
 	parent := filepath.Dir(out)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return err
+		return nil, err
 	}
 	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(out)+".new-")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer func() {
 		if err != nil {
 			os.RemoveAll(tmp)
 		}
 	}()
+	// MkdirTemp makes the directory private; the output is a site to serve.
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return nil, err
+	}
 	for _, part := range opts.Parts {
 		if err := ctx.Err(); err != nil {
-			return err
+			return nil, err
 		}
-		if err := part.Write(ctx, book, tmp); err != nil {
-			return fmt.Errorf("writing the %s: %w", part.Name, err)
+		written, err := part.Write(ctx, book, tmp)
+		if err != nil {
+			return nil, fmt.Errorf("writing the %s: %w", part.Name, err)
 		}
+		reports = append(reports, Report{Part: part.Name, Written: written})
 	}
 	if err := os.WriteFile(filepath.Join(tmp, "README.md"), outputReadme, 0o644); err != nil {
-		return err
+		return nil, err
 	}
 	if err := os.WriteFile(filepath.Join(tmp, markerFile), nil, 0o644); err != nil {
-		return err
+		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
-		return err
+		return nil, err
 	}
-	return swap(tmp, out)
+	return reports, swap(tmp, out)
 }
 
 // checkReplaceable refuses to replace a directory galley did not make, so a

@@ -11,11 +11,11 @@ import (
 
 // filePart writes one file, or fails.
 func filePart(name, content string, fail error) Part {
-	return Part{Name: name, Write: func(_ context.Context, _ *Book, dir string) error {
+	return Part{Name: name, Write: func(_ context.Context, _ *Book, dir string) (Written, error) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
-			return err
+			return Written{}, err
 		}
-		return fail
+		return Written{Summary: "1 file"}, fail
 	}}
 }
 
@@ -39,11 +39,14 @@ func readTree(t *testing.T, dir string) map[string]string {
 func TestBuildReplacesItsOwnOutput(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "public")
 	ctx := context.Background()
-	if err := Build(ctx, &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
+	if _, err := Build(ctx, &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := Build(ctx, &Book{}, Options{Out: out, Parts: []Part{filePart("b.txt", "two", nil)}}); err != nil {
+	if _, err := Build(ctx, &Book{}, Options{Out: out, Parts: []Part{filePart("b.txt", "two", nil)}}); err != nil {
 		t.Fatal(err)
+	}
+	if info, err := os.Stat(out); err != nil || info.Mode().Perm() != 0o755 {
+		t.Errorf("the output directory's mode is %v, want rwxr-xr-x so a web server can read it", info.Mode().Perm())
 	}
 	got := readTree(t, out)
 	if _, stale := got["a.txt"]; stale || got["b.txt"] != "two" || got["README.md"] != string(outputReadme) {
@@ -59,18 +62,18 @@ func TestBuildReplacesItsOwnOutput(t *testing.T) {
 // as it was and nothing beside it.
 func TestBuildLeavesOutputOnFailure(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "public")
-	if err := Build(context.Background(), &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
+	if _, err := Build(context.Background(), &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
 		t.Fatal(err)
 	}
 	before := readTree(t, out)
 	broken := errors.New("the PDF writer broke")
-	err := Build(context.Background(), &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "changed", broken)}})
+	_, err := Build(context.Background(), &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "changed", broken)}})
 	if !errors.Is(err, broken) {
 		t.Fatalf("err = %v, want the writer's error", err)
 	}
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
-	if err := Build(cancelled, &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "changed", nil)}}); !errors.Is(err, context.Canceled) {
+	if _, err := Build(cancelled, &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "changed", nil)}}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}
 	after := readTree(t, out)
@@ -93,7 +96,7 @@ func TestBuildTakesOverFreshPublic(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(out, "README.md"), tracked, 0o644)
-	if err := Build(context.Background(), &Book{}, Options{Out: out}); err != nil {
+	if _, err := Build(context.Background(), &Book{}, Options{Out: out}); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(filepath.Join(out, "README.md")); !bytes.Equal(got, tracked) {
@@ -104,7 +107,7 @@ func TestBuildTakesOverFreshPublic(t *testing.T) {
 func TestBuildRefusesForeignDirectory(t *testing.T) {
 	out := t.TempDir()
 	os.WriteFile(filepath.Join(out, "thesis.tex"), []byte("years of work"), 0o644)
-	if err := Build(context.Background(), &Book{}, Options{Out: out}); err == nil {
+	if _, err := Build(context.Background(), &Book{}, Options{Out: out}); err == nil {
 		t.Fatal("Build replaced a directory it did not make")
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "thesis.tex")); string(data) != "years of work" {

@@ -18,42 +18,42 @@ const SheetsDir = "sheets"
 // each class, and for the blank sheet, NAME.txt (ASCII), NAME.html (the
 // form, beside the sheet.css and sheet.js it links, and linking the other
 // two) and NAME.pdf on the named paper ("a4" or "letter"; "" for the
-// default). A book without a sheet template has no sheets and gets no
-// directory. Sheet names are file names: the parser accepts no class name
+// default), and returns how many sheets it wrote. A book without a sheet
+// template has no sheets and gets no directory. Sheet names are file names: the parser accepts no class name
 // with anything but letters, digits, '-' and '_'. The sheets' diagnostics are galley check's to report: the
 // sheets are written from what could be read.
-func WriteSheets(doc *parser.Document, dir string, paper string) error {
+func WriteSheets(doc *parser.Document, dir string, paper string) (sheets int, err error) {
 	book, _ := doc.CharacterSheets()
 	if book == nil {
-		return nil
+		return 0, nil
 	}
 	out := filepath.Join(dir, SheetsDir)
 	if err := os.MkdirAll(out, 0o755); err != nil {
-		return err
+		return 0, err
 	}
 	if err := html.WriteSheetAssets(out); err != nil {
-		return err
+		return 0, err
 	}
 	for _, f := range book.All() {
 		var txt, page, print bytes.Buffer
 		if err := ascii.WriteSheet(&txt, f); err != nil {
-			return err
+			return 0, err
 		}
 		opts := html.SheetOptions{Book: doc.Config.Title, PDF: f.Name + ".pdf", ASCII: f.Name + ".txt"}
 		if err := html.SheetPage(&page, f, opts); err != nil {
-			return err
+			return 0, err
 		}
 		if err := pdf.WriteSheet(&print, f, paper); err != nil {
-			return err
+			return 0, err
 		}
 		for _, file := range []struct {
 			ext  string
 			data []byte
 		}{{".txt", txt.Bytes()}, {".html", page.Bytes()}, {".pdf", print.Bytes()}} {
 			if err := os.WriteFile(filepath.Join(out, f.Name+file.ext), file.data, 0o644); err != nil {
-				return err
+				return 0, err
 			}
 		}
 	}
-	return nil
+	return len(book.All()), nil
 }

@@ -17,8 +17,12 @@ func TestWriteSheets(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := WriteSheets(doc, dir, "letter"); err != nil {
+	n, err := WriteSheets(doc, dir, "letter")
+	if err != nil {
 		t.Fatal(err)
+	}
+	if n != 7 {
+		t.Errorf("WriteSheets wrote %d sheets, want the six classes and the blank one", n)
 	}
 	want := []string{"sheet.css", "sheet.js"}
 	for _, name := range []string{"ants", "beetle", "ladybug", "scorpion", "spider", "wasp", "blank"} {
@@ -32,7 +36,7 @@ func TestWriteSheets(t *testing.T) {
 
 	bare, _ := parser.Parse("bare.txt", []byte("A book\n======\n\nNo sheets here.\n"))
 	empty := t.TempDir()
-	if err := WriteSheets(bare, empty, ""); err != nil {
+	if _, err := WriteSheets(bare, empty, ""); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(empty, SheetsDir)); !os.IsNotExist(err) {

@@ -23,9 +23,10 @@ type System struct {
 var (
 	GenericSystem = System{name: "generic"}
 	// FD100System reads d20, d40, d60, d80, d100, d120 and d200 (and d%) as the
-	// zero-based decile dice of seed 000 (d120 and d200 come from seed 001).
-	// Other dice, the d10 included, stay one-based: the seed zero-bases dice
-	// only as parts of decile dice.
+	// zero-based decile dice of seed 000 (d120 and d200 come from seed 001),
+	// and the d10 as zero-based too: the seed numbers its d10s 0 to 9, the
+	// d100 being two of them. Other dice (d4, d6, d8, d12) stay one-based: the
+	// seed zero-bases them only as parts of decile dice.
 	FD100System   = System{name: "fd100", decile: true, named: true}
 	PoolSystem    = System{name: "pool", named: true}
 	TwoD12System  = System{name: "2d12", named: true}
@@ -57,4 +58,11 @@ func ParseSystem(name string) (System, error) {
 		}
 	}
 	return System{}, errors.New(`unknown system "` + name + `" (known: ` + strings.Join(SystemNames(), ", ") + ")")
+}
+
+// Faces returns the lowest and highest face of a die of the given sides in
+// this system, as a roll table on that die must cover them.
+func (s System) Faces(sides int) (lo, hi int) {
+	d := s.die(sides)
+	return int(d.first), int(d.last())
 }

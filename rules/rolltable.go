@@ -43,6 +43,34 @@ func TableFaces(sides int, rows []FaceRange) (lo, hi int) {
 	return 1, sides
 }
 
+// maxRollTableSides bounds the die a roll table may be headed by: d1000
+// tables exist, but a table on a die of a million faces is a typo, and
+// checking its coverage would walk every face.
+const maxRollTableSides = 10_000
+
+// ParseRollTableDie reads the die a roll table's first column is headed by,
+// "d20" or "d10 Result" in any case, and returns its sides.
+func ParseRollTableDie(header string) (sides int, ok bool) {
+	die := strings.ToLower(strings.Join(strings.Fields(header), " "))
+	die = strings.TrimSuffix(die, " result")
+	digits, found := strings.CutPrefix(die, "d")
+	if !found {
+		return 0, false
+	}
+	sides, err := strconv.Atoi(digits)
+	return sides, err == nil && sides >= 2 && sides <= maxRollTableSides
+}
+
+// RollTableFaces returns the faces a roll table on a die of the given sides
+// must cover in this system: fd100 says what its dice are (a d20 is 0–19, a
+// d6 is 1–6); other systems read the die as TableFaces does.
+func (s System) RollTableFaces(sides int, rows []FaceRange) (lo, hi int) {
+	if s.decile {
+		return s.Faces(sides)
+	}
+	return TableFaces(sides, rows)
+}
+
 // Coverage is what a table's rows do to its die's faces; a sound table has
 // nothing in any list.
 type Coverage struct {

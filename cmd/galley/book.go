@@ -7,6 +7,8 @@ import (
 	"golang.org/x/term"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/ascii"
+	"github.com/galleyhq/galley/render/pdf"
 	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/rules/check"
 )
@@ -42,6 +44,11 @@ func checkBook(path string) (*parser.Document, *check.Result, error) {
 	}
 	result := check.Book(doc)
 	result.Diagnostics = append(diags, result.Diagnostics...)
+	// The outline's page numbers are the ASCII book's, the book its art is
+	// drawn for; a character the PDF's fonts lack would stop the PDF book.
+	_, pages := ascii.Book(doc)
+	result.Diagnostics = append(result.Diagnostics, check.TOCPages(doc, pages.Headings)...)
+	result.Diagnostics = append(result.Diagnostics, pdf.CheckGlyphs(doc)...)
 	result.Diagnostics.Sort(doc.Files)
 	return doc, result, nil
 }

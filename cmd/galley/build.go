@@ -4,18 +4,20 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/report"
 )
 
 func newBuildCommand() *cobra.Command {
-	var out, only string
+	var out, only, paper string
 	var allowErrors bool
 	cmd := &cobra.Command{
 		Use:   "build [PATH]",
@@ -26,9 +28,12 @@ The output is written to a temporary directory that replaces --out only when
 every part is written: an error or an interrupt leaves the previous output as
 it was. --only builds one part.
 
-The parts galley writes today are the character sheets (sheets/, every class
-and a blank sheet as ASCII, HTML and PDF). The site, the PDF book and the
-ASCII book have no writer yet.`,
+The parts are the website with its dice roller (html: index.html, a page per
+chapter and section, assets/), the character sheets (sheets/: every class and
+a blank sheet as ASCII, HTML and PDF), the PDF rulebook (pdf) and the framed
+ASCII book (txt), the books named after galley.toml's title:
+nests-insects.pdf, nests-insects.txt. The site's roller is compiled with the
+go command once and cached; without Go the site is written without it.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			start := time.Now()
@@ -44,10 +49,17 @@ ASCII book have no writer yet.`,
 					return cannotRun(fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(render.PartNames(), ", ")))
 				}
 			}
+			paper = strings.ToLower(paper)
+			if paper != "" && !slices.Contains(parser.Papers, paper) {
+				return cannotRun(fmt.Errorf("unknown --paper %q: galley prints on %s", paper, strings.Join(parser.Papers, " or ")))
+			}
 			path := manuscriptPath(args)
 			doc, result, err := checkBook(path)
 			if err != nil {
 				return err
+			}
+			if paper != "" {
+				doc.Config.Paper = paper
 			}
 			diags := result.Diagnostics
 			if err := writeDiagnosticsText(cmd, doc, diags); err != nil {
@@ -59,22 +71,27 @@ ASCII book have no writer yet.`,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			if err := render.Build(ctx, &render.Book{Doc: doc, Checks: result}, render.Options{Out: out, Parts: parts}); err != nil {
+			reports, err := render.Build(ctx, &render.Book{Doc: doc, Checks: result}, render.Options{Out: out, Parts: parts})
+			if err != nil {
 				return cannotRun(err)
 			}
-			checked, _ := result.Counts()
-			names := make([]string, len(parts))
-			for i, p := range parts {
-				names[i] = p.Name
+			var wrote []string
+			for _, r := range reports {
+				wrote = append(wrote, r.Summary)
+				for _, w := range r.Warnings {
+					fmt.Fprintln(cmd.ErrOrStderr(), "galley: warning:", w)
+				}
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "built %s into %s (%s): %d tables, %d checked by the engine; %s; %s\n",
-				path, out, strings.Join(names, ", "), len(result.Tables), checked, report.Summary(diags),
+			checked, _ := result.Counts()
+			fmt.Fprintf(cmd.OutOrStdout(), "built %s into %s: %s; %d tables, %d checked by the engine; %s; %s\n",
+				path, out, strings.Join(wrote, ", "), len(result.Tables), checked, report.Summary(diags),
 				time.Since(start).Round(time.Millisecond))
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "public", "output directory")
 	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(render.PartNames(), ", "))
+	cmd.Flags().StringVar(&paper, "paper", "", "paper of the PDFs, a4 or letter (default: galley.toml's paper)")
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")
 	return cmd
 }

@@ -62,6 +62,7 @@ against an executable rules engine.`,
 		newSheetCommand(),
 		newRollCommand(),
 		newOddsCommand(),
+		newServeCommand(),
 	)
 	return root
 }

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -36,6 +37,14 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SEEDS", seeds)
 			env.Setenv("NO_COLOR", "1")
+			// A build compiles the site's dice roller once and caches it;
+			// the scripts share the user's caches rather than recompile it
+			// in every script's empty home.
+			for _, name := range []string{"XDG_CACHE_HOME", "GOCACHE"} {
+				if dir, err := cacheDir(name); err == nil {
+					env.Setenv(name, dir)
+				}
+			}
 			return nil
 		},
 		Cmds: map[string]func(*testscript.TestScript, bool, []string){"status": status},
@@ -71,4 +80,14 @@ func status(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
 	}
+}
+
+// cacheDir returns the cache directory the variable names, as the go
+// command and os.UserCacheDir would find it outside the scripts.
+func cacheDir(name string) (string, error) {
+	if name == "GOCACHE" {
+		out, err := exec.Command("go", "env", "GOCACHE").Output()
+		return strings.TrimSpace(string(out)), err
+	}
+	return os.UserCacheDir()
 }

@@ -1,5 +1,3 @@
-// Package html writes the HTML forms of a book; here, its character sheets
-// as fillable forms.
 package html
 
 import (

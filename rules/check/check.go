@@ -79,6 +79,7 @@ func Book(doc *parser.Document) *Result {
 	c.outline()
 	c.statBlocks()
 	c.formulas()
+	c.oddsCharts()
 	res.Tables = c.tables()
 	c.diags.Sort(doc.Files)
 	res.Diagnostics = c.diags

@@ -51,20 +51,14 @@ func (c *checker) numbering() {
 		case *parser.Figure:
 			caption(n.Caption)
 		case *parser.Box:
-			if kind, ok := boxNumberKinds[n.BoxKind]; ok {
-				seq(kind).next(c, n.Number, true, n.NumberPos)
+			if kind, ok := n.BoxKind.RefKind(); ok {
+				seq(numberedKinds[kind]).next(c, n.Number, true, n.NumberPos)
 			}
 		case *parser.List:
 			c.listNumbers(n)
 		}
 		return true
 	})
-}
-
-var boxNumberKinds = map[parser.BoxKind]string{
-	parser.BoxRulesSummary: "Rules Summary",
-	parser.BoxExample:      "Example",
-	parser.BoxNote:         "Note",
 }
 
 // listNumbers warns where a numbered list's items skip or repeat a number:

@@ -23,10 +23,10 @@ const maxRangeLength = 1000
 
 // references resolves every reference: a number must be one some table,
 // figure or box carries; a title must be a heading's, under the heading a
-// `… of the "Y" Chapter` names.
+// `… of the "Y" Chapter` names. parser.Targets resolves them, as the writers
+// do when they link them.
 func (c *checker) references() {
-	numbers := c.numberedTargets()
-	headings := newHeadingIndex(c.doc.Headings())
+	targets := parser.NewTargets(c.doc)
 	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
 		ref, ok := n.(*parser.Ref)
 		if !ok {
@@ -34,56 +34,15 @@ func (c *checker) references() {
 		}
 		switch ref.RefKind {
 		case parser.RefSection, parser.RefChapter:
-			c.resolveTitle(ref, headings)
+			c.resolveTitle(ref, targets)
 		default:
-			c.resolveNumber(ref, numbers[ref.RefKind])
+			c.resolveNumber(ref, targets)
 		}
 		return true
 	})
 }
 
-// numberedTargets lists the numbers of each kind that exist.
-func (c *checker) numberedTargets() map[parser.RefKind]map[int]bool {
-	targets := map[parser.RefKind]map[int]bool{}
-	add := func(kind parser.RefKind, n int) {
-		if targets[kind] == nil {
-			targets[kind] = map[int]bool{}
-		}
-		targets[kind][n] = true
-	}
-	boxKinds := map[parser.BoxKind]parser.RefKind{
-		parser.BoxRulesSummary: parser.RefRulesSummary,
-		parser.BoxExample:      parser.RefExample,
-		parser.BoxNote:         parser.RefNote,
-	}
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
-		switch n := n.(type) {
-		case *parser.Table:
-			if n.Caption != nil {
-				add(captionKind(n.Caption), n.Caption.Number)
-			}
-		case *parser.Figure:
-			if n.Caption != nil {
-				add(captionKind(n.Caption), n.Caption.Number)
-			}
-		case *parser.Box:
-			if kind, ok := boxKinds[n.BoxKind]; ok {
-				add(kind, n.Number)
-			}
-		}
-		return true
-	})
-	return targets
-}
-
-func captionKind(c *parser.Caption) parser.RefKind {
-	if c.Label == "Figure" {
-		return parser.RefFigure
-	}
-	return parser.RefTable
-}
-
-func (c *checker) resolveNumber(ref *parser.Ref, exist map[int]bool) {
+func (c *checker) resolveNumber(ref *parser.Ref, targets *parser.Targets) {
 	kind := numberedKinds[ref.RefKind]
 	if ref.To < ref.From || ref.To-ref.From > maxRangeLength {
 		c.errorAt(ref.Pos, "ref/range", "the range "+strconv.Itoa(ref.From)+" to "+strconv.Itoa(ref.To)+" is not a range of "+kind+" numbers", "")
@@ -91,7 +50,7 @@ func (c *checker) resolveNumber(ref *parser.Ref, exist map[int]bool) {
 	}
 	var missing []string
 	for n := ref.From; n <= ref.To; n++ {
-		if !exist[n] {
+		if targets.Block(ref.RefKind, n) == nil {
 			missing = append(missing, strconv.Itoa(n))
 		}
 	}
@@ -99,18 +58,14 @@ func (c *checker) resolveNumber(ref *parser.Ref, exist map[int]bool) {
 		return
 	}
 	msg := "the book has no " + kind + " " + strings.Join(missing, ", ")
-	if len(exist) > 0 {
+	if exist := targets.Numbers(ref.RefKind); len(exist) > 0 {
 		msg += " (it has " + kind + " " + describeNumbers(exist) + ")"
 	}
 	c.errorAt(ref.Pos, "ref/unresolved", msg, "")
 }
 
-// describeNumbers writes a set of numbers as ranges: "1-7, 9".
-func describeNumbers(set map[int]bool) string {
-	nums := make([]int, 0, len(set))
-	for n := range set {
-		nums = append(nums, n)
-	}
+// describeNumbers writes numbers as ranges: "1-7, 9".
+func describeNumbers(nums []int) string {
 	sort.Ints(nums)
 	var parts []string
 	for i := 0; i < len(nums); {
@@ -128,67 +83,21 @@ func describeNumbers(set map[int]bool) string {
 	return strings.Join(parts, ", ")
 }
 
-// headingIndex finds headings by title, and their ancestors' titles.
-type headingIndex struct {
-	byTitle   map[string][]int
-	ancestors [][]string // normalised titles of each heading's ancestors
-	titles    []string   // every distinct title, as written, for suggestions
-}
-
-func newHeadingIndex(headings []*parser.Heading) *headingIndex {
-	idx := &headingIndex{byTitle: map[string][]int{}}
-	var open []*parser.Heading
-	seen := map[string]bool{}
-	for i, h := range headings {
-		for len(open) > 0 && open[len(open)-1].Depth >= h.Depth {
-			open = open[:len(open)-1]
-		}
-		var anc []string
-		for _, a := range open {
-			anc = append(anc, parser.NormalizeTitle(a.Title))
-		}
-		key := parser.NormalizeTitle(h.Title)
-		idx.byTitle[key] = append(idx.byTitle[key], i)
-		idx.ancestors = append(idx.ancestors, anc)
-		if !seen[key] {
-			seen[key] = true
-			idx.titles = append(idx.titles, h.Title)
-		}
-		open = append(open, h)
-	}
-	return idx
-}
-
-// find reports whether a heading titled title exists, under a heading titled
-// within when within is not "".
-func (idx *headingIndex) find(title, within string) bool {
-	w := parser.NormalizeTitle(within)
-	for _, i := range idx.byTitle[parser.NormalizeTitle(title)] {
-		if within == "" {
-			return true
-		}
-		for _, a := range idx.ancestors[i] {
-			if a == w {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func (c *checker) resolveTitle(ref *parser.Ref, headings *headingIndex) {
-	if headings.find(ref.Title, ref.Within) {
+func (c *checker) resolveTitle(ref *parser.Ref, targets *parser.Targets) {
+	if targets.Heading(ref) != nil {
 		return
 	}
 	what := "section"
 	if ref.RefKind == parser.RefChapter {
 		what = "chapter"
 	}
-	if ref.Within != "" && headings.find(ref.Title, "") {
+	anywhere := *ref
+	anywhere.Within = ""
+	if ref.Within != "" && targets.Heading(&anywhere) != nil {
 		c.errorAt(ref.Pos, "ref/unresolved", `"`+ref.Title+`" is not under "`+ref.Within+`"`, "")
 		return
 	}
-	closest := closestTitle(ref.Title, headings.titles)
+	closest := closestTitle(ref.Title, targets.Titles())
 	msg := `no ` + what + ` titled "` + ref.Title + `"`
 	if closest != "" {
 		msg += ` (the closest title is "` + closest + `")`

@@ -12,29 +12,20 @@ import (
 
 func init() {
 	register(&tableCheck{
-		name:  "roll-table",
-		binds: func(h header, _ *checker) bool { _, ok := rollTableDie(h); return ok && len(h) >= 2 },
-		run:   rollTable,
+		name: "roll-table",
+		binds: func(h header, _ *checker) bool {
+			if len(h) < 2 {
+				return false
+			}
+			_, ok := rules.ParseRollTableDie(h[0])
+			return ok
+		},
+		run: rollTable,
 	})
 }
 
-// rollTableDie reads the die of a roll table's first column: "d20" or "d20
-// result".
-func rollTableDie(h header) (sides int, ok bool) {
-	if len(h) == 0 {
-		return 0, false
-	}
-	die := strings.TrimSuffix(h[0], " result")
-	digits, found := strings.CutPrefix(die, "d")
-	if !found {
-		return 0, false
-	}
-	sides, err := strconv.Atoi(digits)
-	return sides, err == nil && sides >= 2 && sides <= 1000
-}
-
 func rollTable(t *tableRun) {
-	sides, _ := rollTableDie(t.header)
+	sides, _ := rules.ParseRollTableDie(t.header[0])
 	var ranges []rules.FaceRange
 	for _, row := range t.table.Rows {
 		cell := t.cell(row, 0)
@@ -49,11 +40,8 @@ func rollTable(t *tableRun) {
 		}
 		ranges = append(ranges, r)
 	}
-	lo, hi := rules.TableFaces(sides, ranges)
-	if t.c.system == "fd100" {
-		// fd100 dice are zero-based (RULES §1): a d10 reads 0–9.
-		lo, hi = 0, sides-1
-	}
+	system, _ := rules.ParseSystem(t.c.system)
+	lo, hi := system.RollTableFaces(sides, ranges)
 	coverage := rules.CheckCoverage(lo, hi, ranges)
 	if coverage.Sound() {
 		return

@@ -1,0 +1,377 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+	"github.com/spf13/cobra"
+
+	"github.com/galleyhq/galley/render"
+	"github.com/galleyhq/galley/render/report"
+	"github.com/galleyhq/galley/templates"
+)
+
+func newServeCommand() *cobra.Command {
+	var port int
+	var templatesDir string
+	cmd := &cobra.Command{
+		Use:   "serve [PATH]",
+		Short: "Build the book and serve it locally, rebuilding on every change",
+		Long: `serve builds the book (default: manuscript) into a temporary directory and
+serves it on http://127.0.0.1:PORT/ until interrupted. Every change to the
+manuscript, or to the site's templates, rebuilds the book, and the pages open
+in a browser reload themselves. The book is built even when it has errors,
+which every page then lists over its content with file:line:col.
+
+The templates are read from --templates, which defaults to the templates
+directory of galley's source tree when galley runs from one (go run), so that
+an edit to a template, the stylesheet or a script shows at once; with
+--templates "" the templates galley embeds are used. The pages galley serve
+sends differ from galley build's only by the live-reload script it adds.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			s, err := newServer(manuscriptPath(args), templatesDir, cmd.ErrOrStderr())
+			if err != nil {
+				return cannotRun(err)
+			}
+			defer s.close()
+			listener, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+			if err != nil {
+				return cannotRun(err)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "serving %s on http://%s/ (Ctrl-C to stop)\n", s.path, listener.Addr())
+			if err := s.serve(ctx, listener); err != nil {
+				return cannotRun(err)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().IntVar(&port, "port", 1313, "port on 127.0.0.1 to serve on; 0 picks a free one")
+	cmd.Flags().StringVar(&templatesDir, "templates", sourceTemplates(), "directory of the site's templates, stylesheet and scripts, watched for changes")
+	return cmd
+}
+
+// sourceTemplates returns the templates directory of the source tree galley
+// was built from, when it is on this machine, else "".
+func sourceTemplates() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok || !filepath.IsAbs(file) {
+		return ""
+	}
+	dir := filepath.Join(filepath.Dir(file), "..", "..", "templates")
+	if _, err := os.Stat(filepath.Join(dir, "site.html.tmpl")); err != nil {
+		return ""
+	}
+	return dir
+}
+
+// server builds a book and serves it, rebuilding when it changes.
+type server struct {
+	// path is the manuscript; templatesDir the site's templates on disk,
+	// "" for the embedded ones.
+	path, templatesDir string
+	log                io.Writer
+	// tmp holds site, the served build.
+	tmp, site string
+	// parts are what each build writes: render.Parts, which a test may
+	// narrow.
+	parts []render.Part
+
+	mu sync.Mutex
+	// state is the JSON of the last build, as the event stream sends it.
+	state       []byte
+	build       int
+	subscribers map[chan []byte]bool
+	warned      bool
+}
+
+// bookState is what a page learns of each build: its number, so that the
+// page reloads when it changes, and the book's problems.
+type bookState struct {
+	Build       int              `json:"build"`
+	Diagnostics []diagnosticJSON `json:"diagnostics"`
+}
+
+type diagnosticJSON struct {
+	Pos      string `json:"pos"`
+	Severity string `json:"severity"`
+	Code     string `json:"code,omitempty"`
+	Message  string `json:"message"`
+}
+
+func newServer(path, templatesDir string, log io.Writer) (*server, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp("", "galley-serve-")
+	if err != nil {
+		return nil, err
+	}
+	s := &server{
+		path: path, templatesDir: templatesDir, log: log,
+		tmp: tmp, site: filepath.Join(tmp, "site"), parts: render.Parts,
+		subscribers: map[chan []byte]bool{},
+	}
+	return s, nil
+}
+
+func (s *server) close() { os.RemoveAll(s.tmp) }
+
+// siteFiles reads the templates from the templates directory, if any; nil
+// means the embedded ones.
+func (s *server) siteFiles() fs.FS {
+	if s.templatesDir == "" {
+		return nil
+	}
+	return os.DirFS(s.templatesDir)
+}
+
+// warn says something once per serve, however many builds repeat it.
+func (s *server) warn(msg string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.warned {
+		s.warned = true
+		fmt.Fprintln(s.log, "galley: warning:", msg)
+	}
+}
+
+// serve builds the book, then serves it until ctx ends, rebuilding on every
+// change the watcher reports.
+func (s *server) serve(ctx context.Context, listener net.Listener) error {
+	watcher, err := fsnotify.NewWatcher()
+	if err != nil {
+		return err
+	}
+	defer watcher.Close()
+	dirs := []string{s.path}
+	if info, err := os.Stat(s.path); err == nil && !info.IsDir() {
+		dirs[0] = filepath.Dir(s.path)
+	}
+	if s.templatesDir != "" {
+		dirs = append(dirs, s.templatesDir)
+	}
+	for _, dir := range dirs {
+		if err := watcher.Add(dir); err != nil {
+			return err
+		}
+	}
+	s.rebuild(ctx)
+
+	srv := &http.Server{Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(listener) }()
+	err = s.watch(ctx, watcher)
+	// Close, not Shutdown: the event streams never end of themselves.
+	srv.Close()
+	if serveErr := <-served; !errors.Is(serveErr, http.ErrServerClosed) {
+		return serveErr
+	}
+	return err
+}
+
+// settle is how long the watcher waits after a change for more: an editor
+// saving a file often writes, renames and removes several in a row.
+const settle = 100 * time.Millisecond
+
+// watch rebuilds the book a moment after each burst of changes, until ctx
+// ends.
+func (s *server) watch(ctx context.Context, watcher *fsnotify.Watcher) error {
+	var timer *time.Timer
+	var fire <-chan time.Time
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case ev, ok := <-watcher.Events:
+			if !ok {
+				return nil
+			}
+			if !s.matters(ev.Name) {
+				continue
+			}
+			if timer == nil {
+				timer = time.NewTimer(settle)
+			} else {
+				timer.Reset(settle)
+			}
+			fire = timer.C
+		case err, ok := <-watcher.Errors:
+			if !ok {
+				return nil
+			}
+			fmt.Fprintln(s.log, "galley: watching:", err)
+		case <-fire:
+			fire = nil
+			s.rebuild(ctx)
+		}
+	}
+}
+
+// matters reports whether a change to file calls for a rebuild: not an
+// editor's hidden or backup file, and for a one-file manuscript only that
+// file.
+func (s *server) matters(file string) bool {
+	base := filepath.Base(file)
+	if strings.HasPrefix(base, ".") || strings.HasSuffix(base, "~") || strings.HasSuffix(base, ".swp") {
+		return false
+	}
+	if info, err := os.Stat(s.path); err == nil && !info.IsDir() && filepath.Dir(file) == filepath.Dir(s.path) {
+		return base == filepath.Base(s.path)
+	}
+	return true
+}
+
+// rebuild parses, checks and builds the book, errors and all, and tells the
+// pages. A book galley cannot read or write keeps the last build, and the
+// pages show why.
+func (s *server) rebuild(ctx context.Context) {
+	start := time.Now()
+	state := bookState{Diagnostics: []diagnosticJSON{}}
+	doc, result, err := checkBook(s.path)
+	if err != nil {
+		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: errors.Unwrap(err).Error()})
+	} else {
+		for _, d := range result.Diagnostics {
+			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: d.Pos.String(), Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
+		}
+		var reports []render.Report
+		reports, err = render.Build(ctx, &render.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, render.Options{Out: s.site, Parts: s.parts})
+		for _, r := range reports {
+			for _, w := range r.Warnings {
+				s.warn(w)
+			}
+		}
+		if err != nil {
+			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: "the book could not be built: " + err.Error()})
+		}
+	}
+	s.mu.Lock()
+	s.build++
+	state.Build = s.build
+	s.state, _ = json.Marshal(state)
+	for ch := range s.subscribers {
+		select {
+		case <-ch: // drop a state the page has not read yet: this one is newer
+		default:
+		}
+		ch <- s.state
+	}
+	s.mu.Unlock()
+	summary := "cannot read the book"
+	if err == nil {
+		summary = report.Summary(result.Diagnostics)
+	}
+	fmt.Fprintf(s.log, "built %s: %s (%s)\n", s.path, summary, time.Since(start).Round(time.Millisecond))
+}
+
+func (s *server) handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/_galley/events", s.events)
+	mux.HandleFunc("/_galley/livereload.js", s.script)
+	files := http.FileServer(http.Dir(s.site))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		// Every response is fresh: the next build may change any file.
+		w.Header().Set("Cache-Control", "no-store")
+		name := path.Clean("/" + r.URL.Path)
+		if strings.HasSuffix(r.URL.Path, "/") {
+			name = path.Join(name, "index.html")
+		}
+		if path.Ext(name) != ".html" {
+			files.ServeHTTP(w, r)
+			return
+		}
+		page, err := os.ReadFile(filepath.Join(s.site, filepath.FromSlash(name)))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(withLiveReload(page))
+	})
+	return mux
+}
+
+// liveReloadTag loads livereload.js; the site's Content Security Policy
+// allows it, since it comes from the site's own server.
+const liveReloadTag = `<script src="/_galley/livereload.js" defer></script>`
+
+// withLiveReload adds the live-reload script to a page's head.
+func withLiveReload(page []byte) []byte {
+	i := bytes.Index(page, []byte("</head>"))
+	if i < 0 {
+		return append(page, liveReloadTag...)
+	}
+	out := make([]byte, 0, len(page)+len(liveReloadTag)+1)
+	out = append(out, page[:i]...)
+	out = append(out, liveReloadTag+"\n"...)
+	return append(out, page[i:]...)
+}
+
+func (s *server) script(w http.ResponseWriter, r *http.Request) {
+	files := fs.FS(templates.FS)
+	if s.templatesDir != "" {
+		files = os.DirFS(s.templatesDir)
+	}
+	data, err := fs.ReadFile(files, "livereload.js")
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(data)
+}
+
+// events streams the book's state to a page as Server-Sent Events: the
+// current state at once, then each new one.
+func (s *server) events(w http.ResponseWriter, r *http.Request) {
+	flusher, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
+		return
+	}
+	ch := make(chan []byte, 1)
+	s.mu.Lock()
+	s.subscribers[ch] = true
+	ch <- s.state
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.subscribers, ch)
+		s.mu.Unlock()
+	}()
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-store")
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case state := <-ch:
+			if _, err := fmt.Fprintf(w, "event: book\ndata: %s\n\n", state); err != nil {
+				return
+			}
+			flusher.Flush()
+		}
+	}
+}

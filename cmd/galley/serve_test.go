@@ -1,0 +1,162 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/galleyhq/galley/render"
+	"github.com/galleyhq/galley/render/html"
+)
+
+// TestServe starts galley serve's server on a free port, follows the event
+// stream a page listens to, and edits the manuscript: each edit brings a new
+// build, the pages carry the live-reload script and the new text, and a
+// mistake in the book arrives as a diagnostic with its place.
+func TestServe(t *testing.T) {
+	dir := t.TempDir()
+	book := filepath.Join(dir, "book.txt")
+	write := func(text string) {
+		t.Helper()
+		if err := os.WriteFile(book, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("Burrows\n=======\n\nThe first draft.\n")
+
+	s, err := newServer(dir, "", io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.close()
+	// Only the site, and with a stand-in roller: the dice roller is
+	// BuildRoller's test's business, and here it would only cost a compile
+	// on a cold cache.
+	s.parts = []render.Part{{Name: "html", Write: func(ctx context.Context, book *render.Book, dir string) (render.Written, error) {
+		_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{
+			Files: book.SiteFiles,
+			Roller: func(context.Context) (*html.Roller, error) {
+				return &html.Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}, nil
+			},
+		})
+		return render.Written{}, err
+	}}}
+
+	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- s.serve(ctx, listener) }()
+	defer func() {
+		cancel()
+		if err := <-served; err != nil {
+			t.Error(err)
+		}
+	}()
+	base := "http://" + listener.Addr().String()
+
+	events := getEvents(t, base)
+	defer events.Close()
+	next := eventReader(t, events)
+
+	first := next()
+	if first.Build != 1 || len(first.Diagnostics) != 0 {
+		t.Fatalf("first event %+v, want build 1 of a clean book", first)
+	}
+	page := get(t, base+"/burrows/index.html")
+	if !strings.Contains(page, liveReloadTag) || !strings.Contains(page, "The first draft.") {
+		t.Errorf("the chapter's page lacks the live-reload script or its text:\n%s", page)
+	}
+	if index := get(t, base+"/"); !strings.Contains(index, liveReloadTag) {
+		t.Error("the index, served as /, lacks the live-reload script")
+	}
+	if script := get(t, base+"/_galley/livereload.js"); !strings.Contains(script, "EventSource") {
+		t.Error("/_galley/livereload.js is not the live-reload script")
+	}
+
+	write("Burrows\n=======\n\nThe second draft.\n")
+	if second := next(); second.Build != 2 || len(second.Diagnostics) != 0 {
+		t.Fatalf("after an edit: %+v, want build 2 of a clean book", second)
+	}
+	if page := get(t, base+"/burrows/index.html"); !strings.Contains(page, "The second draft.") {
+		t.Error("the page was not rebuilt")
+	}
+
+	write("Burrows\n=======\n\n\\begin{bogus}\n\\end{bogus}\n")
+	third := next()
+	if third.Build != 3 || len(third.Diagnostics) == 0 {
+		t.Fatalf("after a mistake: %+v, want build 3 with a diagnostic", third)
+	}
+	if d := third.Diagnostics[0]; d.Severity != "error" || d.Pos != book+":4:1" || d.Message == "" {
+		t.Errorf("the mistake is reported as %+v, want an error at %s:4:1", d, book)
+	}
+}
+
+func getEvents(t *testing.T, url string) io.ReadCloser {
+	t.Helper()
+	resp, err := http.Get(url + "/_galley/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("events served as %q", ct)
+	}
+	return resp.Body
+}
+
+// eventReader returns a function that reads the next "book" event, or
+// fails the test when none comes in time.
+func eventReader(t *testing.T, stream io.Reader) func() bookState {
+	states := make(chan bookState)
+	go func() {
+		defer close(states)
+		lines := bufio.NewScanner(stream)
+		for lines.Scan() {
+			data, ok := strings.CutPrefix(lines.Text(), "data: ")
+			if !ok {
+				continue
+			}
+			var state bookState
+			if json.Unmarshal([]byte(data), &state) == nil {
+				states <- state
+			}
+		}
+	}()
+	return func() bookState {
+		t.Helper()
+		select {
+		case state, ok := <-states:
+			if !ok {
+				t.Fatal("the event stream ended")
+			}
+			return state
+		case <-time.After(30 * time.Second):
+			t.Fatal("no event within 30s of a change")
+		}
+		return bookState{}
+	}
+}
+
+func get(t *testing.T, url string) string {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s: %d %v", url, resp.StatusCode, err)
+	}
+	return string(body)
+}

@@ -1,0 +1,133 @@
+package parser
+
+// Targets finds what a reference in the text points at: a heading for
+// `Section "X"`, a table, figure or box for "Table 2". The checker reports
+// the references that point at nothing; the writers link the others and
+// print their pages. Resolution lives here, once, so that every output
+// agrees with galley check about where a reference goes.
+type Targets struct {
+	headings []*Heading
+	byTitle  map[string][]int
+	// ancestors holds the normalised titles of each heading's ancestors,
+	// for `… of the "System" Chapter`.
+	ancestors [][]string
+	numbered  map[RefKind]map[int]Block
+}
+
+// NewTargets indexes the book's headings and numbered blocks.
+func NewTargets(doc *Document) *Targets {
+	t := &Targets{byTitle: map[string][]int{}, numbered: map[RefKind]map[int]Block{}}
+	var open []*Heading
+	add := func(kind RefKind, n int, b Block) {
+		if t.numbered[kind] == nil {
+			t.numbered[kind] = map[int]Block{}
+		}
+		if _, taken := t.numbered[kind][n]; !taken {
+			t.numbered[kind][n] = b
+		}
+	}
+	Walk(doc.Blocks, func(n Node) bool {
+		switch n := n.(type) {
+		case *Heading:
+			for len(open) > 0 && open[len(open)-1].Depth >= n.Depth {
+				open = open[:len(open)-1]
+			}
+			anc := make([]string, len(open))
+			for i, a := range open {
+				anc[i] = NormalizeTitle(a.Title)
+			}
+			key := NormalizeTitle(n.Title)
+			t.byTitle[key] = append(t.byTitle[key], len(t.headings))
+			t.headings = append(t.headings, n)
+			t.ancestors = append(t.ancestors, anc)
+			open = append(open, n)
+		case *Table:
+			if n.Caption != nil {
+				add(n.Caption.RefKind(), n.Caption.Number, n)
+			}
+		case *Figure:
+			if n.Caption != nil {
+				add(n.Caption.RefKind(), n.Caption.Number, n)
+			}
+		case *Box:
+			if kind, ok := n.BoxKind.RefKind(); ok {
+				add(kind, n.Number, n)
+			}
+		}
+		return true
+	})
+	return t
+}
+
+// Heading returns the heading a section or chapter reference names: the
+// first with its title (compared as NormalizeTitle folds it), under a
+// heading titled as its "of the … Chapter" says. It returns nil for other
+// references and for titles no heading has.
+func (t *Targets) Heading(ref *Ref) *Heading {
+	if ref.RefKind != RefSection && ref.RefKind != RefChapter {
+		return nil
+	}
+	within := NormalizeTitle(ref.Within)
+	for _, i := range t.byTitle[NormalizeTitle(ref.Title)] {
+		if ref.Within == "" {
+			return t.headings[i]
+		}
+		for _, a := range t.ancestors[i] {
+			if a == within {
+				return t.headings[i]
+			}
+		}
+	}
+	return nil
+}
+
+// Block returns the table, figure or box a numbered reference of kind names
+// by number, or nil.
+func (t *Targets) Block(kind RefKind, number int) Block {
+	return t.numbered[kind][number]
+}
+
+// Numbers returns the numbers of kind that exist, for messages about the
+// ones that do not.
+func (t *Targets) Numbers(kind RefKind) []int {
+	nums := make([]int, 0, len(t.numbered[kind]))
+	for n := range t.numbered[kind] {
+		nums = append(nums, n)
+	}
+	return nums
+}
+
+// Titles returns the distinct heading titles, in book order, for
+// suggesting the one a reference most likely means.
+func (t *Targets) Titles() []string {
+	var titles []string
+	for i, h := range t.headings {
+		if t.byTitle[NormalizeTitle(h.Title)][0] == i {
+			titles = append(titles, h.Title)
+		}
+	}
+	return titles
+}
+
+// RefKind returns what a caption numbers: a table may carry a figure's
+// caption and is then numbered, and referred to, as a figure.
+func (c *Caption) RefKind() RefKind {
+	if c.Label == "Figure" {
+		return RefFigure
+	}
+	return RefTable
+}
+
+// RefKind returns the kind of reference that names a box of this kind by
+// number, and false for the kinds of box that have no number.
+func (k BoxKind) RefKind() (RefKind, bool) {
+	switch k {
+	case BoxRulesSummary:
+		return RefRulesSummary, true
+	case BoxExample:
+		return RefExample, true
+	case BoxNote:
+		return RefNote, true
+	}
+	return "", false
+}

@@ -1,0 +1,179 @@
+package ascii
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules/check"
+)
+
+// tinyBook is the small book of testdata/book, which has something of every
+// kind the print books lay out.
+var tinyBook = filepath.Join("testdata", "book", "manuscript")
+
+func parseBook(t testing.TB, dir string) *parser.Document {
+	t.Helper()
+	doc, diags, err := parser.ParseBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diags {
+		t.Errorf("%s: %v", dir, d)
+	}
+	return doc
+}
+
+// TestBookGolden compares each page of the small book with
+// testdata/book/pages/NN.txt. With -update it rewrites them.
+func TestBookGolden(t *testing.T) {
+	pages, _ := Book(parseBook(t, tinyBook))
+	dir := filepath.Join("testdata", "book", "pages")
+	if *update {
+		old, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+		for _, f := range old {
+			os.Remove(f)
+		}
+		os.MkdirAll(dir, 0o755)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if !*update && len(files) != len(pages) {
+		t.Errorf("the book has %d pages, %s has %d (run go test ./render/ascii -update to accept)", len(pages), dir, len(files))
+	}
+	for i, page := range pages {
+		golden := filepath.Join(dir, fmt.Sprintf("%02d.txt", i+1))
+		got := strings.Join(page, "\n") + "\n"
+		if *update {
+			if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		if got != string(want) {
+			t.Errorf("page %d differs from %s (run go test ./render/ascii -update to accept):\n%s", i+1, golden, got)
+		}
+	}
+}
+
+// TestBookFrame checks the bundled book's pages against the seed's frame:
+// whole pages of 50 lines, each with a ╔ header, lines 2 to 48 exactly 94
+// columns and a ╚ footer, starting with the cover art as it stands.
+func TestBookFrame(t *testing.T) {
+	doc := testbook.Book(t)
+	pages, pagination := Book(doc)
+	if len(pages) != pagination.Pages {
+		t.Errorf("%d pages, pagination says %d", len(pages), pagination.Pages)
+	}
+	for n, page := range pages {
+		if len(page) != PageLines {
+			t.Errorf("page %d has %d lines", n+1, len(page))
+			continue
+		}
+		if !strings.HasPrefix(page[0], "╔") || width(page[0]) != frameWidth {
+			t.Errorf("page %d header: %q", n+1, page[0])
+		}
+		for i := 1; i < 48; i++ {
+			if w := width(page[i]); w != frameWidth+1 {
+				t.Errorf("page %d line %d is %d columns: %q", n+1, i+1, w, page[i])
+			}
+		}
+		if !strings.HasPrefix(page[47], "╚") && !strings.HasPrefix(page[48], "╚") {
+			t.Errorf("page %d has no ╚ footer", n+1)
+		}
+	}
+	for _, b := range doc.Blocks {
+		if c, ok := b.(*parser.CoverPage); ok {
+			if strings.Join(pages[0], "\n") != strings.Join(c.Lines, "\n") {
+				t.Error("the first page is not the cover art as it stands")
+			}
+			return
+		}
+	}
+	t.Error("the bundled book has no cover")
+}
+
+// TestBookPagination checks that every heading is on the page the
+// pagination gives it, and that the contents print those pages.
+func TestBookPagination(t *testing.T) {
+	for _, dir := range []string{testbook.Dir(), tinyBook} {
+		doc := parseBook(t, dir)
+		pages, pagination := Book(doc)
+		text := strings.Join(pages[1], "\n")
+		for _, h := range doc.Headings() {
+			n := pagination.Page(h.ID)
+			if n < 1 || n > len(pages) {
+				t.Errorf("%s: heading %q on page %d of %d", dir, h.Title, n, len(pages))
+				continue
+			}
+			if !strings.Contains(strings.Join(pages[n-1], "\n"), h.Title) {
+				t.Errorf("%s: heading %q is not on page %d", dir, h.Title, n)
+			}
+		}
+		first := doc.Headings()[0]
+		if !strings.Contains(text, fmt.Sprintf("%s %s %d ║", first.Title, strings.Repeat(".", TextWidth-width(first.Title)-len(fmt.Sprint(pagination.Page(first.ID)))-2), pagination.Page(first.ID))) {
+			t.Errorf("%s: the contents do not give %q its page %d:\n%s", dir, first.Title, pagination.Page(first.ID), text)
+		}
+	}
+}
+
+// TestBookReferencePages checks that a section reference prints the page
+// of its section, and that the outline's wrong pages are the ones the
+// toc/page check reports.
+func TestBookReferencePages(t *testing.T) {
+	doc := parseBook(t, tinyBook)
+	pages, pagination := Book(doc)
+	var all []string
+	for _, p := range pages {
+		all = append(all, p...)
+	}
+	want := fmt.Sprintf(`Section "Digging" (p. %d)`, pagination.Page("digging"))
+	if !strings.Contains(strings.Join(all, "\n"), want) {
+		t.Errorf("no %q in the book", want)
+	}
+	var got []string
+	for _, d := range check.TOCPages(doc, pagination.Headings) {
+		got = append(got, fmt.Sprintf("%d:%d %s expected=%s", d.Line, d.Col, d.Code, d.Expected))
+	}
+	if want := "8:89 toc/page expected=3\n9:89 toc/page expected=6"; strings.Join(got, "\n") != want {
+		t.Errorf("toc/page warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}
+
+// TestBookDeterministic writes the bundled book twice.
+func TestBookDeterministic(t *testing.T) {
+	doc := testbook.Book(t)
+	var a, b bytes.Buffer
+	if _, err := WriteBook(&a, doc); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := WriteBook(&b, doc); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("two writes of the same book differ")
+	}
+	if lines := strings.Count(a.String(), "\n"); lines%PageLines != 0 {
+		t.Errorf("%d lines is not a whole number of pages", lines)
+	}
+}
+
+func BenchmarkWriteBookASCII(b *testing.B) {
+	doc := testbook.Book(b)
+	var buf bytes.Buffer
+	for b.Loop() {
+		buf.Reset()
+		if _, err := WriteBook(&buf, doc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package ascii
+
+import (
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/paginate"
+)
+
+// box draws a box as seed 001 does, across the width it has:
+//
+//	┌[Example 2]──────────┐
+//	│ Its blocks, laid out │
+//	│ two columns narrower │
+//	└──────────────────────┘
+//
+// A box taller than a quarter of a page may break across pages: it closes
+// its border at the foot of the page and opens again under its title,
+// marked "(continued)".
+func (l *layouter) box(f *flow, b *parser.Box, columns int) {
+	inner := columns - 4
+	body := l.blocks(b.Blocks, inner)
+	group := &paginate.Group{}
+	body.nest(group)
+	side := func(_ int, s string) string { return "│ " + pad(s, inner) + " │" }
+	bottom := "└" + strings.Repeat("─", columns-2) + "┘"
+	f.line(boxTop(b.Title, columns), true)
+	f.add(body, side)
+	f.line(bottom, false)
+	// A short box stays on one page, as a sidebar does; a longer one may
+	// break, but its last line keeps with the border, so that a break
+	// never leaves a continued box empty.
+	for i := range f.items[:len(f.items)-1] {
+		f.items[i].Keep = f.items[i].Keep || len(f.items) <= maxUnbrokenBox || i == len(f.items)-2
+	}
+	f.items[len(f.items)-1].Group = group
+	f.group(group, &groupArt{head: []string{boxTop(b.Title+" (continued)", columns)}, tail: []string{bottom}})
+}
+
+// maxUnbrokenBox is the height, in lines, of the tallest box that never
+// breaks: a quarter of a page.
+const maxUnbrokenBox = BodyLines / 4
+
+// boxTop is a box's top border with its title: ┌[Title]───┐.
+func boxTop(title string, columns int) string {
+	label := "[" + clip(title, columns-4) + "]"
+	return "┌" + label + strings.Repeat("─", columns-2-width(label)) + "┐"
+}

@@ -1,0 +1,23 @@
+package ascii
+
+import (
+	"github.com/galleyhq/galley/parser"
+)
+
+// cover returns the book's first page: its coverpage art as it stands,
+// padded to a page's height, or, for a book without one, a title page in
+// the frame with the title and subtitle centred a third of the way down.
+func (l *layouter) cover() []string {
+	for _, b := range l.doc.Blocks {
+		if c, ok := b.(*parser.CoverPage); ok {
+			return fullPage(c.Lines)
+		}
+	}
+	cfg := l.doc.Config
+	body := make([]string, BodyLines/3)
+	body = append(body, centre(cfg.Title, TextWidth))
+	if cfg.Subtitle != "" {
+		body = append(body, "", centre(cfg.Subtitle, TextWidth))
+	}
+	return framePage(cfg.Title, "", 0, body)
+}

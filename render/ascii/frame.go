@@ -1,0 +1,112 @@
+package ascii
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The page frame, as the seed's cover draws it: a ╔…╗ header line of 93
+// columns, 47 body lines ║ … ║ with the ▓ shadow column, the ╚…╝ footer
+// with its shadow, and a line of ▀ shadow under it; 50 lines in all.
+const (
+	// PageLines is the height of a page.
+	PageLines = 50
+	// BodyLines is how many lines of text a page holds.
+	BodyLines = 47
+	// TextWidth is the width of the text inside the frame, between "║ "
+	// and " ║".
+	TextWidth = 89
+	// frameWidth is the width of the frame, ╔ to ╗, without the shadow.
+	frameWidth = TextWidth + 4
+)
+
+// framePage puts a page's body lines into the frame: the header names the
+// book on the left and the running head (the chapter) on the right, the
+// footer carries the page number, unless it is 0. Lines too long for the frame, which the
+// layout never makes, are cut short rather than break it.
+func framePage(book, running string, number int, body []string) []string {
+	page := make([]string, 0, PageLines)
+	page = append(page, header(book, running))
+	for i := range BodyLines {
+		text := ""
+		if i < len(body) {
+			text = body[i]
+		}
+		page = append(page, "║ "+pad(clip(text, TextWidth), TextWidth)+" ║▓")
+	}
+	return append(page, footer(number), shadowLine())
+}
+
+// header draws ╔►Book◄═══…═══►Chapter◄═╗, each label cut to share the
+// line; an empty label is left out.
+func header(book, running string) string {
+	inner := frameWidth - 2 // between ╔ and ╗
+	right := ""
+	if running != "" {
+		right = "►" + clip(running, inner/2-3) + "◄═"
+	}
+	left := ""
+	if book != "" {
+		left = "►" + clip(book, inner-width(right)-3) + "◄"
+	}
+	return "╔" + left + strings.Repeat("═", inner-width(left)-width(right)) + right + "╗"
+}
+
+// footer draws the ╚…╝ line with the page number at its right, as the
+// header draws the chapter: ╚═══…═══►12◄═╝▓; page 0 is unnumbered.
+func footer(number int) string {
+	label := ""
+	if number > 0 {
+		label = "►" + strconv.Itoa(number) + "◄═"
+	}
+	return "╚" + strings.Repeat("═", frameWidth-2-width(label)) + label + "╝▓"
+}
+
+// shadowLine is the ▀ shadow under the frame, offset one column right.
+func shadowLine() string { return " " + strings.Repeat("▀", frameWidth) }
+
+// numberPage writes the page number into the footer of a page drawn whole
+// (a character sheet, framed art): its plain ╚═…═╝ line becomes the footer
+// of a numbered page. A page whose footer is anything else is left as drawn.
+func numberPage(lines []string, number int) []string {
+	plain := footer(0)
+	for i, l := range lines {
+		if l == plain {
+			out := append([]string(nil), lines...)
+			out[i] = footer(number)
+			return out
+		}
+	}
+	return lines
+}
+
+// width counts a line's columns: one a rune, as in the monospaced art the
+// markup is written in.
+func width(s string) int { return utf8.RuneCountInString(s) }
+
+// pad fills s with spaces to n columns.
+func pad(s string, n int) string {
+	if w := width(s); w < n {
+		return s + strings.Repeat(" ", n-w)
+	}
+	return s
+}
+
+// clip cuts s to n columns, ending it with "…" when it is cut.
+func clip(s string, n int) string {
+	if width(s) <= n {
+		return s
+	}
+	if n <= 0 {
+		return ""
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}
+
+// centre puts s in the middle of n columns, an odd column left over going
+// to the right.
+func centre(s string, n int) string {
+	return strings.Repeat(" ", max(0, (n-width(s))/2)) + s
+}

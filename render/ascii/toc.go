@@ -1,0 +1,42 @@
+package ascii
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// contentsTitle is the title of a generated table of contents when the
+// author's outline has none.
+const contentsTitle = "Table of Contents"
+
+// toc prints the book's table of contents in place of the author's
+// outline: every heading, indented two spaces a level as the outline is,
+// with a dot leader to its page. The pages are the previous pass's; on the
+// first pass they are stand-ins of the same width, since the contents' own
+// length, which moves every page after it, does not depend on them.
+func (l *layouter) toc(f *flow, toc *parser.TOC) {
+	title := contentsTitle
+	if toc != nil && toc.Title != "" {
+		title = toc.Title
+	}
+	start := len(f.items)
+	f.keepAll([]string{centre(title, TextWidth), centre(strings.Repeat("=", width(title)), TextWidth)}, true)
+	f.marks[start].running = title
+	f.space()
+	for i, h := range l.doc.Headings() {
+		if h.Depth == 1 && i > 0 {
+			f.space()
+		}
+		page := "00"
+		if l.pages != nil {
+			page = strconv.Itoa(l.pages.Page(h.ID))
+		}
+		indent := strings.Repeat("  ", h.Depth-1)
+		title := clip(h.Title, TextWidth-width(indent)-width(page)-5)
+		dots := strings.Repeat(".", TextWidth-width(indent)-width(title)-width(page)-2)
+		// A chapter keeps with its first section.
+		f.line(indent+title+" "+dots+" "+page, h.Depth == 1)
+	}
+}

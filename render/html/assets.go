@@ -1,0 +1,45 @@
+package html
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/go-fonts/dejavu/dejavusansmono"
+)
+
+// assetsDir is the directory of the site's shared files.
+const assetsDir = "assets"
+
+// siteAssets are the stylesheet, scripts and icon every page links, copied
+// from the site's files as they are.
+var siteAssets = []string{"site.css", "site.js", "search.js", "roller.js", "favicon.svg"}
+
+// writeAssets writes the files the pages share into dir: the stylesheet
+// and the scripts from the site's files, the sheet form's own, the art font (DejaVu Sans Mono, which
+// has every box-drawing, block and geometric glyph the book's art uses, so
+// that no reader's fonts decide how the cover looks) and, when there is
+// one, the dice roller with its wasm_exec.js.
+func writeAssets(dir string, from fs.FS, roller *Roller) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	files := map[string][]byte{"DejaVuSansMono.ttf": dejavusansmono.TTF}
+	for _, name := range siteAssets {
+		data, err := fs.ReadFile(from, name)
+		if err != nil {
+			return err
+		}
+		files[name] = data
+	}
+	if roller != nil {
+		files["roller.wasm"] = roller.Wasm
+		files["wasm_exec.js"] = roller.Exec
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return WriteSheetAssets(dir)
+}

@@ -1,0 +1,98 @@
+package html
+
+import (
+	"path"
+	"strconv"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// sitePage is one HTML file of the site. The book is cut at its outline's first
+// two levels: the index page holds what comes before the first chapter
+// (the cover, the front matter and the generated table of contents), each
+// chapter (an outline entry of depth 1) has a landing page with what comes
+// before its first section, and each section (depth 2) a page of its own
+// with everything under it. Deeper headings are anchors within their page.
+type sitePage struct {
+	// Path is the file's path in the site: "index.html",
+	// "CHAPTER/index.html" or "CHAPTER/SECTION.html", from the headings'
+	// anchors, which are unique and stable across builds.
+	Path string
+	// Heading is the chapter's or section's heading; nil on the index.
+	Heading *parser.Heading
+	// Blocks are the page's content, its own heading left out.
+	Blocks []parser.Block
+	// Parent is a section's chapter, or the index for a chapter or for a
+	// section written before any chapter; nil for the index.
+	Parent   *sitePage
+	Children []*sitePage
+	// Order is the page's place in reading order, from 0 for the index.
+	Order int
+}
+
+// Depth returns 0 for the index, 1 for a chapter, 2 for a section.
+func (p *sitePage) Depth() int {
+	if p.Heading == nil {
+		return 0
+	}
+	return p.Heading.Depth
+}
+
+// Root returns the relative address of the site's root from the page:
+// "" or "../".
+func (p *sitePage) Root() string {
+	if path.Dir(p.Path) == "." {
+		return ""
+	}
+	return "../"
+}
+
+// reservedDirs are the site's own directories, which no chapter may take.
+var reservedDirs = map[string]bool{"assets": true, "sheets": true, "_galley": true}
+
+// splitPages cuts the book into pages in reading order, the index first.
+// anchors gives each heading's anchor (see newAnchors).
+func splitPages(doc *parser.Document, anchors map[*parser.Heading]string) []*sitePage {
+	index := &sitePage{Path: "index.html"}
+	pages := []*sitePage{index}
+	used := map[string]bool{"index.html": true}
+	unique := func(p string) string {
+		base, ext := p[:len(p)-len(path.Ext(p))], path.Ext(p)
+		for n := 2; used[p]; n++ {
+			p = base + "-" + strconv.Itoa(n) + ext
+		}
+		used[p] = true
+		return p
+	}
+	var chapter *sitePage
+	cur := index
+	for _, b := range doc.Blocks {
+		h, ok := b.(*parser.Heading)
+		if !ok || h.Depth > 2 {
+			cur.Blocks = append(cur.Blocks, b)
+			continue
+		}
+		p := &sitePage{Heading: h, Order: len(pages)}
+		slug := anchors[h]
+		switch {
+		case h.Depth == 1:
+			dir := slug
+			for n := 2; reservedDirs[dir] || used[dir+"/index.html"]; n++ {
+				dir = slug + "-" + strconv.Itoa(n)
+			}
+			p.Path = unique(dir + "/index.html")
+			p.Parent = index
+			chapter = p
+		case chapter != nil:
+			p.Path = unique(path.Dir(chapter.Path) + "/" + slug + ".html")
+			p.Parent = chapter
+		default:
+			p.Path = unique(slug + ".html")
+			p.Parent = index
+		}
+		p.Parent.Children = append(p.Parent.Children, p)
+		pages = append(pages, p)
+		cur = p
+	}
+	return pages
+}

@@ -1,0 +1,247 @@
+package html
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/galleyhq/galley"
+)
+
+// Roller is the site's dice roller: the rules engine compiled to
+// WebAssembly, and the wasm_exec.js of the Go release that compiled it,
+// which the two must match.
+type Roller struct {
+	Wasm, Exec []byte
+}
+
+// ErrNoGo is the reason a site has no dice roller: galley compiles the
+// roller when it writes the site, and found no Go toolchain to do it with.
+var ErrNoGo = errors.New("the dice roller needs Go to build, and no go command is on the PATH: the site is written without it")
+
+// The roller is compiled once per process and cached on disk across
+// processes, keyed by the Go release and the sources, so that only the
+// first build after a change to the engine pays for the compiler.
+var (
+	rollerMu     sync.Mutex
+	rollerCached *Roller
+)
+
+// BuildRoller returns the dice roller, compiling it with the go command on
+// the PATH (GOOS=js GOARCH=wasm) unless the cache in the user's cache
+// directory already holds the build for this Go release and these sources.
+// Without a go command it returns ErrNoGo.
+func BuildRoller(ctx context.Context) (*Roller, error) {
+	rollerMu.Lock()
+	defer rollerMu.Unlock()
+	if rollerCached != nil {
+		return rollerCached, nil
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		return nil, ErrNoGo
+	}
+	env, err := goEnv(ctx, goCmd)
+	if err != nil {
+		return nil, err
+	}
+	sources, err := rollerSources()
+	if err != nil {
+		return nil, err
+	}
+	dir := cacheDir()
+	base := filepath.Join(dir, "roller-"+rollerKey(env.version, sources))
+	r, err := readRoller(base)
+	if err != nil {
+		if r, err = compileRoller(ctx, goCmd, env, sources); err != nil {
+			return nil, err
+		}
+		// A cache that cannot be written costs the next build a compile,
+		// nothing more.
+		_ = writeRoller(dir, base, r)
+	}
+	rollerCached = r
+	return r, nil
+}
+
+// goToolchain is what the go command says of itself.
+type goToolchain struct {
+	version, root, cache string
+}
+
+func goEnv(ctx context.Context, goCmd string) (goToolchain, error) {
+	out, err := exec.CommandContext(ctx, goCmd, "env", "GOVERSION", "GOROOT", "GOCACHE").Output()
+	if err != nil {
+		return goToolchain{}, fmt.Errorf("asking go for its version to build the dice roller: %w", err)
+	}
+	lines := strings.Split(strings.TrimRight(string(out), "\n"), "\n")
+	if len(lines) != 3 {
+		return goToolchain{}, fmt.Errorf("go env printed %q", out)
+	}
+	return goToolchain{version: lines[0], root: lines[1], cache: lines[2]}, nil
+}
+
+// rollerSources returns the roller's Go files, by path in the module, tests
+// left out: the cache key and the build are both made of them.
+func rollerSources() (map[string][]byte, error) {
+	files := map[string][]byte{}
+	err := fs.WalkDir(galley.RollerSource, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		data, err := galley.RollerSource.ReadFile(path)
+		files[path] = data
+		return err
+	})
+	return files, err
+}
+
+// rollerKey names a build of the roller: a hash of the Go release and every
+// source file's path and contents.
+func rollerKey(goVersion string, sources map[string][]byte) string {
+	h := sha256.New()
+	h.Write([]byte(goVersion + "\x00"))
+	for _, path := range slices.Sorted(maps.Keys(sources)) {
+		h.Write([]byte(path + "\x00"))
+		h.Write(sources[path])
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil))[:20]
+}
+
+// cacheDir is where compiled rollers are kept: galley's folder in the
+// user's cache directory, or in the temporary directory for a user who has
+// none.
+func cacheDir() string {
+	if dir, err := os.UserCacheDir(); err == nil {
+		if err := os.MkdirAll(filepath.Join(dir, "galley"), 0o755); err == nil {
+			return filepath.Join(dir, "galley")
+		}
+	}
+	return filepath.Join(os.TempDir(), "galley-cache")
+}
+
+func readRoller(base string) (*Roller, error) {
+	wasm, err := os.ReadFile(base + ".wasm")
+	if err != nil {
+		return nil, err
+	}
+	glue, err := os.ReadFile(base + ".js")
+	if err != nil {
+		return nil, err
+	}
+	return &Roller{Wasm: wasm, Exec: glue}, nil
+}
+
+// writeRoller stores a build in the cache. Each file is written beside its
+// place and renamed into it, so a galley running at the same time reads a
+// whole file or none.
+func writeRoller(dir, base string, r *Roller) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for _, f := range []struct {
+		path string
+		data []byte
+	}{{base + ".js", r.Exec}, {base + ".wasm", r.Wasm}} {
+		tmp, err := os.CreateTemp(dir, ".roller-*")
+		if err != nil {
+			return err
+		}
+		_, err = tmp.Write(f.data)
+		if closeErr := tmp.Close(); err == nil {
+			err = closeErr
+		}
+		if err == nil {
+			err = os.Rename(tmp.Name(), f.path)
+		}
+		if err != nil {
+			os.Remove(tmp.Name())
+			return err
+		}
+	}
+	return nil
+}
+
+// compileRoller writes the sources into a module of their own in a
+// temporary directory and builds cmd/roller there for js/wasm. The module
+// has galley's path and Go version and no requirements: the engine needs
+// nothing but the standard library, so nothing is downloaded.
+func compileRoller(ctx context.Context, goCmd string, env goToolchain, sources map[string][]byte) (*Roller, error) {
+	tmp, err := os.MkdirTemp("", "galley-roller-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	for path, data := range sources {
+		if path == "go.mod" {
+			data = bareModule(data)
+		}
+		target := filepath.Join(tmp, filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(target, data, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	out := filepath.Join(tmp, "roller.wasm")
+	cmd := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w -buildid=", "-o", out, "./cmd/roller")
+	cmd.Dir = tmp
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0", "GOFLAGS=", "GOWORK=off", "GOTOOLCHAIN=local")
+	if env.cache == "" || env.cache == "off" || os.MkdirAll(env.cache, 0o755) != nil {
+		// go build needs a build cache; a user with no home has none.
+		cmd.Env = append(cmd.Env, "GOCACHE="+filepath.Join(cacheDir(), "go-build"))
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("compiling the dice roller with %s: %w\n%s", env.version, err, stderr.String())
+	}
+	wasm, err := os.ReadFile(out)
+	if err != nil {
+		return nil, err
+	}
+	execJS, err := wasmExec(env.root)
+	if err != nil {
+		return nil, err
+	}
+	return &Roller{Wasm: wasm, Exec: execJS}, nil
+}
+
+// bareModule keeps the module and go lines of galley's go.mod: the roller's
+// module requires nothing, and a requirement without its go.sum line would
+// stop the build.
+func bareModule(goMod []byte) []byte {
+	var b bytes.Buffer
+	for line := range strings.Lines(string(goMod)) {
+		if strings.HasPrefix(line, "module ") || strings.HasPrefix(line, "go ") {
+			b.WriteString(line)
+		}
+	}
+	return b.Bytes()
+}
+
+// wasmExec reads the JavaScript glue of the Go release at root: in lib/wasm
+// since Go 1.24, in misc/wasm before.
+func wasmExec(root string) ([]byte, error) {
+	data, err := os.ReadFile(filepath.Join(root, "lib", "wasm", "wasm_exec.js"))
+	if errors.Is(err, fs.ErrNotExist) {
+		data, err = os.ReadFile(filepath.Join(root, "misc", "wasm", "wasm_exec.js"))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading wasm_exec.js of the Go at %s: %w", root, err)
+	}
+	return data, nil
+}

@@ -1,0 +1,337 @@
+package html
+
+import (
+	"bytes"
+	"context"
+	"io/fs"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules/check"
+)
+
+// stubRoller stands in for the compiled roller where a test looks at the
+// pages, not at the dice: compiling it is BuildRoller's test's business.
+func stubRoller(context.Context) (*Roller, error) {
+	return &Roller{Wasm: []byte("\x00asm stub"), Exec: []byte("// wasm_exec.js stub\n")}, nil
+}
+
+// buildSite parses and checks the book at path and writes its site into a
+// new directory.
+func buildSite(t *testing.T, path string, roller func(context.Context) (*Roller, error)) (string, *SiteSummary) {
+	t.Helper()
+	doc, diags, err := parser.ParseBook(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diags {
+		t.Errorf("%s: %v", path, d)
+	}
+	dir := t.TempDir()
+	summary, err := WriteSite(context.Background(), doc, check.Book(doc), dir, SiteOptions{Roller: roller})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, summary
+}
+
+// readTree returns every file under dir by its slash path.
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(dir, path)
+		files[filepath.ToSlash(rel)] = data
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+const (
+	testBook   = "testdata/site/book"
+	goldenSite = "testdata/site/golden"
+)
+
+// TestSiteGolden compares the pages and the search index of a small book
+// that has one of every construct with testdata/site/golden; -update
+// rewrites them. The stylesheet, scripts and font are copied as they are
+// and not compared.
+func TestSiteGolden(t *testing.T) {
+	dir, summary := buildSite(t, testBook, stubRoller)
+	if summary.Pages != 6 || summary.NoRoller != nil {
+		t.Errorf("summary %+v, want 6 pages and a roller", summary)
+	}
+	got := map[string][]byte{}
+	for name, data := range readTree(t, dir) {
+		if strings.HasSuffix(name, ".html") || name == "assets/"+searchIndexFile {
+			got[name] = data
+		}
+	}
+	if *update {
+		if err := os.RemoveAll(goldenSite); err != nil {
+			t.Fatal(err)
+		}
+		for name, data := range got {
+			file := filepath.Join(goldenSite, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(file, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return
+	}
+	want := readTree(t, goldenSite)
+	for _, name := range slices.Sorted(maps.Keys(want)) {
+		if _, ok := got[name]; !ok {
+			t.Errorf("%s: in the golden site, not written", name)
+		}
+	}
+	for name, data := range got {
+		w, ok := want[name]
+		switch {
+		case !ok:
+			t.Errorf("%s: written, not in the golden site (go test ./render/html -run TestSiteGolden -update)", name)
+		case !bytes.Equal(data, w):
+			t.Errorf("%s differs from the golden site (go test ./render/html -run TestSiteGolden -update):\n%s", name, firstDifference(string(data), string(w)))
+		}
+	}
+}
+
+// firstDifference shows the first line where got and want part.
+func firstDifference(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := range max(len(g), len(w)) {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return "line " + strconv.Itoa(i+1) + ":\n got: " + gl + "\nwant: " + wl
+		}
+	}
+	return "(same lines)"
+}
+
+// TestSiteDeterministic builds the bundled book twice and requires the
+// same files, byte for byte: pages are drawn in parallel, and nothing may
+// depend on which finishes first or on a map's order.
+func TestSiteDeterministic(t *testing.T) {
+	first, _ := buildSite(t, testbook.Dir(), stubRoller)
+	second, _ := buildSite(t, testbook.Dir(), stubRoller)
+	a, b := readTree(t, first), readTree(t, second)
+	if len(a) != len(b) {
+		t.Fatalf("%d files, then %d", len(a), len(b))
+	}
+	for name, data := range a {
+		if !bytes.Equal(data, b[name]) {
+			t.Errorf("%s differs between two builds", name)
+		}
+	}
+}
+
+// TestSiteWithoutGo builds the site as on a machine without Go: every page
+// is written, without the roller's files, and the roller's panel says why.
+func TestSiteWithoutGo(t *testing.T) {
+	dir, summary := buildSite(t, testBook, func(context.Context) (*Roller, error) { return nil, ErrNoGo })
+	if summary.NoRoller != ErrNoGo || summary.Pages != 6 {
+		t.Errorf("summary %+v, want 6 pages and ErrNoGo", summary)
+	}
+	files := readTree(t, dir)
+	for _, name := range []string{"assets/roller.wasm", "assets/wasm_exec.js"} {
+		if _, ok := files[name]; ok {
+			t.Errorf("%s written without a roller", name)
+		}
+	}
+	page := string(files["basics/dice.html"])
+	for _, want := range []string{`data-roller="missing"`, "The dice roller needs Go to build", `id="roller-result"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("basics/dice.html lacks %q", want)
+		}
+	}
+	if strings.Contains(page, `id="roller-input"`) {
+		t.Error("basics/dice.html has a roller form without a roller")
+	}
+}
+
+// TestSiteEscapesManuscriptText writes a book whose every kind of text
+// holds markup and quotes, and requires them escaped everywhere: the
+// manuscript is text, never HTML, and the search index is JSON that is
+// safe to hold markup too.
+func TestSiteEscapesManuscriptText(t *testing.T) {
+	const evil = `<script>alert("x")</script>`
+	dir := t.TempDir()
+	book := strings.Join([]string{
+		"Chapter " + evil,
+		"=============================",
+		"",
+		"Section \"quoted\" & <b>bold</b>",
+		"-------------------------------",
+		"",
+		"_Label " + evil + "_ Text " + evil + " with a d20 and \"quotes\" & <img src=x onerror=alert(1)>.",
+		"",
+		`\begin{box}[Example 1: ` + evil + `]`,
+		"* item " + evil,
+		`\end{box}`,
+		"",
+		`\begin{table}[4]`,
+		"Name " + evil + ` & Value`,
+		evil + ` & "1"`,
+		`\end{table}`,
+		"Table 1: Caption " + evil,
+		"",
+		"Label " + evil + " ....... Value " + evil,
+		"",
+		`\odds{2d6}`,
+		"",
+		"Footnoted¹.",
+		"",
+		"______",
+		"",
+		"¹ Note " + evil,
+	}, "\n") + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "book.txt"), []byte(book), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	site, _ := buildSite(t, dir, stubRoller)
+	files := readTree(t, site)
+	checked := 0
+	for name, data := range files {
+		if !strings.HasSuffix(name, ".html") && !strings.HasSuffix(name, ".json") {
+			continue
+		}
+		checked++
+		text := string(data)
+		for _, raw := range []string{"<script>alert", "<b>bold", "<img src=x"} {
+			if strings.Contains(text, raw) {
+				t.Errorf("%s holds the manuscript's %q unescaped", name, raw)
+			}
+		}
+		if strings.Count(text, "<script") != strings.Count(text, `<script src="`) {
+			t.Errorf("%s has an inline script", name)
+		}
+	}
+	page := string(files["chapter-script-alert-x-script/section-quoted-b-bold-b.html"])
+	for _, want := range []string{"&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;", "&lt;img src=x onerror=alert(1)&gt;", "&#34;quoted&#34; &amp; &lt;b&gt;bold&lt;/b&gt;"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the section's page lacks the escaped %q", want)
+		}
+	}
+	if checked < 3 {
+		t.Errorf("checked %d files; the book has at least two pages and an index", checked)
+	}
+}
+
+// TestRollerSources requires the embedded sources to be the whole roller:
+// the packages cmd/roller needs, for js/wasm, are the standard library,
+// rules and cmd/roller itself, and every Go file of those two is embedded,
+// so that the cache key changes whenever the engine does.
+func TestRollerSources(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	_, file, _, _ := runtime.Caller(0)
+	module := filepath.Join(filepath.Dir(file), "..", "..")
+	cmd := exec.Command(goCmd, "list", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{end}}", "./cmd/roller")
+	cmd.Dir = module
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := strings.Fields(string(out))
+	want := []string{"github.com/galleyhq/galley/rules", "github.com/galleyhq/galley/cmd/roller"}
+	if !slices.Equal(deps, want) {
+		t.Errorf("cmd/roller for js/wasm depends on %v, want %v: embed any new package in roller_source.go", deps, want)
+	}
+	sources, err := rollerSources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range []string{"rules", "cmd/roller"} {
+		onDisk, _ := filepath.Glob(filepath.Join(module, dir, "*.go"))
+		for _, f := range onDisk {
+			name := dir + "/" + filepath.Base(f)
+			if strings.HasSuffix(name, "_test.go") {
+				if _, ok := sources[name]; ok {
+					t.Errorf("%s is a test, yet is part of the roller's sources", name)
+				}
+				continue
+			}
+			data, _ := os.ReadFile(f)
+			if !bytes.Equal(sources[name], data) {
+				t.Errorf("%s is not embedded as it is on disk", name)
+			}
+		}
+	}
+	if !bytes.HasPrefix(bareModule(sources["go.mod"]), []byte("module github.com/galleyhq/galley\n")) {
+		t.Errorf("the roller's go.mod is %q", bareModule(sources["go.mod"]))
+	}
+}
+
+// TestRollerKey requires the cache key to change with the Go release and
+// with any source file, and only with them.
+func TestRollerKey(t *testing.T) {
+	sources := map[string][]byte{"rules/a.go": []byte("package rules"), "cmd/roller/main.go": []byte("package main")}
+	base := rollerKey("go1.26.0", sources)
+	if rollerKey("go1.26.0", map[string][]byte{"cmd/roller/main.go": []byte("package main"), "rules/a.go": []byte("package rules")}) != base {
+		t.Error("the key depends on the map's order")
+	}
+	if rollerKey("go1.26.1", sources) == base {
+		t.Error("the key ignores the Go release")
+	}
+	changed := map[string][]byte{"rules/a.go": []byte("package rules // changed"), "cmd/roller/main.go": []byte("package main")}
+	if rollerKey("go1.26.0", changed) == base {
+		t.Error("the key ignores a source's contents")
+	}
+	renamed := map[string][]byte{"rules/b.go": []byte("package rules"), "cmd/roller/main.go": []byte("package main")}
+	if rollerKey("go1.26.0", renamed) == base {
+		t.Error("the key ignores a source's name")
+	}
+}
+
+// TestRollerCache stores a roller and reads it back, as a second galley
+// build does.
+func TestRollerCache(t *testing.T) {
+	dir := t.TempDir()
+	base := filepath.Join(dir, "roller-key")
+	if _, err := readRoller(base); err == nil {
+		t.Fatal("read a roller from an empty cache")
+	}
+	want := &Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}
+	if err := writeRoller(dir, base, want); err != nil {
+		t.Fatal(err)
+	}
+	got, err := readRoller(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Wasm, want.Wasm) || !bytes.Equal(got.Exec, want.Exec) {
+		t.Errorf("read back %q, %q", got.Wasm, got.Exec)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("the cache holds %d files, want 2 (no temporary files left)", len(entries))
+	}
+}

@@ -1,0 +1,192 @@
+// Package paginate is what the two print books, the PDF rulebook and the
+// framed ASCII book, share: their page layout, the targets of the
+// references they print page numbers for, and the ways they agree on
+// writing the manuscript's marks.
+//
+// Each writer turns the document tree into a flow of items it has measured
+// (lines of text, table rows, figures), marks where a page may not break
+// and what a broken box or table repeats, and Paginate cuts the flow into
+// pages. The writers differ in their units (the ASCII book counts lines,
+// the PDF millimetres) but not in their rules: headings stay with what
+// follows them, a paragraph leaves no single line behind, a table repeats
+// its header on the page it continues on, and a footnote stands at the
+// foot of the page that cites it.
+package paginate
+
+// Item is one unbreakable piece of a flow: a line of text, a table row, a
+// figure. A writer keeps its own slice of what to draw, index for index.
+type Item struct {
+	// Height is the room the item takes on the page.
+	Height float64
+	// Keep forbids a page break after the item: a heading keeps with the
+	// paragraph under it, a paragraph's first line with its second.
+	Keep bool
+	// Space marks the gap between two blocks, which a page does not start
+	// with.
+	Space bool
+	// NewPage is \newpage: it ends the page, unless the page is empty.
+	NewPage bool
+	// Whole is a page of its own: the cover, a character sheet.
+	Whole bool
+	// Group is the innermost breakable block the item belongs to.
+	Group *Group
+	// Notes are the footnotes the item cites; they go at the foot of its
+	// page and take room from it.
+	Notes []*Note
+}
+
+// Group is a block that may break across pages and then draws something on
+// both sides of the break: a box closes its frame at the foot of the page
+// and reopens it, titled, at the top of the next; a table repeats its
+// header row.
+type Group struct {
+	// Parent is the group this one sits in, nil at the top level.
+	Parent *Group
+	// Head is the height of what the group draws at the top of a page it
+	// continues on; Tail of what it draws at the foot of a page it breaks
+	// on.
+	Head, Tail float64
+}
+
+// Note is a footnote placed at the foot of the page that cites it.
+type Note struct {
+	Height float64
+}
+
+// Page is one page of a paginated flow.
+type Page struct {
+	// Start and End delimit the page's items: items[Start:End].
+	Start, End int
+	// Continued are the groups the page continues, outermost first: their
+	// heads are drawn above the page's first item.
+	Continued []*Group
+	// Broken are the groups that break at the foot of the page, innermost
+	// first: their tails are drawn below its last item.
+	Broken []*Group
+	// Notes are the footnotes cited on the page, in order of citation.
+	Notes []*Note
+}
+
+// Paginate cuts items into pages of the given height. noteRule is the room
+// the rule above a page's footnotes takes, counted once on a page that has
+// any. Items are never split; an item taller than a page gets a page of its
+// own and overflows it, which the writers avoid by giving no such item.
+func Paginate(items []Item, height, noteRule float64) []Page {
+	var pages []Page
+	var continued []*Group
+	for i := 0; ; {
+		for i < len(items) && (items[i].Space || items[i].NewPage) {
+			i++
+		}
+		if i >= len(items) {
+			return pages
+		}
+		if items[i].Whole {
+			pages = append(pages, Page{Start: i, End: i + 1})
+			continued = nil
+			i++
+			continue
+		}
+		page := fill(items, i, height, noteRule, continued)
+		continued = nil
+		if next := nextContent(items, page.End); next < len(items) && !items[next].Whole {
+			page.Broken = commonGroups(items[page.End-1].Group, items[next].Group)
+			continued = outermostFirst(page.Broken)
+		}
+		pages = append(pages, page)
+		i = page.End
+	}
+}
+
+// fill lays out one page from items[start], which is content, and returns
+// it with its end: the last place the page may break, or, when a chain of
+// kept items is taller than the page, the last item that fits.
+func fill(items []Item, start int, height, noteRule float64, continued []*Group) Page {
+	page := Page{Start: start, Continued: continued}
+	used := 0.0
+	for _, g := range continued {
+		used += g.Head
+	}
+	cited := map[*Note]bool{}
+	notes := 0.0
+	best, forced := -1, -1
+	var bestNotes, forcedNotes int
+	for j := start; j < len(items); j++ {
+		it := items[j]
+		if it.Whole || it.NewPage {
+			best, bestNotes = j, len(page.Notes)
+			break
+		}
+		for _, n := range it.Notes {
+			if !cited[n] {
+				cited[n] = true
+				if len(page.Notes) == 0 {
+					notes += noteRule
+				}
+				notes += n.Height
+				page.Notes = append(page.Notes, n)
+			}
+		}
+		used += it.Height
+		if used+notes > height && j > start {
+			break
+		}
+		tail := 0.0
+		if next := nextContent(items, j+1); next < len(items) && !items[next].Whole && !items[j+1].NewPage {
+			for _, g := range commonGroups(it.Group, items[next].Group) {
+				tail += g.Tail
+			}
+		}
+		if used+notes+tail > height && j > start {
+			continue
+		}
+		forced, forcedNotes = j+1, len(page.Notes)
+		if !it.Keep || j+1 == len(items) {
+			best, bestNotes = j+1, len(page.Notes)
+		}
+	}
+	switch {
+	case best > start:
+		page.End, page.Notes = best, page.Notes[:bestNotes]
+	case forced > start:
+		page.End, page.Notes = forced, page.Notes[:forcedNotes]
+	default:
+		page.End = start + 1
+	}
+	return page
+}
+
+// nextContent returns the index of the first item from i that is neither a
+// space nor a page break.
+func nextContent(items []Item, i int) int {
+	for i < len(items) && (items[i].Space || items[i].NewPage) {
+		i++
+	}
+	return i
+}
+
+// commonGroups returns the groups that hold both a and b, innermost first:
+// the groups a break between a and b breaks.
+func commonGroups(a, b *Group) []*Group {
+	inB := map[*Group]bool{}
+	for g := b; g != nil; g = g.Parent {
+		inB[g] = true
+	}
+	var common []*Group
+	for g := a; g != nil; g = g.Parent {
+		if inB[g] {
+			common = append(common, g)
+		}
+	}
+	return common
+}
+
+// outermostFirst returns groups, given innermost first, in the order their
+// heads are drawn.
+func outermostFirst(groups []*Group) []*Group {
+	out := make([]*Group, len(groups))
+	for i, g := range groups {
+		out[len(groups)-1-i] = g
+	}
+	return out
+}

@@ -1,0 +1,115 @@
+package paginate
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// lines returns n one-high items.
+func lines(n int) []Item {
+	items := make([]Item, n)
+	for i := range items {
+		items[i].Height = 1
+	}
+	return items
+}
+
+// ranges writes pages as "start-end" pairs, for comparing.
+func ranges(pages []Page) string {
+	var out []string
+	for _, p := range pages {
+		out = append(out, fmt.Sprintf("%d-%d", p.Start, p.End))
+	}
+	return strings.Join(out, " ")
+}
+
+func TestPaginate(t *testing.T) {
+	tests := []struct {
+		name  string
+		items func() []Item
+		want  string
+	}{
+		{"fills pages", func() []Item { return lines(7) }, "0-3 3-6 6-7"},
+		{"keeps", func() []Item {
+			items := lines(6)
+			items[2].Keep = true // the third line keeps with the fourth
+			return items
+		}, "0-2 2-5 5-6"},
+		{"drops space at the top", func() []Item {
+			items := lines(5)
+			items[3].Space = true
+			return items
+		}, "0-3 4-5"},
+		{"breaks at \\newpage, not on an empty page", func() []Item {
+			items := lines(4)
+			items[0].NewPage = true
+			items[2] = Item{NewPage: true}
+			return items
+		}, "1-2 3-4"},
+		{"gives a whole page its own", func() []Item {
+			items := lines(3)
+			items[1] = Item{Whole: true}
+			return items
+		}, "0-1 1-2 2-3"},
+		{"forces a break in a chain taller than a page", func() []Item {
+			items := lines(5)
+			for i := range items {
+				items[i].Keep = true
+			}
+			return items
+		}, "0-3 3-5"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := ranges(Paginate(tt.items(), 3, 0)); got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestPaginateGroups checks that a broken group's head and tail take their
+// room, and that a page records what it continues and breaks.
+func TestPaginateGroups(t *testing.T) {
+	outer := &Group{Head: 1, Tail: 1}
+	inner := &Group{Parent: outer, Head: 1}
+	items := lines(8)
+	for i := range items {
+		items[i].Group = inner
+	}
+	items[0].Group = outer
+	pages := Paginate(items, 5, 0)
+	// Page 1: four items and the outer tail. Page 2: both heads, two
+	// items, the tail. Page 3: both heads and the last two items.
+	if got := ranges(pages); got != "0-4 4-6 6-8" {
+		t.Fatalf("got %s", got)
+	}
+	if b := pages[0].Broken; len(b) != 2 || b[0] != inner || b[1] != outer {
+		t.Errorf("page 1 breaks %v, want inner then outer", b)
+	}
+	for _, p := range pages[1:] {
+		if c := p.Continued; len(c) != 2 || c[0] != outer || c[1] != inner {
+			t.Errorf("page continues %v, want outer then inner", c)
+		}
+	}
+	if len(pages[2].Broken) != 0 {
+		t.Errorf("the last page breaks %v", pages[2].Broken)
+	}
+}
+
+// TestPaginateNotes checks that a footnote takes room on the page of the
+// line that cites it, with the rule over it counted once.
+func TestPaginateNotes(t *testing.T) {
+	note := &Note{Height: 2}
+	items := lines(6)
+	items[2].Notes = []*Note{note}
+	items[3].Notes = []*Note{note}
+	pages := Paginate(items, 6, 1)
+	if got := ranges(pages); got != "0-3 3-6" {
+		t.Fatalf("got %s", got)
+	}
+	if len(pages[0].Notes) != 1 || len(pages[1].Notes) != 1 {
+		t.Errorf("notes by page: %d, %d; want 1, 1", len(pages[0].Notes), len(pages[1].Notes))
+	}
+}

@@ -1,0 +1,148 @@
+package pdf
+
+import (
+	"io"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/paginate"
+)
+
+// WriteBook writes the book as a print PDF on the named paper ("a4" or
+// "letter"; "" for the book's own, from galley.toml) and reports its
+// pagination.
+//
+// The first page is the cover: the book's coverpage art, or a typeset title
+// page when it has none. The table of contents, with page numbers and
+// links, stands where the author's outline does, or after the cover. Then
+// the book follows in reading order on pages with running heads (the book
+// on the left, the chapter on the right) and page numbers: headings keep
+// with the text under them, tables repeat their header row on the pages
+// they continue on with their caption under their last row, boxes are
+// framed under a title bar coloured by kind, figures and verbatim art are
+// set in the mono font, formulas with dot leaders, footnotes at the foot of
+// the page that cites them, references as links, followed by "(p. N)" for
+// a section or chapter; each character sheet is a vector page of its own.
+// Every heading has a bookmark, by depth. \newpage starts a page.
+//
+// Before anything is drawn the book is laid out as often as it takes for
+// the page numbers it prints to settle (see paginate.MaxPasses): the
+// layout measures with fpdf's own font metrics, so it is the PDF's
+// pagination, exactly. A rune that no embedded font has fails the book
+// with a *GlyphError before anything is written.
+func WriteBook(w io.Writer, doc *parser.Document, paper string) (*paginate.Pagination, error) {
+	if diags := CheckGlyphs(doc); len(diags) > 0 {
+		return nil, &GlyphError{Diagnostics: diags}
+	}
+	if paper == "" {
+		paper = doc.Config.Paper
+	}
+	pdf, err := New(paper)
+	if err != nil {
+		return nil, err
+	}
+	cfg := doc.Config
+	if cfg.Title != "" {
+		pdf.SetTitle(cfg.Title, true)
+	}
+	if cfg.Subtitle != "" {
+		pdf.SetSubject(cfg.Subtitle, true)
+	}
+	l := newLayouter(pdf, doc)
+	var f *flow
+	var pages []paginate.Page
+	for range paginate.MaxPasses {
+		f = l.flow()
+		pages = paginate.Paginate(f.items, l.bodyHeight(), noteRuleSpace)
+		next := pagination(f, pages)
+		settled := next.Same(l.pages)
+		l.pages = next
+		if settled {
+			break
+		}
+	}
+	l.drawPages(f, pages)
+	if err := pdf.Output(w); err != nil {
+		return nil, err
+	}
+	return l.pages, nil
+}
+
+// layouter lays the book out and draws it.
+type layouter struct {
+	doc *parser.Document
+	pdf *fpdf.Fpdf
+	set *setter
+	// pageWidth and pageHeight are the paper's size.
+	pageWidth, pageHeight float64
+	targets               *parser.Targets
+	// links are the fpdf links of everything a reference or the table of
+	// contents can point at: headings, numbered tables, figures and boxes.
+	links map[any]int
+	// pages is the previous pass's pagination, nil on the first.
+	pages  *paginate.Pagination
+	sheets *parser.BookSheets
+	// footnotes binds each footnote mark to the footnote it cites.
+	footnotes map[*parser.FootnoteRef]*parser.Footnote
+	// notes and noteArt are the current pass's footnotes, as the
+	// paginator places them and as they are drawn.
+	notes   map[*parser.FootnoteRef]*paginate.Note
+	noteArt map[*paginate.Note]func(y float64)
+}
+
+func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
+	w, h := pdf.GetPageSize()
+	l := &layouter{
+		doc: doc, pdf: pdf, set: newSetter(pdf),
+		pageWidth: w, pageHeight: h,
+		targets:   parser.NewTargets(doc),
+		links:     map[any]int{},
+		footnotes: bindFootnotes(doc),
+	}
+	l.sheets, _ = doc.CharacterSheets()
+	parser.Walk(doc.Blocks, func(n parser.Node) bool {
+		switch n := n.(type) {
+		case *parser.Heading:
+			l.links[n] = pdf.AddLink()
+		case *parser.Table, *parser.Figure, *parser.Box:
+			l.links[n] = pdf.AddLink()
+		}
+		return true
+	})
+	return l
+}
+
+// body is the region of the page text is set in.
+func (l *layouter) body() region {
+	return region{marginSide, l.pageWidth - 2*marginSide}
+}
+
+// bodyHeight is the height of the page's text.
+func (l *layouter) bodyHeight() float64 { return l.pageHeight - marginTop - marginBottom }
+
+// flow lays out the whole book: cover, contents and blocks.
+func (l *layouter) flow() *flow {
+	l.layoutNotes()
+	f := &flow{}
+	f.whole(l.cover)
+	if l.doc.TOC() == nil {
+		f.add(l.toc(nil))
+		f.newPage()
+	}
+	f.add(l.blocks(l.doc.Blocks, l.body()))
+	return f
+}
+
+// pagination finds the page of every heading.
+func pagination(f *flow, pages []paginate.Page) *paginate.Pagination {
+	p := &paginate.Pagination{Pages: len(pages), Headings: map[string]int{}}
+	for n, page := range pages {
+		for i := page.Start; i < page.End; i++ {
+			if h := f.pieces[i].heading; h != nil {
+				p.Headings[h.ID] = n + 1
+			}
+		}
+	}
+	return p
+}

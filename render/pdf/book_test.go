@@ -1,0 +1,213 @@
+package pdf
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/parser"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/book.txt, the small book's text")
+
+// tinyBook is the ASCII book's small test book, which has something of
+// every kind the print books lay out; the two books are tested on the same
+// manuscript.
+var tinyBook = filepath.Join("..", "ascii", "testdata", "book", "manuscript")
+
+func writeBook(t testing.TB, doc *parser.Document, paper string) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if _, err := WriteBook(&b, doc, paper); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestBookPDF checks the bundled book's PDF: at least 25 pages, as many as
+// its pagination says, the same bytes on a second run, a bookmark outline,
+// and, with poppler's tools installed, every font embedded and every
+// chapter's title in the text.
+func TestBookPDF(t *testing.T) {
+	doc := testbook.Book(t)
+	var b bytes.Buffer
+	pagination, err := WriteBook(&b, doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := b.Bytes()
+	pages := len(pageObject.FindAll(data, -1))
+	if pages < 25 || pages != pagination.Pages {
+		t.Errorf("%d pages, pagination says %d; want at least 25", pages, pagination.Pages)
+	}
+	if !bytes.Contains(data, []byte("/Type /Outlines")) {
+		t.Error("no bookmark outline")
+	}
+	if again := writeBook(t, doc, ""); !bytes.Equal(data, again) {
+		t.Error("a second run gives different bytes")
+	}
+	file := filepath.Join(t.TempDir(), "book.pdf")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	checkFonts(t, file)
+	var chapters []string
+	for _, h := range doc.Headings() {
+		if h.Depth == 1 {
+			chapters = append(chapters, h.Title)
+		}
+	}
+	checkText(t, file, chapters)
+}
+
+// TestBookPages checks with pdftotext that each heading is on the page the
+// pagination gives it, and that the references print those pages.
+func TestBookPages(t *testing.T) {
+	doc := testbook.Book(t)
+	var b bytes.Buffer
+	pagination, err := WriteBook(&b, doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "book.pdf")
+	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", file, "-").Output()
+	if err != nil {
+		t.Skip("pdftotext not available (apt install poppler-utils):", err)
+	}
+	pages := strings.Split(string(out), "\f")
+	for _, h := range doc.Headings() {
+		n := pagination.Page(h.ID)
+		if n < 1 || n > len(pages) || !strings.Contains(strings.Join(strings.Fields(pages[n-1]), " "), h.Title) {
+			t.Errorf("heading %q is not on page %d", h.Title, n)
+		}
+	}
+	// Every reference to a section or chapter prints the page it is on.
+	text := strings.Join(strings.Fields(strings.ReplaceAll(string(out), "\u00a0", " ")), " ")
+	targets := parser.NewTargets(doc)
+	refs := 0
+	parser.Walk(doc.Blocks, func(n parser.Node) bool {
+		if ref, ok := n.(*parser.Ref); ok {
+			if h := targets.Heading(ref); h != nil {
+				refs++
+				want := strings.Join(strings.Fields(ref.Text), " ") + fmt.Sprintf(" (p. %d)", pagination.Page(h.ID))
+				if !strings.Contains(text, want) {
+					t.Errorf("no %q in the text", want)
+				}
+			}
+		}
+		return true
+	})
+	if refs == 0 {
+		t.Error("the bundled book has no reference to a section")
+	}
+}
+
+// TestBookGolden pins the small book's PDF: its page count and its text,
+// as pdftotext reads it, against testdata/book.txt. With -update it
+// rewrites the text.
+func TestBookGolden(t *testing.T) {
+	doc, diags, err := parser.ParseBook(tinyBook)
+	if err != nil || len(diags) > 0 {
+		t.Fatal(err, diags)
+	}
+	data := writeBook(t, doc, "")
+	if n := len(pageObject.FindAll(data, -1)); n != 6 {
+		t.Errorf("%d pages, want 6", n)
+	}
+	file := filepath.Join(t.TempDir(), "book.pdf")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", file, "-").Output()
+	if err != nil {
+		t.Skip("pdftotext not available (apt install poppler-utils):", err)
+	}
+	golden := filepath.Join("testdata", "book.txt")
+	if *update {
+		if err := os.WriteFile(golden, out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(out) != string(want) {
+		t.Errorf("the text differs from %s (run go test ./render/pdf -update to accept):\n%s", golden, out)
+	}
+}
+
+// TestBookPaper checks that --paper and galley.toml choose the page size.
+func TestBookPaper(t *testing.T) {
+	doc, _, err := parser.ParseBook(tinyBook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ paper, want string }{
+		{"", "/MediaBox [0 0 595.28 841.89]"},
+		{"letter", "/MediaBox [0 0 612.00 792.00]"},
+	} {
+		if data := writeBook(t, doc, tt.paper); !bytes.Contains(data, []byte(tt.want)) {
+			t.Errorf("paper %q: no %s", tt.paper, tt.want)
+		}
+	}
+}
+
+// TestMissingGlyph checks that a book using runes no embedded font has is
+// refused, each rune reported where the manuscript writes it.
+func TestMissingGlyph(t *testing.T) {
+	doc, diags, err := parser.ParseBook(filepath.Join("testdata", "glyph", "book.txt"))
+	if err != nil || len(diags) > 0 {
+		t.Fatal(err, diags)
+	}
+	_, err = WriteBook(&bytes.Buffer{}, doc, "")
+	var glyphs *GlyphError
+	if !errors.As(err, &glyphs) {
+		t.Fatalf("got %v, want a *GlyphError", err)
+	}
+	var got []string
+	for _, d := range glyphs.Diagnostics {
+		got = append(got, fmt.Sprintf("%d:%d %s %s", d.Line, d.Col, d.Severity, d.Code))
+	}
+	want := []string{"4:20 error pdf/glyph", "4:21 error pdf/glyph", "4:36 error pdf/glyph", "9:10 error pdf/glyph"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s\n%v", strings.Join(got, "\n"), strings.Join(want, "\n"), err)
+	}
+}
+
+// TestCmap checks the cmap reader against runes DejaVu has and lacks.
+func TestCmap(t *testing.T) {
+	for _, tt := range []struct {
+		r    rune
+		want bool
+	}{
+		{'a', true}, {'é', true}, {'▓', true}, {'◢', true}, {'✓', true}, {'¹', true},
+		{'中', false}, {'🐜', false}, {0x10FFFF, false},
+	} {
+		if got := hasGlyph(tt.r); got != tt.want {
+			t.Errorf("hasGlyph(%q) = %v, want %v", tt.r, got, tt.want)
+		}
+	}
+}
+
+func BenchmarkWriteBookPDF(b *testing.B) {
+	doc := testbook.Book(b)
+	var buf bytes.Buffer
+	for b.Loop() {
+		buf.Reset()
+		if _, err := WriteBook(&buf, doc, ""); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,96 @@
+package pdf
+
+import (
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/paginate"
+)
+
+// boxStyle colours a box by its kind: the title bar, and the tint behind
+// the box's text.
+type boxStyle struct {
+	band, tint rgb
+}
+
+// boxStyles tell the kinds apart at a glance, as a rulebook's sidebars do:
+// rules summaries in the headings' blue, examples in ochre, notes in grey,
+// special rules in red.
+var boxStyles = map[parser.BoxKind]boxStyle{
+	parser.BoxRulesSummary: {rgb{25, 45, 80}, rgb{236, 241, 248}},
+	parser.BoxExample:      {rgb{140, 95, 20}, rgb{250, 245, 233}},
+	parser.BoxNote:         {rgb{85, 85, 85}, rgb{243, 243, 243}},
+	parser.BoxSpecialRule:  {rgb{140, 35, 35}, rgb{250, 238, 236}},
+	parser.BoxOther:        {rgb{60, 80, 70}, rgb{241, 245, 242}},
+}
+
+// Box geometry: the title bar's height, and the padding inside the frame.
+const (
+	bandHeight = 6.2
+	boxPad     = 3.2
+)
+
+var bandFont = font{fontSans, "B", 9.5}
+
+// box draws a box as a tinted frame under a title bar in its kind's
+// colour, its blocks set inside. A box taller than a quarter of a page may
+// break across pages: it is framed on each, and its title bar is repeated,
+// marked "(continued)", at the top of the next.
+func (l *layouter) box(b *parser.Box, r region) *flow {
+	st, ok := boxStyles[b.BoxKind]
+	if !ok {
+		st = boxStyles[parser.BoxOther]
+	}
+	body := l.blocks(b.Blocks, r.inset(boxPad, boxPad))
+	group := &paginate.Group{Head: bandHeight + boxPad, Tail: boxPad}
+	body.nest(group)
+	f := &flow{before: blockSkip, after: blockSkip}
+	band := f.item(bandHeight, true, func(y float64) { l.band(b.Title, st, r, y) })
+	band.target = b
+	f.item(boxPad, true, nil)
+	f.add(body)
+	f.keepLast()
+	f.item(boxPad, false, nil)
+	// A short box stays on one page, as a sidebar does.
+	height := 0.0
+	for _, it := range f.items {
+		height += it.Height
+	}
+	if height <= l.bodyHeight()/4 {
+		for i := range f.items[:len(f.items)-1] {
+			f.items[i].Keep = true
+		}
+	}
+	for i := len(f.items) - 1; i >= 0; i-- {
+		if f.items[i].Group == nil {
+			f.items[i].Group = group
+		}
+	}
+	f.group(group, &groupArt{
+		head: func(y float64) { l.band(b.Title+" (continued)", st, r, y) },
+		frame: func(y0, y1 float64) {
+			l.pdf.SetFillColor(st.tint.r, st.tint.g, st.tint.b)
+			l.pdf.SetDrawColor(st.band.r, st.band.g, st.band.b)
+			l.pdf.SetLineWidth(0.3)
+			l.pdf.Rect(r.x, y0, r.width, y1-y0, "FD")
+		},
+	})
+	return f
+}
+
+// band draws a box's title bar.
+func (l *layouter) band(title string, st boxStyle, r region, y float64) {
+	l.pdf.SetFillColor(st.band.r, st.band.g, st.band.b)
+	l.pdf.Rect(r.x, y, r.width, bandHeight, "F")
+	l.set.draw(r.x+boxPad, y+baseline(bandFont, bandHeight), fitText(l.set, title, bandFont, r.width-2*boxPad), bandFont, rgb{255, 255, 255})
+}
+
+// fitText cuts text to width, ending it with "…" when it is cut.
+func fitText(s *setter, text string, f font, width float64) string {
+	if s.width(text, f) <= width {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 0 && s.width(string(r)+"…", f) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

@@ -1,0 +1,33 @@
+package pdf
+
+import (
+	"github.com/galleyhq/galley/parser"
+)
+
+// figureRuleGap is the room between a figure's art and the rule under it.
+const figureRuleGap = 1.2
+
+// figure sets a figure's art as drawn, centred in the region, over a
+// hairline as wide as the art, and its caption; all on one page.
+func (l *layouter) figure(fig *parser.Figure, r region) *flow {
+	f := &flow{before: blockSkip, after: blockSkip}
+	a := newArt(fig.Art, r.width)
+	x := r.x + (r.width-a.width())/2
+	for i := range a.lines {
+		p := f.item(a.leading, true, func(y float64) { l.drawArtLine(a, i, x, y, inkText) })
+		if i == 0 {
+			p.target = fig
+		}
+	}
+	if fig.Caption == nil {
+		f.items[len(f.items)-1].Keep = false
+		return f
+	}
+	f.item(figureRuleGap, true, func(y float64) {
+		l.pdf.SetDrawColor(inkHair.r, inkHair.g, inkHair.b)
+		l.pdf.SetLineWidth(ruleLight)
+		l.pdf.Line(x, y+figureRuleGap/2, x+a.width(), y+figureRuleGap/2)
+	})
+	l.caption(f, fig.Caption, r)
+	return f
+}

@@ -1,0 +1,57 @@
+package pdf
+
+import (
+	"math"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// formulaGap is the least room the dot leader takes between the longest
+// label and the values' column.
+const formulaGap = 10.0
+
+// formula sets "Label ....... Value" lines with the values in one column
+// and a dot leader from each label to it; a long value wraps in its
+// column. The block stays on one page.
+func (l *layouter) formula(b *parser.Formula, r region) *flow {
+	f := &flow{before: blockSkip, after: blockSkip}
+	labels := 0.0
+	for _, e := range b.Entries {
+		labels = max(labels, l.set.width(e.Label, bodyFont))
+	}
+	at := min(labels+formulaGap, r.width*0.45)
+	values := region{r.x + at, r.width - at}
+	space := l.set.width(" ", bodyFont)
+	for _, e := range b.Entries {
+		label := fitText(l.set, e.Label, bodyFont, at-formulaGap/2)
+		lines := l.set.wrap(l.set.words([]span{{text: e.Value, font: bodyFont, color: inkText}}), values.width, space)
+		for i, line := range lines {
+			line.last = true
+			first := i == 0
+			f.item(bodyLeading, true, func(y float64) {
+				base := y + baseline(bodyFont, bodyLeading)
+				if first {
+					end := r.x + l.set.draw(r.x, base, label, bodyFont, inkText)
+					l.leader(end, values.x, base, bodyFont)
+				}
+				l.set.drawLine(line, values.x, base, values.width, space, bodyLeading)
+			})
+		}
+	}
+	f.items[len(f.items)-1].Keep = false
+	return f
+}
+
+// leader draws a dot leader on the baseline from after x0 to before x1,
+// its dots on a grid of the page so that leaders line up under each
+// other.
+func (l *layouter) leader(x0, x1, base float64, f font) {
+	const room = 1.5
+	step := l.set.width(". ", f)
+	first := math.Ceil((x0+room)/step) * step
+	n := int((x1 - room - first) / step)
+	if n > 0 {
+		l.set.draw(first, base, strings.TrimSuffix(strings.Repeat(". ", n), " "), f, inkMuted)
+	}
+}

@@ -1,0 +1,382 @@
+package pdf
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/go-fonts/dejavu/dejavusans"
+	"github.com/go-fonts/dejavu/dejavusansbold"
+	"github.com/go-fonts/dejavu/dejavusansmono"
+	"github.com/go-fonts/dejavu/dejavusansmonobold"
+	"github.com/go-fonts/dejavu/dejavusansoblique"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// A PDF shows a glyph its font lacks as an empty box, or as nothing: a
+// printed book would carry the hole. So the book writer sets every rune in
+// the first of a chain of embedded fonts that has it (see fontChain), and
+// fails, pointing at the rune in the manuscript, when none has.
+
+// face is one embedded font: its name in fpdf and the runes its cmap maps
+// to a glyph.
+type face struct {
+	family, style string
+	cmap          *cmap
+}
+
+// faces are the embedded fonts, read once.
+var faces = sync.OnceValue(func() map[string]*face {
+	m := map[string]*face{}
+	for _, f := range []struct {
+		family, style string
+		ttf           []byte
+	}{
+		{fontSans, "", dejavusans.TTF},
+		{fontSans, "B", dejavusansbold.TTF},
+		{fontSans, "I", dejavusansoblique.TTF},
+		{fontMono, "", dejavusansmono.TTF},
+		{fontMono, "B", dejavusansmonobold.TTF},
+	} {
+		c, err := readCmap(f.ttf)
+		if err != nil {
+			// The fonts are compiled in; a bad one is galley's bug.
+			panic(f.family + f.style + ": " + err.Error())
+		}
+		m[f.family+f.style] = &face{f.family, f.style, c}
+	}
+	return m
+})
+
+// fontChain lists the fonts text in a family and style may be set in, best
+// first: a rune the styled face lacks falls back to the regular face of its
+// family, then to the other family's, then to any face that has it, so
+// that a ✓ in bold or a ▉ in prose still prints. Sans and Sans Mono
+// between them have every glyph of the seed's art.
+func fontChain(family, style string) []*face { return chains()[family+style] }
+
+// chains are the fallback chains of every face, made once: text is split
+// among them rune by rune.
+var chains = sync.OnceValue(func() map[string][]*face {
+	f := faces()
+	out := map[string][]*face{}
+	for key, fc := range f {
+		other := fontMono
+		if fc.family == fontMono {
+			other = fontSans
+		}
+		chain := []*face{fc}
+		if fc.style != "" {
+			chain = append(chain, f[fc.family])
+		}
+		chain = append(chain, f[other])
+		// Then every other face, so that a chain has every rune some
+		// face has, which is what CheckGlyphs checks.
+		for _, k := range []string{fontSans, fontSans + "B", fontSans + "I", fontMono, fontMono + "B"} {
+			if !slices.Contains(chain, f[k]) {
+				chain = append(chain, f[k])
+			}
+		}
+		out[key] = chain
+	}
+	return out
+})
+
+// hasGlyph reports whether some embedded font can print r. Spaces and
+// control characters print nothing and need no glyph.
+func hasGlyph(r rune) bool {
+	if r < 0x80 || unicode.IsSpace(r) || unicode.IsControl(r) {
+		return true
+	}
+	for _, f := range faces() {
+		if f.cmap.has(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// GlyphError is the error of a book that uses runes no embedded font has.
+type GlyphError struct {
+	Diagnostics parser.DiagnosticList
+}
+
+func (e *GlyphError) Error() string {
+	msgs := make([]string, len(e.Diagnostics))
+	for i, d := range e.Diagnostics {
+		msgs[i] = d.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+// CheckGlyphs finds the runes the PDF book would print that no embedded
+// font has, and reports each where the manuscript writes it
+// (pdf/glyph): in prose, headings, table cells, captions, footnotes, art,
+// formulas, class data and galley.toml's title.
+func CheckGlyphs(doc *parser.Document) parser.DiagnosticList {
+	g := &glyphChecker{doc: doc}
+	cfg := doc.Config
+	if len(doc.Files) > 0 {
+		toml := parser.Pos{File: filepath.Join(filepath.Dir(doc.Files[0]), parser.ConfigFile), Line: 1, Col: 1}
+		g.text(toml, cfg.Title+cfg.Subtitle)
+	}
+	parser.Walk(doc.Blocks, func(n parser.Node) bool {
+		switch n := n.(type) {
+		case *parser.Heading:
+			g.text(n.Pos, n.Title)
+		case *parser.Text:
+			g.text(n.Pos, n.Text)
+		case *parser.RunIn:
+			g.text(n.Pos, n.Label)
+		case *parser.Ref:
+			g.text(n.Pos, n.Text)
+		case *parser.Table:
+			for _, c := range n.Header {
+				g.text(c.Pos, c.Text)
+			}
+			for _, row := range n.Rows {
+				for _, c := range row {
+					g.text(c.Pos, c.Text)
+				}
+			}
+		case *parser.Figure:
+			g.lines(n.Pos, n.Art)
+		case *parser.Verbatim:
+			g.lines(n.Start, n.Lines)
+		case *parser.CoverPage:
+			g.lines(parser.Pos{File: n.File, Line: n.Line + 1, Col: 1}, n.Lines)
+		case *parser.Formula:
+			for _, e := range n.Entries {
+				g.text(e.Pos, e.Label)
+				g.text(e.ValuePos, e.Value)
+			}
+		case *parser.ClassData:
+			g.text(n.Pos, n.Class)
+			for _, f := range n.Fields {
+				g.text(f.ValuePos, f.Value)
+			}
+		}
+		return true
+	})
+	return g.diags
+}
+
+// glyphChecker collects the missing-glyph diagnostics.
+type glyphChecker struct {
+	doc   *parser.Document
+	diags parser.DiagnosticList
+}
+
+// text checks text written from pos on, reporting each missing rune once.
+func (g *glyphChecker) text(pos parser.Pos, text string) {
+	var seen map[rune]bool
+	for _, r := range text {
+		if hasGlyph(r) || seen[r] {
+			continue
+		}
+		if seen == nil {
+			seen = map[rune]bool{}
+		}
+		seen[r] = true
+		g.diags.Errorf(g.locate(pos, r), "pdf/glyph",
+			"no font in the PDF has the glyph "+quoteRune(r)+"; the PDF book cannot print it")
+	}
+}
+
+// lines checks art written a line a string from pos's line on.
+func (g *glyphChecker) lines(pos parser.Pos, lines []string) {
+	for i, l := range lines {
+		g.text(parser.Pos{File: pos.File, Line: pos.Line + i, Col: 1}, l)
+	}
+}
+
+// maxLocateLines bounds how far locate looks for a rune: a text node's
+// lines, a paragraph's length.
+const maxLocateLines = 200
+
+// locate finds r in the manuscript from pos on, since a node's text may run
+// over several lines and have lost its escapes: the diagnostic points at
+// the rune itself. It returns pos when the source does not have it.
+func (g *glyphChecker) locate(pos parser.Pos, r rune) parser.Pos {
+	for line := pos.Line; line < pos.Line+maxLocateLines; line++ {
+		src := g.doc.SourceLine(pos.File, line)
+		if src == "" && line > pos.Line {
+			break
+		}
+		col := 1
+		for _, c := range src {
+			if c == r && (line > pos.Line || col >= pos.Col) {
+				return parser.Pos{File: pos.File, Line: line, Col: col}
+			}
+			col++
+		}
+	}
+	return pos
+}
+
+// quoteRune names a rune the way a reader can look it up: "中" (U+4E2D).
+func quoteRune(r rune) string { return fmt.Sprintf(`"%c" (U+%04X)`, r, r) }
+
+// cmap is a font's map from runes to glyphs, as ranges of runes that have
+// one, sorted.
+type cmap struct {
+	ranges []runeRange
+}
+
+type runeRange struct{ lo, hi rune }
+
+func (c *cmap) has(r rune) bool {
+	i := sort.Search(len(c.ranges), func(i int) bool { return c.ranges[i].hi >= r })
+	return i < len(c.ranges) && c.ranges[i].lo <= r
+}
+
+// readCmap reads the Unicode cmap of a TrueType font: its format 12
+// subtable (the whole of Unicode) if it has one, else its format 4 (the
+// Basic Multilingual Plane). Runes mapped to glyph 0, the "missing" glyph,
+// have no glyph.
+func readCmap(ttf []byte) (*cmap, error) {
+	table, err := sfntTable(ttf, "cmap")
+	if err != nil {
+		return nil, err
+	}
+	if len(table) < 4 {
+		return nil, errBadFont
+	}
+	var format4, format12 []byte
+	n := int(binary.BigEndian.Uint16(table[2:]))
+	for i := range n {
+		rec := table[4+8*i:]
+		if len(rec) < 8 {
+			return nil, errBadFont
+		}
+		platform, encoding := binary.BigEndian.Uint16(rec), binary.BigEndian.Uint16(rec[2:])
+		off := int(binary.BigEndian.Uint32(rec[4:]))
+		if off+2 > len(table) || !(platform == 0 || platform == 3 && (encoding == 1 || encoding == 10)) {
+			continue
+		}
+		switch binary.BigEndian.Uint16(table[off:]) {
+		case 4:
+			format4 = table[off:]
+		case 12:
+			format12 = table[off:]
+		}
+	}
+	switch {
+	case format12 != nil:
+		return readFormat12(format12)
+	case format4 != nil:
+		return readFormat4(format4)
+	}
+	return nil, errors.New("no Unicode cmap")
+}
+
+var errBadFont = errors.New("malformed font")
+
+// sfntTable returns the named table of a TrueType font.
+func sfntTable(ttf []byte, tag string) ([]byte, error) {
+	if len(ttf) < 12 {
+		return nil, errBadFont
+	}
+	n := int(binary.BigEndian.Uint16(ttf[4:]))
+	for i := range n {
+		rec := ttf[12+16*i:]
+		if len(rec) < 16 {
+			return nil, errBadFont
+		}
+		if string(rec[:4]) == tag {
+			off, length := binary.BigEndian.Uint32(rec[8:]), binary.BigEndian.Uint32(rec[12:])
+			if uint64(off)+uint64(length) > uint64(len(ttf)) {
+				return nil, errBadFont
+			}
+			return ttf[off : off+length], nil
+		}
+	}
+	return nil, errors.New("no " + tag + " table")
+}
+
+// readFormat12 reads sequential map groups: start, end, first glyph.
+func readFormat12(t []byte) (*cmap, error) {
+	if len(t) < 16 {
+		return nil, errBadFont
+	}
+	n := int(binary.BigEndian.Uint32(t[12:]))
+	if 16+12*n > len(t) {
+		return nil, errBadFont
+	}
+	c := &cmap{}
+	for i := range n {
+		g := t[16+12*i:]
+		lo, hi, glyph := rune(binary.BigEndian.Uint32(g)), rune(binary.BigEndian.Uint32(g[4:])), binary.BigEndian.Uint32(g[8:])
+		if glyph == 0 {
+			lo++ // the group starts at the missing glyph
+		}
+		c.add(lo, hi)
+	}
+	return c.merge(), nil
+}
+
+// readFormat4 reads segments of the BMP: each maps its runes by a delta or
+// through a glyph array, where 0 means no glyph.
+func readFormat4(t []byte) (*cmap, error) {
+	if len(t) < 14 {
+		return nil, errBadFont
+	}
+	segs := int(binary.BigEndian.Uint16(t[6:])) / 2
+	ends, starts, deltas, offsets := 14, 16+2*segs, 16+4*segs, 16+6*segs
+	if offsets+2*segs > len(t) {
+		return nil, errBadFont
+	}
+	u16 := func(at int) int {
+		if at+2 > len(t) {
+			return 0
+		}
+		return int(binary.BigEndian.Uint16(t[at:]))
+	}
+	c := &cmap{}
+	for s := range segs {
+		end, start, delta, offset := u16(ends+2*s), u16(starts+2*s), u16(deltas+2*s), u16(offsets+2*s)
+		for r := start; r <= end && r != 0xFFFF; r++ {
+			glyph := (r + delta) & 0xFFFF
+			if offset != 0 {
+				glyph = u16(offsets + 2*s + offset + 2*(r-start))
+				if glyph != 0 {
+					glyph = (glyph + delta) & 0xFFFF
+				}
+			}
+			if glyph != 0 {
+				c.add(rune(r), rune(r))
+			}
+		}
+	}
+	return c.merge(), nil
+}
+
+// add records that lo to hi have glyphs.
+func (c *cmap) add(lo, hi rune) {
+	if lo <= hi && hi <= utf8.MaxRune {
+		c.ranges = append(c.ranges, runeRange{lo, hi})
+	}
+}
+
+// merge sorts the ranges and joins those that touch, for has's search.
+func (c *cmap) merge() *cmap {
+	sort.Slice(c.ranges, func(i, j int) bool { return c.ranges[i].lo < c.ranges[j].lo })
+	var out []runeRange
+	for _, r := range c.ranges {
+		if n := len(out); n > 0 && out[n-1].hi+1 >= r.lo {
+			out[n-1].hi = max(out[n-1].hi, r.hi)
+			continue
+		}
+		out = append(out, r)
+	}
+	c.ranges = out
+	return c
+}

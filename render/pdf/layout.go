@@ -1,0 +1,287 @@
+package pdf
+
+import (
+	"strconv"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/paginate"
+)
+
+// flow is laid-out content on its way to the pages: the paginator's items
+// and, index for index, the pieces that draw them. Positions across the
+// page are fixed when a block is laid out, since a block knows the region
+// it is set in; positions down the page come from the pagination.
+type flow struct {
+	items  []paginate.Item
+	pieces []piece
+	// art is what a group draws around its items: a box's frame and
+	// title bar, a table's repeated header.
+	art map[*paginate.Group]*groupArt
+	// before and after are the space the flow's block wants above and
+	// below it; two blocks stand the larger of the two apart.
+	before, after float64
+}
+
+// piece draws one item of a flow.
+type piece struct {
+	// draw draws the item with its top at y; nil for space.
+	draw func(y float64)
+	// heading is the heading that starts at the item: a bookmark, a link
+	// target, maybe the running head.
+	heading *parser.Heading
+	// target is the numbered table, figure or box that starts at the
+	// item, which references link to.
+	target parser.Block
+	// contents marks the table of contents' title, for its bookmark.
+	contents string
+	// page draws a page of its own, adding it: the cover, a sheet.
+	page func()
+}
+
+// groupArt draws what a group adds to the page around its items.
+type groupArt struct {
+	// head draws, at the top of a page the group continues on, what the
+	// group repeats there; tail, at the foot of a page it breaks on, what
+	// closes it. Either may be nil.
+	head, tail func(y float64)
+	// frame draws the group's frame behind its items on one page, from y0
+	// to y1. Nil for a group with no frame.
+	frame func(y0, y1 float64)
+	// depth is how deep the group is nested, for drawing frames outermost
+	// first.
+	depth int
+}
+
+// region is where a block is set across the page.
+type region struct {
+	x, width float64
+}
+
+// inset returns the region indented by left and right.
+func (r region) inset(left, right float64) region {
+	return region{r.x + left, r.width - left - right}
+}
+
+// item adds an item drawn by draw.
+func (f *flow) item(height float64, keep bool, draw func(y float64)) *piece {
+	f.items = append(f.items, paginate.Item{Height: height, Keep: keep})
+	f.pieces = append(f.pieces, piece{draw: draw})
+	return &f.pieces[len(f.pieces)-1]
+}
+
+// space adds room between blocks, which a page does not start with; it
+// keeps with the next block when the item before it keeps.
+func (f *flow) space(height float64) {
+	keep := len(f.items) > 0 && f.items[len(f.items)-1].Keep
+	f.items = append(f.items, paginate.Item{Height: height, Space: true, Keep: keep})
+	f.pieces = append(f.pieces, piece{})
+}
+
+// newPage adds \newpage.
+func (f *flow) newPage() {
+	f.items = append(f.items, paginate.Item{NewPage: true})
+	f.pieces = append(f.pieces, piece{})
+}
+
+// whole adds a page of its own.
+func (f *flow) whole(draw func()) {
+	f.items = append(f.items, paginate.Item{Whole: true})
+	f.pieces = append(f.pieces, piece{page: draw})
+}
+
+// add appends another flow.
+func (f *flow) add(g *flow) {
+	f.items = append(f.items, g.items...)
+	f.pieces = append(f.pieces, g.pieces...)
+	for group, art := range g.art {
+		f.group(group, art)
+	}
+}
+
+// group records a group's art.
+func (f *flow) group(g *paginate.Group, art *groupArt) {
+	if f.art == nil {
+		f.art = map[*paginate.Group]*groupArt{}
+	}
+	f.art[g] = art
+}
+
+// nest makes the items and groups of f that sit in no group part of group.
+func (f *flow) nest(group *paginate.Group) {
+	for i := range f.items {
+		if f.items[i].Group == nil {
+			f.items[i].Group = group
+		}
+	}
+	for g, art := range f.art {
+		art.depth++
+		if g.Parent == nil {
+			g.Parent = group
+		}
+	}
+}
+
+// keepLast forbids a page break after the flow's last item.
+func (f *flow) keepLast() {
+	if n := len(f.items); n > 0 {
+		f.items[n-1].Keep = true
+	}
+}
+
+// blocks lays out blocks in a region, each two apart by the larger of the
+// space the first wants after it and the second before it.
+func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
+	f := &flow{}
+	var prev *flow
+	var prevBlock parser.Block
+	for _, b := range blocks {
+		g := l.block(b, prevBlock, r)
+		if g == nil || len(g.items) == 0 {
+			continue
+		}
+		if prev == nil {
+			f.before = g.before
+		} else if !g.items[0].NewPage && !g.items[0].Whole {
+			f.space(max(prev.after, g.before))
+		}
+		f.add(g)
+		prev, prevBlock = g, b
+	}
+	if prev != nil {
+		f.after = prev.after
+	}
+	return f
+}
+
+// block lays out one block; nil for a block the book does not print here.
+func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
+	switch b := b.(type) {
+	case *parser.Heading:
+		return l.heading(b, r)
+	case *parser.Paragraph:
+		return l.paragraph(b.Inlines, r)
+	case *parser.List:
+		return l.list(b, r)
+	case *parser.Box:
+		return l.box(b, r)
+	case *parser.Table:
+		return l.table(b, r)
+	case *parser.Figure:
+		return l.figure(b, r)
+	case *parser.Formula:
+		return l.formula(b, r)
+	case *parser.Footnote:
+		_, after := prev.(*parser.Footnote)
+		return l.footnoteInFlow(b, !after, r)
+	case *parser.PageBreak:
+		f := &flow{}
+		f.newPage()
+		return f
+	case *parser.CharSheet:
+		return l.sheet(b)
+	case *parser.Verbatim:
+		return l.verbatim(b, r)
+	case *parser.TOC:
+		return l.toc(b)
+	case *parser.OddsChart:
+		return l.odds(b, r)
+	}
+	// The cover is the first page whatever its place; class data fills
+	// the sheets and prints nothing of its own.
+	return nil
+}
+
+// paragraph lays out prose in the body style.
+func (l *layouter) paragraph(inlines []parser.Inline, r region) *flow {
+	f := &flow{before: paraSkip, after: paraSkip}
+	l.prose(f, l.spans(inlines, bodyFont, inkText), r, bodyFont, bodyLeading, false)
+	return f
+}
+
+// prose adds set text, a line an item, justified unless ragged: its first
+// line keeps with its second and its last with the one before, so that no
+// page starts or ends on a paragraph's lone line, and each line carries
+// the footnotes it cites to the foot of its page.
+func (l *layouter) prose(f *flow, spans []span, r region, base font, leading float64, ragged bool) {
+	space := l.set.width(" ", base)
+	lines := l.set.wrap(l.set.words(spans), r.width, space)
+	n := len(lines)
+	for i, line := range lines {
+		line.last = line.last || ragged
+		keep := i == 0 && n > 1 || i == n-2 && n > 2
+		f.item(leading, keep, func(y float64) {
+			l.set.drawLine(line, r.x, y+baseline(base, leading), r.width, space, leading)
+		})
+		f.items[len(f.items)-1].Notes = cited(line)
+	}
+}
+
+// baseline is where text in f sits in a line leading high: the line's
+// spare room split above and below the font's height.
+func baseline(f font, leading float64) float64 {
+	em := f.size * ptMM
+	return (leading-fontHeight*em)/2 + fontAscent*em
+}
+
+// spans turns inlines into spans of text in the base font and colour:
+// emphasis in italic (bold when doubled), a run-in label in bold, a
+// footnote mark in superscript, references as links in the link colour;
+// a reference to a section or chapter is followed by its page, "(p. 12)".
+func (l *layouter) spans(inlines []parser.Inline, base font, color rgb) []span {
+	var out []span
+	for i, in := range inlines {
+		switch in := in.(type) {
+		case *parser.Text:
+			out = append(out, span{text: in.Text, font: base, color: color})
+		case *parser.Emphasis:
+			styled := base
+			styled.style = "I"
+			if in.Level > 1 || base.style == "B" {
+				styled.style = "B"
+			}
+			out = append(out, l.spans(in.Inlines, styled, color)...)
+		case *parser.RunIn:
+			bold := base
+			bold.style = "B"
+			label := in.Label
+			if paginate.SpacedRunIn(inlines[i+1:]) {
+				label += " "
+			}
+			out = append(out, span{text: label, font: bold, color: color})
+		case *parser.FootnoteRef:
+			out = append(out, span{text: paginate.Superscript(in.Number), font: base, color: color, note: l.notes[in]})
+		case *parser.Dice:
+			out = append(out, span{text: in.Expr, font: base, color: color})
+		case *parser.Ref:
+			out = append(out, l.ref(in, base, color)...)
+		}
+	}
+	return out
+}
+
+// ref sets a reference: a link to its target when it has one, and the
+// page of a heading it names.
+func (l *layouter) ref(ref *parser.Ref, base font, color rgb) []span {
+	sp := span{text: ref.Text, font: base, color: color}
+	var target any
+	if h := l.targets.Heading(ref); h != nil {
+		target = h
+	} else if b := l.targets.Block(ref.RefKind, ref.From); b != nil {
+		target = b
+	}
+	link, ok := l.links[target]
+	if !ok {
+		return []span{sp}
+	}
+	sp.link, sp.color = link, inkLink
+	out := []span{sp}
+	if h, ok := target.(*parser.Heading); ok {
+		page := 100 // a stand-in as wide as most, before the pages are known
+		if l.pages != nil {
+			page = l.pages.Page(h.ID)
+		}
+		// A no-break space keeps "p. 12" on one line.
+		out = append(out, span{text: " (p.\u00a0" + strconv.Itoa(page) + ")", font: base, color: inkLink, link: link})
+	}
+	return out
+}

@@ -1,0 +1,149 @@
+package pdf
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/galleyhq/galley/render/paginate"
+)
+
+// drawPages draws the paginated flow, page by page.
+func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
+	d := &pageDrawer{l: l, f: f, level: -1}
+	for n, page := range pages {
+		if draw := f.pieces[page.Start].page; draw != nil {
+			draw()
+			// A page drawn whole sets fonts of its own.
+			l.set.current = font{}
+			continue
+		}
+		d.page(n+1, page)
+	}
+}
+
+// pageDrawer draws the pages of text, carrying the running head and the
+// outline's depth from page to page.
+type pageDrawer struct {
+	l *layouter
+	f *flow
+	// chapter is the running head in force.
+	chapter string
+	// level is the depth of the last bookmark, from 0; fpdf's outline
+	// needs each bookmark at most one deeper than the one before.
+	level int
+}
+
+// page draws one page: the frames of the boxes on it, the heads of the
+// groups it continues, its items, the tails of the groups it breaks, its
+// footnotes, its running head and its number.
+func (d *pageDrawer) page(number int, page paginate.Page) {
+	l, f := d.l, d.f
+	l.pdf.AddPage()
+	y := marginTop
+	spans := map[*paginate.Group]*[2]float64{}
+	var order []*paginate.Group
+	cover := func(g *paginate.Group, y0, y1 float64) {
+		for ; g != nil; g = g.Parent {
+			if art := f.art[g]; art == nil || art.frame == nil {
+				continue
+			}
+			if s, ok := spans[g]; ok {
+				s[0], s[1] = min(s[0], y0), max(s[1], y1)
+				continue
+			}
+			spans[g] = &[2]float64{y0, y1}
+			order = append(order, g)
+		}
+	}
+	heads := make([]float64, len(page.Continued))
+	for i, g := range page.Continued {
+		heads[i] = y
+		cover(g, y, y+g.Head)
+		y += g.Head
+	}
+	tops := make([]float64, page.End-page.Start)
+	for i := page.Start; i < page.End; i++ {
+		tops[i-page.Start] = y
+		it := f.items[i]
+		if !it.NewPage {
+			cover(it.Group, y, y+it.Height)
+		}
+		y += it.Height
+	}
+	tails := make([]float64, len(page.Broken))
+	for i, g := range page.Broken {
+		tails[i] = y
+		cover(g, y, y+g.Tail)
+		y += g.Tail
+	}
+
+	slices.SortStableFunc(order, func(a, b *paginate.Group) int { return f.art[a].depth - f.art[b].depth })
+	for _, g := range order {
+		f.art[g].frame(spans[g][0], spans[g][1])
+	}
+	for i, g := range page.Continued {
+		if art := f.art[g]; art != nil && art.head != nil {
+			art.head(heads[i])
+		}
+	}
+	opens := false
+	for i := page.Start; i < page.End; i++ {
+		p, top := f.pieces[i], tops[i-page.Start]
+		switch {
+		case p.heading != nil:
+			d.bookmark(p.heading.Title, p.heading.Depth-1, top)
+			l.pdf.SetLink(l.links[p.heading], top, l.pdf.PageNo())
+			if p.heading.Depth == 1 {
+				d.chapter, opens = p.heading.Title, true
+			}
+		case p.contents != "":
+			d.bookmark(p.contents, 0, top)
+			d.chapter, opens = p.contents, true
+		case p.target != nil:
+			l.pdf.SetLink(l.links[p.target], top, l.pdf.PageNo())
+		}
+		if p.draw != nil {
+			p.draw(top)
+		}
+	}
+	for i, g := range page.Broken {
+		if art := f.art[g]; art != nil && art.tail != nil {
+			art.tail(tails[i])
+		}
+	}
+	l.drawNotes(page.Notes)
+	if !opens {
+		d.runningHead()
+	}
+	d.folio(number)
+}
+
+// bookmark adds an outline entry for the current page at y.
+func (d *pageDrawer) bookmark(title string, level int, y float64) {
+	level = min(max(level, 0), d.level+1)
+	d.l.pdf.Bookmark(title, level, y)
+	d.level = level
+}
+
+// runningHead draws the book's title on the left and the chapter on the
+// right over a hairline, on every page of text but those a chapter opens.
+func (d *pageDrawer) runningHead() {
+	l := d.l
+	body := l.body()
+	l.set.draw(body.x, runningBase, l.doc.Config.Title, runningFont, inkMuted)
+	if d.chapter != "" {
+		w := l.set.width(d.chapter, runningFont)
+		l.set.draw(body.x+body.width-w, runningBase, d.chapter, runningFont, inkMuted)
+	}
+	l.pdf.SetDrawColor(inkHair.r, inkHair.g, inkHair.b)
+	l.pdf.SetLineWidth(0.2)
+	l.pdf.Line(body.x, runningBase+1.8, body.x+body.width, runningBase+1.8)
+}
+
+// folio draws the page number, centred at the foot.
+func (d *pageDrawer) folio(number int) {
+	l := d.l
+	text := strconv.Itoa(number)
+	w := l.set.width(text, runningFont)
+	l.set.draw((l.pageWidth-w)/2, l.pageHeight-footBase, text, runningFont, inkMuted)
+}

@@ -1,0 +1,19 @@
+package pdf
+
+import "github.com/galleyhq/galley/parser"
+
+// sheet places the filled sheet of a \charsheet as a vector page of its
+// own. A class the book has no data for (galley check reports it) places
+// nothing.
+func (l *layouter) sheet(c *parser.CharSheet) *flow {
+	if l.sheets == nil {
+		return nil
+	}
+	s := l.sheets.Sheet(c.Class)
+	if s == nil {
+		return nil
+	}
+	f := &flow{}
+	f.whole(func() { DrawSheet(l.pdf, s) })
+	return f
+}

@@ -1,0 +1,50 @@
+package pdf
+
+// The book's typography, in points for type and millimetres for the rest.
+// Body text is DejaVu Sans at 10 points on 13.5-point lines, set justified
+// across the measure; art is DejaVu Sans Mono, sized so that the 89
+// columns of the ASCII frame fill the measure.
+var (
+	bodyFont    = font{fontSans, "", 10}
+	bodyLeading = 13.5 * ptMM
+	smallFont   = font{fontSans, "", 8.5}
+	smallLead   = 11 * ptMM
+	noteFont    = font{fontSans, "", 8}
+	noteLeading = 10 * ptMM
+	tableFont   = font{fontSans, "", 9}
+	tableLead   = 11.5 * ptMM
+	runningFont = font{fontSans, "", 8}
+)
+
+// Space between blocks, in millimetres: a paragraph's, and the more that
+// sets tables, figures and boxes off from the prose.
+const (
+	paraSkip  = 2.4
+	blockSkip = 3.6
+)
+
+// artColumns is how many columns of art fill the measure: the ASCII
+// frame's text width.
+const artColumns = 89
+
+// Inks, as RGB. Text is near black, references a quiet blue that prints
+// dark; headings take the colour of the book's title bars.
+var (
+	inkText    = rgb{25, 25, 25}
+	inkLink    = rgb{30, 70, 140}
+	inkHeading = rgb{25, 45, 80}
+	inkMuted   = rgb{110, 110, 110}
+	inkHair    = rgb{170, 170, 170}
+	inkZebra   = rgb{242, 242, 242}
+)
+
+// Margins, for a book printed single-sided and trimmed to the paper.
+const (
+	marginSide   = 22.0
+	marginTop    = 24.0
+	marginBottom = 22.0
+	// runningBase is the baseline of the running head, and footBase the
+	// page number's distance from the foot of the paper.
+	runningBase = 14.0
+	footBase    = 11.0
+)

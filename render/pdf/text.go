@@ -1,0 +1,286 @@
+package pdf
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/galleyhq/galley/render/paginate"
+)
+
+// ptMM is a typographic point in millimetres, the document's unit.
+const ptMM = 25.4 / 72
+
+// DejaVu's vertical metrics, in ems: the box-drawing glyphs of the mono
+// font run from descender to ascender, so art set on lines of this height
+// joins up.
+const (
+	fontAscent  = 1901.0 / 2048
+	fontDescent = 483.0 / 2048
+	fontHeight  = fontAscent + fontDescent
+	monoAdvance = 1233.0 / 2048
+)
+
+// font is a face at a size, in points.
+type font struct {
+	family, style string
+	size          float64
+}
+
+// span is a run of text in one font and colour, maybe a link.
+type span struct {
+	text  string
+	font  font
+	color rgb
+	// link is the fpdf link the span jumps to, 0 for none.
+	link int
+	// note is the footnote a footnote mark cites, which goes to the foot
+	// of the mark's page.
+	note *paginate.Note
+}
+
+// word is text between two spaces. It may change fonts midway
+// ("kingdom¹", "*Class*.") but never breaks.
+type word struct {
+	spans []span
+	width float64
+}
+
+// textLine is one line of set text.
+type textLine struct {
+	words []word
+	// natural is the width of the words and the single spaces between.
+	natural float64
+	// last is a paragraph's last line, which is never justified.
+	last bool
+}
+
+// setter measures and sets text with fpdf. Widths are fpdf's own, font by
+// font along each fallback chain (see fontChain), and cached: a book
+// measures the same words again and again, and twice over when its page
+// numbers have to settle.
+type setter struct {
+	pdf   *fpdf.Fpdf
+	cache map[measureKey]float64
+	// current is the font fpdf has, to spare it redundant SetFont calls.
+	current font
+}
+
+type measureKey struct {
+	family, style, text string
+}
+
+func newSetter(pdf *fpdf.Fpdf) *setter {
+	return &setter{pdf: pdf, cache: map[measureKey]float64{}}
+}
+
+// use makes f fpdf's font.
+func (s *setter) use(f font) {
+	if s.current != f {
+		s.pdf.SetFont(f.family, f.style, f.size)
+		s.current = f
+	}
+}
+
+// run is text that one face of a fallback chain sets.
+type run struct {
+	text string
+	face *face
+}
+
+// runs splits text among the faces of f's fallback chain, each rune going
+// to the first face that has it. CheckGlyphs has made sure one does; a
+// rune none has goes to the first, which prints it as fpdf can.
+func runs(text string, f font) []run {
+	chain := fontChain(f.family, f.style)
+	ascii := true
+	for i := 0; i < len(text); i++ {
+		ascii = ascii && text[i] < utf8.RuneSelf
+	}
+	if ascii {
+		return []run{{text, chain[0]}}
+	}
+	var out []run
+	start := 0
+	var cur *face
+	for i, r := range text {
+		fc := chain[0]
+		for _, c := range chain {
+			if c.cmap.has(r) {
+				fc = c
+				break
+			}
+		}
+		if fc != cur && i > start {
+			out = append(out, run{text[start:i], cur})
+			start = i
+		}
+		cur = fc
+	}
+	return append(out, run{text[start:], cur})
+}
+
+// width returns the width of text in f, in millimetres.
+func (s *setter) width(text string, f font) float64 {
+	total := 0.0
+	for _, r := range runs(text, f) {
+		key := measureKey{r.face.family, r.face.style, r.text}
+		w, ok := s.cache[key]
+		if !ok {
+			s.use(font{r.face.family, r.face.style, 10})
+			w = s.pdf.GetStringWidth(r.text) / 10
+			s.cache[key] = w
+		}
+		total += w * f.size
+	}
+	return total
+}
+
+// draw sets text in f with its baseline at (x, y) and returns its width.
+func (s *setter) draw(x, y float64, text string, f font, color rgb) float64 {
+	s.pdf.SetTextColor(color.r, color.g, color.b)
+	start := x
+	for _, r := range runs(text, f) {
+		s.use(font{r.face.family, r.face.style, f.size})
+		s.pdf.Text(x, y, r.text)
+		x += s.width(r.text, font{r.face.family, r.face.style, f.size})
+	}
+	return x - start
+}
+
+// words splits spans into words at their spaces and measures them.
+func (s *setter) words(spans []span) []word {
+	var out []word
+	var cur word
+	finish := func() {
+		if len(cur.spans) > 0 {
+			out = append(out, cur)
+		}
+		cur = word{}
+	}
+	for _, sp := range spans {
+		for i, piece := range strings.Split(sp.text, " ") {
+			if i > 0 {
+				finish()
+			}
+			if piece == "" {
+				continue
+			}
+			p := sp
+			p.text = piece
+			cur.spans = append(cur.spans, p)
+			cur.width += s.width(piece, p.font)
+		}
+	}
+	finish()
+	return out
+}
+
+// wrap breaks words into lines of at most width: as many words as fit on
+// each line, a single space apart. A word wider than a line is cut where the
+// line ends.
+func (s *setter) wrap(words []word, width, space float64) []textLine {
+	var lines []textLine
+	var cur textLine
+	for _, w := range words {
+		for w.width > width {
+			head, tail := s.cutWord(w, width-cur.natural-space)
+			if len(head.spans) == 0 {
+				if len(cur.words) == 0 {
+					// Not even one rune fits: let it overflow.
+					break
+				}
+				lines = append(lines, cur)
+				cur = textLine{}
+				continue
+			}
+			if len(cur.words) > 0 {
+				cur.natural += space
+			}
+			cur.words = append(cur.words, head)
+			cur.natural += head.width
+			lines = append(lines, cur)
+			cur = textLine{}
+			w = tail
+		}
+		gap := 0.0
+		if len(cur.words) > 0 {
+			gap = space
+		}
+		if len(cur.words) > 0 && cur.natural+gap+w.width > width {
+			lines = append(lines, cur)
+			cur, gap = textLine{}, 0
+		}
+		cur.words = append(cur.words, w)
+		cur.natural += gap + w.width
+	}
+	cur.last = true
+	return append(lines, cur)
+}
+
+// cutWord cuts the longest head off w that fits in room.
+func (s *setter) cutWord(w word, room float64) (head, tail word) {
+	used := 0.0
+	for si, sp := range w.spans {
+		for i, r := range sp.text {
+			used += s.width(string(r), sp.font)
+			if used > room {
+				return s.split(w, si, i)
+			}
+		}
+	}
+	return w, word{}
+}
+
+// split cuts w at byte at of span si.
+func (s *setter) split(w word, si, at int) (head, tail word) {
+	head.spans = append(head.spans, w.spans[:si]...)
+	if at > 0 {
+		sp := w.spans[si]
+		sp.text = sp.text[:at]
+		head.spans = append(head.spans, sp)
+	}
+	rest := w.spans[si]
+	rest.text = rest.text[at:]
+	tail.spans = append([]span{rest}, w.spans[si+1:]...)
+	return s.measured(head), s.measured(tail)
+}
+
+// measured returns w with its width.
+func (s *setter) measured(w word) word {
+	w.width = 0
+	for _, sp := range w.spans {
+		w.width += s.width(sp.text, sp.font)
+	}
+	return w
+}
+
+// maxStretch bounds justification: a line whose spaces would grow past this
+// many times their width is set ragged instead, as a line of a few long
+// words would look gappy.
+const maxStretch = 2.5
+
+// drawLine sets a line with its baseline at y, from x, justified to width
+// unless it is the last of its paragraph or would stretch too far. It
+// places the link areas of the spans that link, lineHeight high.
+func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
+	gap := space
+	if !l.last && len(l.words) > 1 {
+		stretched := space + (width-l.natural)/float64(len(l.words)-1)
+		if stretched <= space*maxStretch {
+			gap = stretched
+		}
+	}
+	for _, w := range l.words {
+		wx := x
+		for _, sp := range w.spans {
+			sw := s.draw(wx, y, sp.text, sp.font, sp.color)
+			if sp.link != 0 {
+				s.pdf.Link(wx, y-lineHeight*0.75, sw, lineHeight, sp.link)
+			}
+			wx += sw
+		}
+		x += w.width + gap
+	}
+}

@@ -1,0 +1,71 @@
+package pdf
+
+import (
+	"strconv"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// contentsTitle is the title of the table of contents when the author's
+// outline has none.
+const contentsTitle = "Contents"
+
+// Table of contents geometry: each level indents its entries, and a
+// chapter stands a little apart from the entries before it.
+const (
+	tocIndent      = 5.0
+	tocChapterSkip = 2.4
+)
+
+var (
+	tocFont    = font{fontSans, "", 9.5}
+	tocChapter = font{fontSans, "B", 10}
+	tocLeading = 13 * ptMM
+)
+
+// toc sets the table of contents in place of the author's outline: every
+// heading, indented by depth, a dot leader to its page, the whole line a
+// link to it. The pages are drawn from the final pagination: the contents'
+// length does not depend on them.
+func (l *layouter) toc(t *parser.TOC) *flow {
+	title := contentsTitle
+	if t != nil && t.Title != "" {
+		title = t.Title
+	}
+	st := headingStyles[0]
+	f := &flow{}
+	body := l.body()
+	p := f.item(st.leading+2.2, true, func(y float64) {
+		l.set.draw(body.x, y+baseline(st.font, st.leading), title, st.font, inkHeading)
+		l.pdf.SetDrawColor(inkHeading.r, inkHeading.g, inkHeading.b)
+		l.pdf.SetLineWidth(0.5)
+		l.pdf.Line(body.x, y+st.leading+1.2, body.x+body.width, y+st.leading+1.2)
+	})
+	p.contents = title
+	f.space(st.after)
+	for i, h := range l.doc.Headings() {
+		fnt := tocFont
+		if h.Depth == 1 {
+			fnt = tocChapter
+			if i > 0 {
+				f.space(tocChapterSkip)
+			}
+		}
+		x := body.x + float64(h.Depth-1)*tocIndent
+		link := l.links[h]
+		f.item(tocLeading, h.Depth == 1, func(y float64) {
+			base := y + baseline(fnt, tocLeading)
+			right := body.x + body.width
+			// The leaders end where the widest page number starts, so
+			// that they line up.
+			numbers := right - l.set.width(strconv.Itoa(l.pages.Pages), tocChapter)
+			text := fitText(l.set, h.Title, fnt, numbers-x-12)
+			end := x + l.set.draw(x, base, text, fnt, inkText)
+			l.leader(end, numbers, base, tocFont)
+			page := strconv.Itoa(l.pages.Page(h.ID))
+			l.set.draw(right-l.set.width(page, fnt), base, page, fnt, inkText)
+			l.pdf.Link(x, y, body.x+body.width-x, tocLeading, link)
+		})
+	}
+	return f
+}

@@ -1,0 +1,30 @@
+package pdf
+
+import (
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/paginate"
+)
+
+// verbatim sets a \begin{nolayout} block as drawn, in the mono font. The
+// book's sheet template is the blank character sheet, and is drawn as its
+// vector page; other art that draws a page of its own, frame and all, is a
+// page of its own; any other is kept together in the text.
+func (l *layouter) verbatim(v *parser.Verbatim, r region) *flow {
+	lines := paginate.TrimBlank(v.Lines)
+	if len(lines) == 0 {
+		return nil
+	}
+	f := &flow{before: blockSkip, after: blockSkip}
+	switch {
+	case v == l.doc.SheetTemplate() && l.sheets != nil:
+		f.whole(func() { DrawSheet(l.pdf, l.sheets.Blank) })
+	case paginate.IsPageArt(lines):
+		f.whole(func() { l.artPage(lines) })
+	default:
+		a := newArt(lines, r.width)
+		for i := range a.lines {
+			f.item(a.leading, i < len(a.lines)-1, func(y float64) { l.drawArtLine(a, i, r.x, y, inkText) })
+		}
+	}
+	return f
+}

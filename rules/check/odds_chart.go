@@ -1,0 +1,30 @@
+package check
+
+import (
+	"errors"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules"
+)
+
+// oddsCharts reports every \odds{EXPR} whose expression the engine cannot
+// compute, at the column the engine names, so that the writers, which draw
+// the chart from the same rules.Odds call, never meet one unannounced. The
+// expression is read in the book's system, as an odds table's Roll column.
+func (c *checker) oddsCharts() {
+	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+		chart, ok := n.(*parser.OddsChart)
+		if !ok {
+			return true
+		}
+		if _, err := rules.Odds(chart.Expr, c.system); err != nil {
+			pos := chart.ExprPos
+			var positioned interface{ Column() int }
+			if errors.As(err, &positioned) && positioned.Column() > 0 {
+				pos.Col += positioned.Column() - 1
+			}
+			c.errorAt(pos, "odds/expression", `cannot compute the odds of "`+chart.Expr+`": `+err.Error(), "")
+		}
+		return true
+	})
+}

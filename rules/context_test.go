@@ -1,0 +1,35 @@
+package rules
+
+import (
+	"strconv"
+	"testing"
+)
+
+// TestSystemFaces pins what a die is in each context: a roll table on the die
+// must cover these faces, and the roller throws them.
+func TestSystemFaces(t *testing.T) {
+	for _, tc := range []struct {
+		system        System
+		sides, lo, hi int
+	}{
+		{FD100System, 20, 0, 19}, {FD100System, 60, 0, 59}, {FD100System, 100, 0, 99},
+		{FD100System, 10, 0, 9}, // the seed's d10s are numbered 0 to 9
+		{FD100System, 6, 1, 6}, {FD100System, 4, 1, 4},
+		{GenericSystem, 10, 1, 10}, {GenericSystem, 20, 1, 20}, {PoolSystem, 6, 1, 6},
+	} {
+		if lo, hi := tc.system.Faces(tc.sides); lo != tc.lo || hi != tc.hi {
+			t.Errorf("%s d%d faces = %d–%d, want %d–%d", tc.system, tc.sides, lo, hi, tc.lo, tc.hi)
+		}
+		d, err := Parse("d"+strconv.Itoa(tc.sides), tc.system)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dist, err := d.Dist()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dist.Min() != int64(tc.lo) || dist.Max() != int64(tc.hi) {
+			t.Errorf("%s d%d rolls %d–%d, want %d–%d", tc.system, tc.sides, dist.Min(), dist.Max(), tc.lo, tc.hi)
+		}
+	}
+}

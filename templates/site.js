@@ -1,0 +1,88 @@
+// The page's own controls (render/html): the theme toggle, the outline on a
+// narrow screen and the roller's panel. It runs in the head, before the
+// page is drawn, so that a reader who chose a theme never sees the other one
+// flash by; the rest waits for the document.
+(function () {
+  "use strict";
+
+  var root = document.documentElement;
+  var storageKey = "galley-theme";
+  try {
+    var chosen = localStorage.getItem(storageKey);
+    if (chosen === "light" || chosen === "dark") {
+      root.dataset.theme = chosen;
+    }
+  } catch (e) {
+    // Storage turned off: the system's setting stands.
+  }
+
+  function theme() {
+    if (root.dataset.theme) {
+      return root.dataset.theme;
+    }
+    return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+
+  // toggler wires a button that opens and closes a panel, keeping
+  // aria-expanded true to what shows.
+  function toggler(button, panel) {
+    function set(open) {
+      panel.classList.toggle("open", open);
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+    }
+    button.addEventListener("click", function () {
+      set(!panel.classList.contains("open"));
+    });
+    return set;
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var themeButton = document.getElementById("theme-toggle");
+    function showTheme() {
+      var dark = theme() === "dark";
+      themeButton.setAttribute("aria-pressed", dark ? "true" : "false");
+      themeButton.title = dark ? "Switch to the light theme" : "Switch to the dark theme";
+    }
+    showTheme();
+    themeButton.addEventListener("click", function () {
+      var next = theme() === "dark" ? "light" : "dark";
+      root.dataset.theme = next;
+      try {
+        localStorage.setItem(storageKey, next);
+      } catch (e) {
+        // The choice lasts as long as the page.
+      }
+      showTheme();
+    });
+    window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", showTheme);
+
+    var sidebar = document.getElementById("sidebar");
+    var setNav = toggler(document.getElementById("nav-toggle"), sidebar);
+    sidebar.addEventListener("click", function (event) {
+      if (event.target.closest("a")) {
+        setNav(false);
+      }
+    });
+    var current = sidebar.querySelector('[aria-current="page"]');
+    if (current) {
+      sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 3;
+    }
+
+    var roller = document.getElementById("roller");
+    var setRoller = toggler(document.getElementById("roller-toggle"), roller);
+    document.getElementById("roller-close").addEventListener("click", function () {
+      setRoller(false);
+    });
+    // roller.js opens the panel when a roll starts from the text.
+    roller.addEventListener("galley:open", function () {
+      setRoller(true);
+    });
+
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") {
+        setNav(false);
+        setRoller(false);
+      }
+    });
+  });
+})();
