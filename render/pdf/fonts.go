@@ -19,19 +19,22 @@ const (
 	fontMono = "DejaVuSansMono"
 )
 
+// embeddedFonts are the DejaVu faces galley draws with, by family and style.
+var embeddedFonts = []struct {
+	family, style string
+	ttf           []byte
+}{
+	{fontSans, "", dejavusans.TTF},
+	{fontSans, "B", dejavusansbold.TTF},
+	{fontSans, "I", dejavusansoblique.TTF},
+	{fontMono, "", dejavusansmono.TTF},
+	{fontMono, "B", dejavusansmonobold.TTF},
+}
+
 // addFonts embeds the DejaVu fonts galley draws with. fpdf writes into the
 // slice it is given, so each gets a copy of the package's bytes.
 func addFonts(pdf *fpdf.Fpdf) {
-	for _, font := range []struct {
-		family, style string
-		ttf           []byte
-	}{
-		{fontSans, "", dejavusans.TTF},
-		{fontSans, "B", dejavusansbold.TTF},
-		{fontSans, "I", dejavusansoblique.TTF},
-		{fontMono, "", dejavusansmono.TTF},
-		{fontMono, "B", dejavusansmonobold.TTF},
-	} {
+	for _, font := range embeddedFonts {
 		pdf.AddUTF8FontFromBytes(font.family, font.style, bytes.Clone(font.ttf))
 	}
 }

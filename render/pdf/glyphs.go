@@ -12,12 +12,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/go-fonts/dejavu/dejavusans"
-	"github.com/go-fonts/dejavu/dejavusansbold"
-	"github.com/go-fonts/dejavu/dejavusansmono"
-	"github.com/go-fonts/dejavu/dejavusansmonobold"
-	"github.com/go-fonts/dejavu/dejavusansoblique"
-
 	"github.com/galleyhq/galley/parser"
 )
 
@@ -36,16 +30,7 @@ type face struct {
 // faces are the embedded fonts, read once.
 var faces = sync.OnceValue(func() map[string]*face {
 	m := map[string]*face{}
-	for _, f := range []struct {
-		family, style string
-		ttf           []byte
-	}{
-		{fontSans, "", dejavusans.TTF},
-		{fontSans, "B", dejavusansbold.TTF},
-		{fontSans, "I", dejavusansoblique.TTF},
-		{fontMono, "", dejavusansmono.TTF},
-		{fontMono, "B", dejavusansmonobold.TTF},
-	} {
+	for _, f := range embeddedFonts {
 		c, err := readCmap(f.ttf)
 		if err != nil {
 			// The fonts are compiled in; a bad one is galley's bug.
