@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 )
 
@@ -41,5 +42,16 @@ func TestWriteSheets(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(empty, SheetsDir)); !os.IsNotExist(err) {
 		t.Errorf("a book without a template got a sheets directory (%v)", err)
+	}
+}
+
+// BenchmarkWriteSheets writes every sheet of the bundled book in every form.
+func BenchmarkWriteSheets(b *testing.B) {
+	doc := testbook.Book(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := WriteSheets(doc, b.TempDir(), ""); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds the same text with galley and with Hugo, side by side, and prints the
+# median wall time and peak memory of each and their ratio.
+#
+#   bench/compare.sh [K] [RUNS]     (default K=100, RUNS=5)
+#
+# The corpus is the seed manuscript's body repeated K times
+# (../shared/bench/make_corpus.py): as one galley file, and as K pages of a
+# Hugo site. galley builds the site only (--only html), with its checks and
+# errors allowed (the repeated text has references that no longer resolve).
+# Hugo is installed from Debian's packages when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+k=${1:-100}
+runs=${2:-5}
+seed=../shared/seeds/000_9527e596835b1710.txt
+[ -f "$seed" ] || { echo "compare.sh needs $seed" >&2; exit 2; }
+if ! command -v hugo >/dev/null; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo >/dev/null
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 ../shared/bench/make_corpus.py "$seed" "$k" "$work/corpus" >/dev/null
+go build -o "$work/galley" ./cmd/galley
+# Compile the dice roller into the cache first: it is built once, not per run.
+"$work/galley" build --only html --allow-errors --out "$work/warm" "$work/corpus/book.txt" >/dev/null 2>&1 || true
+
+# measure prints "wall-seconds peak-KB" for one run of a command.
+measure() { /usr/bin/time -f '%e %M' -o "$work/time" "$@" >/dev/null 2>&1 || true; cat "$work/time"; }
+median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
+
+: >"$work/galley.txt"; : >"$work/hugo.txt"
+for _ in $(seq "$runs"); do
+  rm -rf "$work/out" "$work/hugo-out"
+  measure "$work/galley" build --only html --allow-errors --out "$work/out" "$work/corpus/book.txt" >>"$work/galley.txt"
+  measure hugo --source "$work/corpus/hugo" --destination "$work/hugo-out" --quiet >>"$work/hugo.txt"
+done
+gw=$(cut -d' ' -f1 "$work/galley.txt" | median); gm=$(cut -d' ' -f2 "$work/galley.txt" | median)
+hw=$(cut -d' ' -f1 "$work/hugo.txt" | median); hm=$(cut -d' ' -f2 "$work/hugo.txt" | median)
+echo "corpus: K=$k, $(wc -c <"$work/corpus/book.txt") bytes of markup; $runs runs each; $(nproc) cores"
+printf '%-8s %8s s wall %10s KB peak\n' galley "$gw" "$gm" hugo "$hw" "$hm"
+awk -v g="$gw" -v h="$hw" -v gm="$gm" -v hm="$hm" 'BEGIN {printf "ratio    %8.2f × Hugo in time, %.2f × in peak memory\n", g/h, gm/hm}'
