@@ -15,3 +15,19 @@ func TestSlug(t *testing.T) {
 		}
 	}
 }
+
+// TestEditDistance pins the distance suggestions are made by, a swap of two
+// neighbours counting one edit.
+func TestEditDistance(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want int
+	}{
+		{"Mean", "Mean", 0}, {"Maen", "Mean", 1}, {"Charm", "Charms", 1}, {"Hit(Add)", "Hit (Add)", 1},
+		{"fd100", "Fuzzy d100", 6}, {"", "abc", 3}, {"ca", "abc", 3}, {"Décile", "Decile", 1},
+	} {
+		if got := EditDistance(tc.a, tc.b); got != tc.want {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+	}
+}

@@ -25,10 +25,14 @@ func Closest(name string, candidates []string) string {
 	return best
 }
 
-// EditDistance is the Levenshtein distance between a and b, in runes; the
-// checker uses it to suggest what a reference or a name most likely means.
+// EditDistance is the number of edits that turn a into b, in runes: inserting,
+// deleting or changing a character, or swapping two neighbours ("Maen" is one
+// edit from "Mean": the optimal string alignment distance). The checker uses
+// it to suggest what a reference or a name most likely means.
 func EditDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
+	// Three rows of the table: two back, one back and the current one.
+	before := make([]int, len(rb)+1)
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)
 	for j := range prev {
@@ -42,8 +46,11 @@ func EditDistance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], before[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		before, prev, cur = prev, cur, before
 	}
 	return prev[len(rb)]
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -75,6 +76,11 @@ func qualificationOdds(t *tableRun) {
 	effort, resistance := t.header.index("effort"), t.header.index("resistance")
 	static, dramatic := t.header.index("static"), t.header.index("dramatic")
 	degrees := degreeColumns(t.header)
+	inputs := []string{"Effort", "Resistance", "Static", "Dramatic"}
+	t.misspelledColumns(append(inputs, degreeNames("fd100")...), func(i int) bool {
+		_, isDegree := degrees[i]
+		return isDegree || i == effort || i == resistance || i == static || i == dramatic
+	})
 	for _, row := range t.table.Rows {
 		expr := "fd100 effort=" + strings.TrimSuffix(strings.TrimSpace(t.cell(row, effort).Text), "%") +
 			" resistance=" + strings.TrimSuffix(strings.TrimSpace(t.cell(row, resistance).Text), "%")
@@ -143,6 +149,15 @@ func parseOddsColumn(col string) (oddsColumn, bool) {
 
 func oddsTable(t *tableRun) {
 	rollCol := t.header.index("roll")
+	known := []string{"Roll", "Mean", "Min", "Max"}
+	for label := range outcomeLabels {
+		known = append(known, titleCase(label))
+	}
+	slices.Sort(known)
+	t.misspelledColumns(known, func(i int) bool {
+		_, ok := parseOddsColumn(t.header[i])
+		return ok || i == rollCol || outcomeLabels[t.header[i]]
+	})
 	for _, row := range t.table.Rows {
 		rollCell := t.cell(row, rollCol)
 		odds, err := rules.Odds(rollCell.Text, t.c.system)
@@ -166,6 +181,30 @@ func oddsTable(t *tableRun) {
 			}
 		}
 	}
+}
+
+// misspelledColumns reports each column the check does not read whose header
+// is close to one it would, such as "Complete Succes": left alone, it would
+// go unchecked without a word. Columns unlike any (a column of notes) are
+// the author's own.
+func (t *tableRun) misspelledColumns(names []string, read func(i int) bool) {
+	for i, cell := range t.table.Header {
+		if read(i) {
+			continue
+		}
+		if closest := parser.Closest(cell.Text, names); closest != "" {
+			t.c.errorAt(cell.Pos, "table/odds", `no odds column is headed "`+cell.Text+`" (did you mean "`+closest+`"?)`, closest)
+		}
+	}
+}
+
+// titleCase capitalises each word: "critical success" is "Critical Success".
+func titleCase(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		words[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(words, " ")
 }
 
 func (t *tableRun) checkOddsCell(cell *parser.Cell, odds *rules.OddsTable, oc oddsColumn) {
