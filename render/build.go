@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/rules/check"
@@ -96,15 +97,30 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return nil, err
 	}
-	for _, part := range opts.Parts {
-		if err := ctx.Err(); err != nil {
+	// The parts write files of their own (the site's pages and assets,
+	// sheets/, the two books), so they run at once; their reports, and the
+	// error reported if several fail, follow the parts' order.
+	reports = make([]Report, len(opts.Parts))
+	errs := make([]error, len(opts.Parts))
+	var wg sync.WaitGroup
+	for i, part := range opts.Parts {
+		wg.Go(func() {
+			if err := ctx.Err(); err != nil {
+				errs[i] = err
+				return
+			}
+			written, err := part.Write(ctx, book, tmp)
+			if err != nil {
+				errs[i] = fmt.Errorf("writing the %s: %w", part.Name, err)
+			}
+			reports[i] = Report{Part: part.Name, Written: written}
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
 			return nil, err
 		}
-		written, err := part.Write(ctx, book, tmp)
-		if err != nil {
-			return nil, fmt.Errorf("writing the %s: %w", part.Name, err)
-		}
-		reports = append(reports, Report{Part: part.Name, Written: written})
 	}
 	if err := os.WriteFile(filepath.Join(tmp, "README.md"), outputReadme, 0o644); err != nil {
 		return nil, err

@@ -2,8 +2,11 @@ package render
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/ascii"
@@ -34,26 +37,46 @@ func WriteSheets(doc *parser.Document, dir string, paper string) (sheets int, er
 	if err := html.WriteSheetAssets(out); err != nil {
 		return 0, err
 	}
-	for _, f := range book.All() {
-		var txt, page, print bytes.Buffer
-		if err := ascii.WriteSheet(&txt, f); err != nil {
-			return 0, err
-		}
-		opts := html.SheetOptions{Book: doc.Config.Title, PDF: f.Name + ".pdf", ASCII: f.Name + ".txt"}
-		if err := html.SheetPage(&page, f, opts); err != nil {
-			return 0, err
-		}
-		if err := pdf.WriteSheet(&print, f, paper); err != nil {
-			return 0, err
-		}
-		for _, file := range []struct {
-			ext  string
-			data []byte
-		}{{".txt", txt.Bytes()}, {".html", page.Bytes()}, {".pdf", print.Bytes()}} {
-			if err := os.WriteFile(filepath.Join(out, f.Name+file.ext), file.data, 0o644); err != nil {
-				return 0, err
-			}
+	all := book.All()
+	errs := make([]error, len(all))
+	// Each sheet's files are its own, so the sheets are written across the
+	// cores; the PDFs, which embed their fonts, are most of the work.
+	var wg sync.WaitGroup
+	workers := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, f := range all {
+		wg.Go(func() {
+			workers <- struct{}{}
+			defer func() { <-workers }()
+			errs[i] = writeSheet(doc, f, out, paper)
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return 0, err
+	}
+	return len(all), nil
+}
+
+// writeSheet writes one sheet in its three forms.
+func writeSheet(doc *parser.Document, f *parser.FilledSheet, out, paper string) error {
+	var txt, page, print bytes.Buffer
+	if err := ascii.WriteSheet(&txt, f); err != nil {
+		return err
+	}
+	opts := html.SheetOptions{Book: doc.Config.Title, PDF: f.Name + ".pdf", ASCII: f.Name + ".txt"}
+	if err := html.SheetPage(&page, f, opts); err != nil {
+		return err
+	}
+	if err := pdf.WriteSheet(&print, f, paper); err != nil {
+		return err
+	}
+	for _, file := range []struct {
+		ext  string
+		data []byte
+	}{{".txt", txt.Bytes()}, {".html", page.Bytes()}, {".pdf", print.Bytes()}} {
+		if err := os.WriteFile(filepath.Join(out, f.Name+file.ext), file.data, 0o644); err != nil {
+			return err
 		}
 	}
-	return len(book.All()), nil
+	return nil
 }
