@@ -12,6 +12,7 @@ type Targets struct {
 	// for `… of the "System" Chapter`.
 	ancestors [][]string
 	numbered  map[RefKind]map[int]Block
+	titles    []string // distinct titles, in book order
 }
 
 // NewTargets indexes the book's headings and numbered blocks.
@@ -37,6 +38,9 @@ func NewTargets(doc *Document) *Targets {
 				anc[i] = NormalizeTitle(a.Title)
 			}
 			key := NormalizeTitle(n.Title)
+			if t.byTitle[key] == nil {
+				t.titles = append(t.titles, n.Title)
+			}
 			t.byTitle[key] = append(t.byTitle[key], len(t.headings))
 			t.headings = append(t.headings, n)
 			t.ancestors = append(t.ancestors, anc)
@@ -99,15 +103,7 @@ func (t *Targets) Numbers(kind RefKind) []int {
 
 // Titles returns the distinct heading titles, in book order, for
 // suggesting the one a reference most likely means.
-func (t *Targets) Titles() []string {
-	var titles []string
-	for i, h := range t.headings {
-		if t.byTitle[NormalizeTitle(h.Title)][0] == i {
-			titles = append(titles, h.Title)
-		}
-	}
-	return titles
-}
+func (t *Targets) Titles() []string { return t.titles }
 
 // RefKind returns what a caption numbers: a table may carry a figure's
 // caption and is then numbered, and referred to, as a figure.

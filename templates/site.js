@@ -23,6 +23,60 @@
     return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   }
 
+  // showCurrent scrolls the outline to the current page's entry.
+  function showCurrent(sidebar) {
+    var current = sidebar.querySelector('[aria-current="page"]');
+    if (current) {
+      sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 3;
+    }
+  }
+
+  // loadOutline puts the book's whole outline, one file every page shares,
+  // in place of the page's own, which holds only its chapter. The current
+  // page's entry keeps the page's list (its sections and headings), and the
+  // entries leading to it open. Without the file (a page opened from disk)
+  // the page's own outline stays.
+  function loadOutline(sidebar) {
+    var source = sidebar.getAttribute("data-outline");
+    var own = sidebar.querySelector("ul.nav");
+    if (!source || !own || !window.fetch) {
+      return;
+    }
+    fetch(source).then(function (response) {
+      if (!response.ok) {
+        throw new Error(source + ": " + response.status);
+      }
+      return response.text().then(function (text) {
+        return { base: response.url, text: text };
+      });
+    }).then(function (got) {
+      var full = new DOMParser().parseFromString(got.text, "text/html").querySelector("ul.nav");
+      if (!full) {
+        return;
+      }
+      var here = location.href.split("#")[0];
+      var ownCurrent = own.querySelector('[aria-current="page"]');
+      full.querySelectorAll("a").forEach(function (a) {
+        var url = new URL(a.getAttribute("href"), got.base).href;
+        a.setAttribute("href", url);
+        if (url.split("#")[0] !== here || !ownCurrent) {
+          return;
+        }
+        var entry = a.parentElement;
+        entry.replaceWith(document.importNode(ownCurrent.parentElement, true));
+      });
+      full.querySelectorAll('[aria-current="page"]').forEach(function (a) {
+        for (var li = a.closest("li"); li; li = li.parentElement.closest("li")) {
+          li.classList.add("open");
+        }
+      });
+      own.replaceWith(document.importNode(full, true));
+      showCurrent(sidebar);
+    }).catch(function () {
+      // The page's own outline stands.
+    });
+  }
+
   // toggler wires a button that opens and closes a panel, keeping
   // aria-expanded true to what shows.
   function toggler(button, panel) {
@@ -63,10 +117,8 @@
         setNav(false);
       }
     });
-    var current = sidebar.querySelector('[aria-current="page"]');
-    if (current) {
-      sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 3;
-    }
+    showCurrent(sidebar);
+    loadOutline(sidebar);
 
     var roller = document.getElementById("roller");
     var setRoller = toggler(document.getElementById("roller-toggle"), roller);

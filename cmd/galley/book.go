@@ -46,8 +46,10 @@ func checkBook(path string) (*parser.Document, *check.Result, error) {
 	result.Diagnostics = append(diags, result.Diagnostics...)
 	// The outline's page numbers are the ASCII book's, the book its art is
 	// drawn for; a character the PDF's fonts lack would stop the PDF book.
-	_, pages := ascii.Book(doc)
-	result.Diagnostics = append(result.Diagnostics, check.TOCPages(doc, pages.Headings)...)
+	result.Diagnostics = append(result.Diagnostics, check.TOCPages(doc, func() map[string]int {
+		_, pages := ascii.Book(doc)
+		return pages.Headings
+	})...)
 	result.Diagnostics = append(result.Diagnostics, pdf.CheckGlyphs(doc)...)
 	result.Diagnostics.Sort(doc.Files)
 	return doc, result, nil

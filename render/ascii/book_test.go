@@ -141,7 +141,7 @@ func TestBookReferencePages(t *testing.T) {
 		t.Errorf("no %q in the book", want)
 	}
 	var got []string
-	for _, d := range check.TOCPages(doc, pagination.Headings) {
+	for _, d := range check.TOCPages(doc, func() map[string]int { return pagination.Headings }) {
 		got = append(got, fmt.Sprintf("%d:%d %s expected=%s", d.Line, d.Col, d.Code, d.Expected))
 	}
 	if want := "8:89 toc/page expected=3\n9:89 toc/page expected=6"; strings.Join(got, "\n") != want {

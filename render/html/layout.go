@@ -89,28 +89,54 @@ func pageTitle(p *sitePage, book string) string {
 	return p.Heading.Title
 }
 
-// nav builds the sidebar's outline as seen from page cur: every chapter and
-// its sections, the current page's chapter open, and under the current page
-// its own headings one level down, to jump within it.
+// nav builds the sidebar's outline as seen from page cur: the path from its
+// chapter down to cur, and under cur its own pages and its headings one level
+// down, to jump within it. The index lists the chapters. The whole book's
+// outline is one shared file, assets/outline.html, which site.js puts in
+// place of this; a page carries no more than its own place in the book, so
+// the site grows with the book and not with the book times its pages.
 func (s *site) nav(cur *sitePage) []navEntry {
-	var entries []navEntry
-	var walk func(p *sitePage) navEntry
-	walk = func(p *sitePage) navEntry {
-		e := navEntry{Title: pageTitle(p, s.doc.Config.Title), Href: target{page: p}.from(cur), Current: p == cur}
-		for _, child := range p.Children {
-			e.Children = append(e.Children, walk(child))
-			e.Open = e.Open || child == cur
+	if cur.Heading == nil {
+		chapters := s.pages[0].Children
+		entries := make([]navEntry, len(chapters))
+		for i, c := range chapters {
+			entries[i] = navEntry{Title: pageTitle(c, s.doc.Config.Title), Href: target{page: c}.from(cur)}
 		}
-		e.Open = e.Open || p == cur
-		if p == cur {
-			e.Children = append(e.Children, s.inPage(cur)...)
-		}
-		return e
+		return entries
 	}
-	for _, p := range s.pages[0].Children {
-		entries = append(entries, walk(p))
+	e := navEntry{Title: pageTitle(cur, s.doc.Config.Title), Href: target{page: cur}.from(cur), Current: true, Open: true}
+	for _, child := range cur.Children {
+		e.Children = append(e.Children, navEntry{Title: pageTitle(child, s.doc.Config.Title), Href: target{page: child}.from(cur)})
+	}
+	e.Children = append(e.Children, s.inPage(cur)...)
+	for p := cur.Parent; p != s.pages[0]; p = p.Parent {
+		e = navEntry{Title: pageTitle(p, s.doc.Config.Title), Href: target{page: p}.from(cur), Open: true, Children: []navEntry{e}}
+	}
+	return []navEntry{e}
+}
+
+// outline builds the whole outline for assets/outline.html, its links
+// relative to that file, no page current.
+func (s *site) outline() []navEntry {
+	from := &sitePage{Path: assetsDir + "/" + outlineFile}
+	var entries []navEntry
+	for _, c := range s.pages[0].Children {
+		entries = append(entries, s.navEntry(c, from))
 	}
 	return entries
+}
+
+// outlineFile is the shared outline's name in the assets directory.
+const outlineFile = "outline.html"
+
+// navEntry is page p's entry in the whole outline, linked from page from,
+// with the pages under it.
+func (s *site) navEntry(p, from *sitePage) navEntry {
+	e := navEntry{Title: pageTitle(p, s.doc.Config.Title), Href: target{page: p}.from(from)}
+	for _, child := range p.Children {
+		e.Children = append(e.Children, s.navEntry(child, from))
+	}
+	return e
 }
 
 // inPage lists the headings of the current page one level under its own.

@@ -110,6 +110,13 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 	if err := writeSearchIndex(filepath.Join(dir, assetsDir, searchIndexFile), s); err != nil {
 		return nil, err
 	}
+	var outline bytes.Buffer
+	if err := s.templates.ExecuteTemplate(&outline, "outline", s.outline()); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, assetsDir, outlineFile), outline.Bytes(), 0o644); err != nil {
+		return nil, err
+	}
 	if err := s.writePages(ctx, dir); err != nil {
 		return nil, err
 	}

@@ -116,6 +116,28 @@ func TestSiteInBrowser(t *testing.T) {
 		t.Errorf("<html data-system> is %q, want fd100", system)
 	}
 
+	// The page carries only its chapter's outline; the whole book's comes
+	// from assets/outline.html, with the current page marked and open.
+	var outline struct {
+		Setting bool   `json:"setting"`
+		Current string `json:"current"`
+		Open    bool   `json:"open"`
+	}
+	eval(`(async () => {
+		for (let i = 0; i < 100 && !document.querySelector('#sidebar a[href$="setting/index.html"]'); i++) {
+			await new Promise(r => setTimeout(r, 50));
+		}
+		const current = document.querySelector('#sidebar [aria-current="page"]');
+		return {
+			setting: !!document.querySelector('#sidebar a[href$="setting/index.html"]'),
+			current: current ? current.textContent : "",
+			open: !!(current && current.closest("li.open")),
+		};
+	})()`, &outline)
+	if !outline.Setting || outline.Current != "The System" || !outline.Open {
+		t.Errorf("the sidebar after load: %+v; want the whole outline, The System current and open", outline)
+	}
+
 	var faces []float64
 	eval(`(async () => {
 		const faces = [];

@@ -9,6 +9,8 @@
 package check
 
 import (
+	"strings"
+
 	"github.com/galleyhq/galley/parser"
 )
 
@@ -60,12 +62,21 @@ type checker struct {
 	diags  parser.DiagnosticList
 	// vocabulary knows the book's features and stat-block labels.
 	vocabulary *vocabulary
+	// classes holds the book's class data by lower-cased class name,
+	// gathered once: tables ask for it by their column names.
+	classes map[string]*parser.ClassData
 }
 
 // Book checks a parsed book. The diagnostics it returns are only the
 // checker's; the parser's are the caller's to merge.
 func Book(doc *parser.Document) *Result {
-	c := &checker{doc: doc, system: doc.Config.System}
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}}
+	parser.Walk(doc.Blocks, func(n parser.Node) bool {
+		if cd, ok := n.(*parser.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
+			c.classes[strings.ToLower(cd.Class)] = cd
+		}
+		return true
+	})
 	sheets, sheetDiags := doc.CharacterSheets()
 	c.diags = append(c.diags, sheetDiags...)
 	var template *parser.Sheet

@@ -18,7 +18,7 @@ func init() {
 				return false
 			}
 			for _, col := range h[1:] {
-				if c.doc.ClassData(col) == nil {
+				if c.classes[col] == nil {
 					return false
 				}
 			}
@@ -31,7 +31,7 @@ func init() {
 func classFeatures(t *tableRun) {
 	classes := make([]*parser.ClassData, len(t.table.Header))
 	for i, cell := range t.table.Header[1:] {
-		classes[i+1] = t.c.doc.ClassData(cell.Text)
+		classes[i+1] = t.c.classes[strings.ToLower(cell.Text)]
 	}
 	for _, row := range t.table.Rows {
 		feature := t.cell(row, 0)
