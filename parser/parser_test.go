@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/golden"
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
@@ -58,7 +59,7 @@ func TestGolden(t *testing.T) {
 				return
 			}
 			if want := section(t, archive, "tree.json"); !bytes.Equal(got, want) {
-				t.Errorf("tree differs from tree.json (run go test ./parser -update to accept):\n%s", firstDifference(got, want))
+				t.Errorf("tree differs from tree.json (run go test ./parser -update to accept):\n%s", golden.FirstDifference(string(got), string(want)))
 			}
 		})
 	}
@@ -122,22 +123,4 @@ func setSection(a *txtar.Archive, name string, data []byte) {
 		}
 	}
 	a.Files = append(a.Files, txtar.File{Name: name, Data: data})
-}
-
-// firstDifference shows the first differing line with a little context.
-func firstDifference(got, want []byte) string {
-	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-	for i := 0; i < max(len(g), len(w)); i++ {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return "line " + strconv.Itoa(i+1) + ":\n  got:  " + gl + "\n  want: " + wl
-		}
-	}
-	return "(same lines, different bytes)"
 }

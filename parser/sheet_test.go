@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/golden"
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
@@ -38,7 +39,7 @@ func TestSheets(t *testing.T) {
 				return
 			}
 			if want := sheetSection(t, archive, "want"); !bytes.Equal(got, want) {
-				t.Errorf("the sheet differs from want (run go test ./parser -run TestSheets -update to accept):\n%s", firstDifference(got, want))
+				t.Errorf("the sheet differs from want (run go test ./parser -run TestSheets -update to accept):\n%s", golden.FirstDifference(string(got), string(want)))
 			}
 		})
 	}

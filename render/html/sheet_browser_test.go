@@ -13,11 +13,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/galleyhq/galley/internal/browsertest"
 	"github.com/galleyhq/galley/internal/testbook"
 )
-
-// chromium is the browser the browser tests drive.
-const chromium = "/usr/bin/chromium"
 
 // TestSheetInBrowser loads the Wasp's page in Chromium from a local server
 // and checks what a player does with it: the inputs carry the class's values
@@ -25,9 +23,7 @@ const chromium = "/usr/bin/chromium"
 // reset button brings the class's values back for good, the keyboard ticks a
 // box, and the page prints on one A4 page and one Letter page.
 func TestSheetInBrowser(t *testing.T) {
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skip("no Chromium at " + chromium + " (apt-get install chromium): the browser test is skipped")
-	}
+	ctx := browsertest.Context(t)
 	dir := t.TempDir()
 	f := testbook.Sheets(t).Sheet("wasp")
 	var b bytes.Buffer
@@ -48,21 +44,6 @@ func TestSheetInBrowser(t *testing.T) {
 	srv.Start()
 	defer srv.Close()
 
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true),
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	defer cancel()
 	// The first action starts the browser, which lives as long as ctx; the
 	// steps after it each get a time limit.
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/wasp.html")); err != nil {

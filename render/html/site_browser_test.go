@@ -20,11 +20,9 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
+	"github.com/galleyhq/galley/internal/browsertest"
 	"github.com/galleyhq/galley/parser"
 )
-
-// chromium is the browser the browser tests drive.
-const chromium = "/usr/bin/chromium"
 
 // TestSiteInBrowser serves the bundled book's site from a local server and
 // does in Chromium what a reader and a script do with it: rolls d60 in the
@@ -41,9 +39,7 @@ const chromium = "/usr/bin/chromium"
 // sees there: a page in the light and dark themes, at a phone's width and
 // as printed.
 func TestSiteInBrowser(t *testing.T) {
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skip("no Chromium at " + chromium + " (apt-get install chromium): the browser test is skipped")
-	}
+	ctx := browsertest.Context(t)
 	site, summary := buildBundledSite(t)
 	if summary.NoRoller != nil {
 		t.Skip("no dice roller to test: ", summary.NoRoller)
@@ -65,7 +61,6 @@ func TestSiteInBrowser(t *testing.T) {
 	srv.Start()
 	defer srv.Close()
 
-	ctx := browser(t)
 	var mu sync.Mutex
 	var problems []string
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
@@ -242,27 +237,6 @@ func TestSiteInBrowser(t *testing.T) {
 	for _, p := range problems {
 		t.Errorf("console: %s", p)
 	}
-}
-
-// browser starts a headless Chromium of its own for the test.
-func browser(t *testing.T) context.Context {
-	t.Helper()
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true),
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
-	t.Cleanup(cancelAlloc)
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	t.Cleanup(cancel)
-	return ctx
 }
 
 // cliOdds runs `galley odds --json EXPR` and reads what it prints.

@@ -10,10 +10,10 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/golden"
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/rules/check"
@@ -110,27 +110,9 @@ func TestSiteGolden(t *testing.T) {
 		case !ok:
 			t.Errorf("%s: written, not in the golden site (go test ./render/html -run TestSiteGolden -update)", name)
 		case !bytes.Equal(data, w):
-			t.Errorf("%s differs from the golden site (go test ./render/html -run TestSiteGolden -update):\n%s", name, firstDifference(string(data), string(w)))
+			t.Errorf("%s differs from the golden site (go test ./render/html -run TestSiteGolden -update):\n%s", name, golden.FirstDifference(string(data), string(w)))
 		}
 	}
-}
-
-// firstDifference shows the first line where got and want part.
-func firstDifference(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return "line " + strconv.Itoa(i+1) + ":\n got: " + gl + "\nwant: " + wl
-		}
-	}
-	return "(same lines)"
 }
 
 // TestSiteDeterministic builds the bundled book twice and requires the
