@@ -43,7 +43,9 @@ func cannotRun(err error) error { return &exitError{code: exitCannotRun, err: er
 // bookHasErrors reports that the book has errors already printed (exit 1).
 func bookHasErrors() error { return &exitError{code: exitBookError} }
 
-func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
+// newRootCommand makes the galley command; prof takes its --cpuprofile and
+// --memprofile, which run stops once the command has run, however it ended.
+func newRootCommand(stdout, stderr io.Writer, prof *profiles) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "galley",
 		Short: "Publish a tabletop role-playing rulebook and check its tables against the rules",
@@ -53,6 +55,8 @@ against an executable rules engine.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	prof.addFlags(root)
+	root.PersistentPreRunE = func(*cobra.Command, []string) error { return prof.start() }
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.AddCommand(
@@ -69,9 +73,13 @@ against an executable rules engine.`,
 
 // run executes galley with args and returns the process exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	root := newRootCommand(stdout, stderr)
+	var prof profiles
+	root := newRootCommand(stdout, stderr, &prof)
 	root.SetArgs(args)
 	err := root.ExecuteContext(context.Background())
+	if stopErr := prof.stop(); err == nil {
+		err = stopErr
+	}
 	if err == nil {
 		return exitClean
 	}
