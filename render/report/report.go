@@ -4,9 +4,11 @@
 package report
 
 import (
+	"bufio"
 	"encoding/json"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/chroma/v2/formatters"
 	"github.com/alecthomas/chroma/v2/styles"
@@ -26,30 +28,88 @@ type Source interface {
 // then the source line and a caret under the column. With color, the line is
 // coloured by the markup's lexer and the severity is coloured too; callers
 // turn it on only for terminals without NO_COLOR.
+//
+// A line longer than quoteWidth is quoted only around the column, so that
+// the report grows with the diagnostics and not with their lines: a
+// paragraph written as one long line can hold thousands of them.
 func Text(w io.Writer, diags parser.DiagnosticList, src Source, color bool) error {
-	var b strings.Builder
+	bw := bufio.NewWriter(w)
+	var at cursor
 	for _, d := range diags {
-		b.WriteString(d.Pos.String())
-		b.WriteString(": ")
-		b.WriteString(severityLabel(d.Severity, color))
-		b.WriteString(": ")
-		b.WriteString(d.Message)
+		bw.WriteString(d.Pos.String())
+		bw.WriteString(": ")
+		bw.WriteString(severityLabel(d.Severity, color))
+		bw.WriteString(": ")
+		bw.WriteString(d.Message)
 		if d.Code != "" {
-			b.WriteString(" [" + d.Code + "]")
+			bw.WriteString(" [" + d.Code + "]")
 		}
-		b.WriteByte('\n')
-		line := strings.ReplaceAll(src.SourceLine(d.File, d.Line), "\t", " ")
-		if strings.TrimSpace(line) != "" {
-			b.WriteString("    ")
-			b.WriteString(highlight(line, color))
-			b.WriteString("\n    ")
-			b.WriteString(strings.Repeat(" ", max(d.Col-1, 0)))
-			b.WriteString(caret(color))
-			b.WriteByte('\n')
+		bw.WriteByte('\n')
+		quote, col := at.excerpt(src, d.Pos)
+		if strings.TrimSpace(quote) != "" {
+			bw.WriteString("    ")
+			bw.WriteString(highlight(quote, color))
+			bw.WriteString("\n    ")
+			bw.WriteString(strings.Repeat(" ", max(col-1, 0)))
+			bw.WriteString(caret(color))
+			bw.WriteByte('\n')
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return bw.Flush()
+}
+
+// quoteWidth is how many characters of a source line a diagnostic quotes
+// at most.
+const quoteWidth = 100
+
+// cursor remembers where the last diagnostic's column was in its line, in
+// bytes, so that the next on the same line, which comes later in it since
+// diagnostics are sorted, finds its column from there and not from the
+// line's start.
+type cursor struct {
+	file       string
+	line, col  int
+	byteOffset int
+}
+
+// excerpt returns the part of pos's line to quote, tabs shown as spaces,
+// and pos's column within it.
+func (c *cursor) excerpt(src Source, pos parser.Pos) (string, int) {
+	line := src.SourceLine(pos.File, pos.Line)
+	if c.file != pos.File || c.line != pos.Line || c.col > pos.Col {
+		*c = cursor{file: pos.File, line: pos.Line, col: 1}
+	}
+	for c.col < pos.Col && c.byteOffset < len(line) {
+		_, size := utf8.DecodeRuneInString(line[c.byteOffset:])
+		c.byteOffset += size
+		c.col++
+	}
+	// Half the width after the column, the rest before it, and what the
+	// start of the line leaves over after it again.
+	start, end := c.byteOffset, c.byteOffset
+	before, after := 0, 0
+	forward := func(limit int) {
+		for ; before+after < limit && end < len(line); after++ {
+			_, size := utf8.DecodeRuneInString(line[end:])
+			end += size
+		}
+	}
+	forward(quoteWidth / 2)
+	for ; before+after < quoteWidth && start > 0; before++ {
+		_, size := utf8.DecodeLastRuneInString(line[:start])
+		start -= size
+	}
+	forward(quoteWidth)
+	col := before + 1 + pos.Col - c.col
+	quote := line[start:end]
+	if start > 0 {
+		quote = "…" + quote
+		col++
+	}
+	if end < len(line) {
+		quote += "…"
+	}
+	return strings.ReplaceAll(quote, "\t", " "), col
 }
 
 const (
