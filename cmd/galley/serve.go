@@ -15,6 +15,7 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -91,18 +92,26 @@ type server struct {
 	// "" for the embedded ones.
 	path, templatesDir string
 	log                io.Writer
-	// tmp holds site, the served build.
-	tmp, site string
+	// tmp holds the served builds: site, the website's own files, and
+	// prints, the parts its pages only link to (the sheets, the PDF and
+	// ASCII books). The site is written first and the pages told at once;
+	// the prints follow while the designer reads, so that an edit reaches
+	// the browser in the time the site takes, not the whole book.
+	tmp, site, prints string
 	// parts are what each build writes: render.Parts, which a test may
 	// narrow.
 	parts []render.Part
 
 	mu sync.Mutex
-	// state is the JSON of the last build, as the event stream sends it.
-	state       []byte
-	build       int
+	// printing is the build of the prints in progress, if any.
+	printing *printJob
+	// state is the book's state as the event stream last sent it.
+	state       bookState
 	subscribers map[chan []byte]bool
-	warned      bool
+	// subscribed is closed, and replaced, when a page subscribes to the
+	// event stream, as a page does once it has reloaded.
+	subscribed chan struct{}
+	warned     bool
 }
 
 // bookState is what a page learns of each build: its number, so that the
@@ -129,8 +138,8 @@ func newServer(path, templatesDir string, log io.Writer) (*server, error) {
 	}
 	s := &server{
 		path: path, templatesDir: templatesDir, log: log,
-		tmp: tmp, site: filepath.Join(tmp, "site"), parts: render.Parts,
-		subscribers: map[chan []byte]bool{},
+		tmp: tmp, site: filepath.Join(tmp, "site"), prints: filepath.Join(tmp, "prints"),
+		parts: render.Parts, subscribers: map[chan []byte]bool{}, subscribed: make(chan struct{}),
 	}
 	return s, nil
 }
@@ -182,6 +191,7 @@ func (s *server) serve(ctx context.Context, listener net.Listener) error {
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(listener) }()
 	err = s.watch(ctx, watcher)
+	s.stopPrints()
 	// Close, not Shutdown: the event streams never end of themselves.
 	srv.Close()
 	if serveErr := <-served; !errors.Is(serveErr, http.ErrServerClosed) {
@@ -191,8 +201,10 @@ func (s *server) serve(ctx context.Context, listener net.Listener) error {
 }
 
 // settle is how long the watcher waits after a change for more: an editor
-// saving a file often writes, renames and removes several in a row.
-const settle = 100 * time.Millisecond
+// saving a file often writes, renames and removes several in a row, within
+// a few milliseconds. It is short, since it is part of the time an edit
+// takes to reach the browser.
+const settle = 30 * time.Millisecond
 
 // watch rebuilds the book a moment after each burst of changes, until ctx
 // ends.
@@ -247,49 +259,132 @@ func (s *server) matters(file string) bool {
 // pages show why.
 func (s *server) rebuild(ctx context.Context) {
 	start := time.Now()
+	s.stopPrints()
 	state := bookState{Diagnostics: []diagnosticJSON{}}
 	doc, result, err := checkBook(s.path)
+	var prints []render.Part
 	if err != nil {
 		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: errors.Unwrap(err).Error()})
 	} else {
 		for _, d := range result.Diagnostics {
 			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: d.Pos.String(), Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
 		}
-		var reports []render.Report
-		reports, err = render.Build(ctx, &render.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, render.Options{Out: s.site, Parts: s.parts})
-		for _, r := range reports {
-			for _, w := range r.Warnings {
-				s.warn(w)
+		var site []render.Part
+		for _, p := range s.parts {
+			if p.Name == "html" {
+				site = append(site, p)
+			} else {
+				prints = append(prints, p)
 			}
 		}
+		err = s.write(ctx, &render.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, site, s.site)
 		if err != nil {
-			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: "the book could not be built: " + err.Error()})
+			state.Diagnostics = append(state.Diagnostics, buildFailed(s.path, err))
 		}
 	}
 	s.mu.Lock()
-	s.build++
-	state.Build = s.build
-	s.state, _ = json.Marshal(state)
+	state.Build = s.state.Build + 1
+	if err == nil && len(prints) > 0 {
+		s.printing = s.startPrints(ctx, &render.Book{Doc: doc, Checks: result}, prints, state.Build)
+	}
+	s.publish(state)
+	s.mu.Unlock()
+	summary := "cannot read the book"
+	if doc != nil {
+		summary = report.Summary(result.Diagnostics)
+	}
+	fmt.Fprintf(s.log, "built %s: %s (%s)\n", s.path, summary, time.Since(start).Round(time.Millisecond))
+}
+
+// printJob is a build of the prints running in the background.
+type printJob struct {
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// stopPrints cancels the prints being written, if any, and waits for their
+// build to end; each rebuild does so before it starts.
+func (s *server) stopPrints() {
+	s.mu.Lock()
+	job := s.printing
+	s.printing = nil
+	s.mu.Unlock()
+	if job != nil {
+		job.cancel()
+		<-job.done
+	}
+}
+
+// printsWait is how long the prints wait for a page to reload before they
+// start anyway.
+const printsWait = 300 * time.Millisecond
+
+// startPrints writes the prints in the background, once a page has
+// reloaded (or printsWait has passed), since the browser needs the
+// processor more meanwhile. Should they fail, the pages of the build they
+// belong to are told, without a reload. s.mu must be held.
+func (s *server) startPrints(ctx context.Context, book *render.Book, parts []render.Part, build int) *printJob {
+	ctx, cancel := context.WithCancel(ctx)
+	job := &printJob{cancel: cancel, done: make(chan struct{})}
+	reloaded := s.subscribed
+	go func() {
+		defer close(job.done)
+		select {
+		case <-ctx.Done():
+			return
+		case <-reloaded:
+		case <-time.After(printsWait):
+		}
+		err := s.write(ctx, book, parts, s.prints)
+		if err == nil || ctx.Err() != nil {
+			return
+		}
+		fmt.Fprintf(s.log, "galley: %s: %v\n", s.path, err)
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.state.Build == build {
+			state := s.state
+			state.Diagnostics = append(slices.Clip(state.Diagnostics), buildFailed(s.path, err))
+			s.publish(state)
+		}
+	}()
+	return job
+}
+
+// write builds parts of the book into dir and passes their warnings on.
+func (s *server) write(ctx context.Context, book *render.Book, parts []render.Part, dir string) error {
+	reports, err := render.Build(ctx, book, render.Options{Out: dir, Parts: parts})
+	for _, r := range reports {
+		for _, w := range r.Warnings {
+			s.warn(w)
+		}
+	}
+	return err
+}
+
+// buildFailed is the diagnostic of a book that could not be written.
+func buildFailed(path string, err error) diagnosticJSON {
+	return diagnosticJSON{Pos: path, Severity: "error", Message: "the book could not be built: " + err.Error()}
+}
+
+// publish sends state to every page; s.mu must be held.
+func (s *server) publish(state bookState) {
+	s.state = state
+	data, _ := json.Marshal(state)
 	for ch := range s.subscribers {
 		select {
 		case <-ch: // drop a state the page has not read yet: this one is newer
 		default:
 		}
-		ch <- s.state
+		ch <- data
 	}
-	s.mu.Unlock()
-	summary := "cannot read the book"
-	if err == nil {
-		summary = report.Summary(result.Diagnostics)
-	}
-	fmt.Fprintf(s.log, "built %s: %s (%s)\n", s.path, summary, time.Since(start).Round(time.Millisecond))
 }
 
 func (s *server) handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/_galley/events", s.events)
 	mux.HandleFunc("/_galley/livereload.js", s.script)
-	files := http.FileServer(http.Dir(s.site))
+	files := http.FileServer(layers{http.Dir(s.site), http.Dir(s.prints)})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		// Every response is fresh: the next build may change any file.
 		w.Header().Set("Cache-Control", "no-store")
@@ -301,7 +396,7 @@ func (s *server) handler() http.Handler {
 			files.ServeHTTP(w, r)
 			return
 		}
-		page, err := os.ReadFile(filepath.Join(s.site, filepath.FromSlash(name)))
+		page, err := s.readPage(name)
 		if err != nil {
 			http.NotFound(w, r)
 			return
@@ -310,6 +405,27 @@ func (s *server) handler() http.Handler {
 		w.Write(withLiveReload(page))
 	})
 	return mux
+}
+
+// readPage reads a page of the site, or of the sheets among the prints.
+func (s *server) readPage(name string) ([]byte, error) {
+	page, err := os.ReadFile(filepath.Join(s.site, filepath.FromSlash(name)))
+	if errors.Is(err, fs.ErrNotExist) {
+		page, err = os.ReadFile(filepath.Join(s.prints, filepath.FromSlash(name)))
+	}
+	return page, err
+}
+
+// layers serves a file from the first of its file systems that has it.
+type layers []http.FileSystem
+
+func (l layers) Open(name string) (http.File, error) {
+	for _, layer := range l[:len(l)-1] {
+		if f, err := layer.Open(name); !errors.Is(err, fs.ErrNotExist) {
+			return f, err
+		}
+	}
+	return l[len(l)-1].Open(name)
 }
 
 // liveReloadTag loads livereload.js; the site's Content Security Policy
@@ -354,7 +470,10 @@ func (s *server) events(w http.ResponseWriter, r *http.Request) {
 	ch := make(chan []byte, 1)
 	s.mu.Lock()
 	s.subscribers[ch] = true
-	ch <- s.state
+	close(s.subscribed)
+	s.subscribed = make(chan struct{})
+	state, _ := json.Marshal(s.state)
+	ch <- state
 	s.mu.Unlock()
 	defer func() {
 		s.mu.Lock()

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/html"
 )
@@ -32,38 +33,7 @@ func TestServe(t *testing.T) {
 	}
 	write("Burrows\n=======\n\nThe first draft.\n")
 
-	s, err := newServer(dir, "", io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.close()
-	// Only the site, and with a stand-in roller: the dice roller is
-	// BuildRoller's test's business, and here it would only cost a compile
-	// on a cold cache.
-	s.parts = []render.Part{{Name: "html", Write: func(ctx context.Context, book *render.Book, dir string) (render.Written, error) {
-		_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{
-			Files: book.SiteFiles,
-			Roller: func(context.Context) (*html.Roller, error) {
-				return &html.Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}, nil
-			},
-		})
-		return render.Written{}, err
-	}}}
-
-	listener, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan error, 1)
-	go func() { served <- s.serve(ctx, listener) }()
-	defer func() {
-		cancel()
-		if err := <-served; err != nil {
-			t.Error(err)
-		}
-	}()
-	base := "http://" + listener.Addr().String()
+	s, base := startServer(t, dir, testParts())
 
 	events := getEvents(t, base)
 	defer events.Close()
@@ -83,6 +53,11 @@ func TestServe(t *testing.T) {
 	if script := get(t, base+"/_galley/livereload.js"); !strings.Contains(script, "EventSource") {
 		t.Error("/_galley/livereload.js is not the live-reload script")
 	}
+	// The prints follow the site.
+	s.waitPrints()
+	if text := get(t, base+"/book.txt"); text != "The first draft.\n" {
+		t.Errorf("/book.txt is %q, want the print of the first draft", text)
+	}
 
 	write("Burrows\n=======\n\nThe second draft.\n")
 	if second := next(); second.Build != 2 || len(second.Diagnostics) != 0 {
@@ -90,6 +65,10 @@ func TestServe(t *testing.T) {
 	}
 	if page := get(t, base+"/burrows/index.html"); !strings.Contains(page, "The second draft.") {
 		t.Error("the page was not rebuilt")
+	}
+	s.waitPrints()
+	if text := get(t, base+"/book.txt"); text != "The second draft.\n" {
+		t.Errorf("/book.txt is %q after the edit, want the second draft's", text)
 	}
 
 	write("Burrows\n=======\n\n\\begin{bogus}\n\\end{bogus}\n")
@@ -99,6 +78,60 @@ func TestServe(t *testing.T) {
 	}
 	if d := third.Diagnostics[0]; d.Severity != "error" || d.Pos != book+":4:1" || d.Message == "" {
 		t.Errorf("the mistake is reported as %+v, want an error at %s:4:1", d, book)
+	}
+}
+
+// startServer serves the manuscript at path, writing parts, on a free port
+// until the test ends, and returns the server and its address.
+func startServer(tb testing.TB, path string, parts []render.Part) (*server, string) {
+	tb.Helper()
+	s, err := newServer(path, "", io.Discard)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s.parts = parts
+	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- s.serve(ctx, listener) }()
+	tb.Cleanup(func() {
+		cancel()
+		if err := <-served; err != nil {
+			tb.Error(err)
+		}
+		s.close()
+	})
+	return s, "http://" + listener.Addr().String()
+}
+
+// testParts are the site, with a stand-in roller, and a stand-in print that
+// writes the book's first paragraph to book.txt. The dice roller is
+// BuildRoller's test's business, and here it would only cost a compile on a
+// cold cache.
+func testParts() []render.Part {
+	return []render.Part{
+		{Name: "html", Write: func(ctx context.Context, book *render.Book, dir string) (render.Written, error) {
+			_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{
+				Files: book.SiteFiles,
+				Roller: func(context.Context) (*html.Roller, error) {
+					return &html.Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}, nil
+				},
+			})
+			return render.Written{}, err
+		}},
+		{Name: "txt", Write: func(_ context.Context, book *render.Book, dir string) (render.Written, error) {
+			var text string
+			for _, b := range book.Doc.Blocks {
+				if p, ok := b.(*parser.Paragraph); ok {
+					text = p.Inlines[0].(*parser.Text).Text
+					break
+				}
+			}
+			return render.Written{}, os.WriteFile(filepath.Join(dir, "book.txt"), []byte(text+"\n"), 0o644)
+		}},
 	}
 }
 
@@ -159,4 +192,14 @@ func get(t *testing.T, url string) string {
 		t.Fatalf("GET %s: %d %v", url, resp.StatusCode, err)
 	}
 	return string(body)
+}
+
+// waitPrints waits for the prints being written, if any, to be written.
+func (s *server) waitPrints() {
+	s.mu.Lock()
+	job := s.printing
+	s.mu.Unlock()
+	if job != nil {
+		<-job.done
+	}
 }

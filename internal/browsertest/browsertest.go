@@ -17,7 +17,7 @@ const Chromium = "/usr/bin/chromium"
 // Context starts Chromium for the test and returns its context, which the
 // test's cleanup closes. It skips the test, saying why, when Chromium is not
 // installed.
-func Context(t *testing.T) context.Context {
+func Context(t testing.TB) context.Context {
 	t.Helper()
 	if _, err := os.Stat(Chromium); err != nil {
 		t.Skip("no Chromium at " + Chromium + " (apt-get install chromium): the browser test is skipped")

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/galleyhq/galley/internal/browsertest"
+	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/render"
+)
+
+// BenchmarkServeEdit measures what a designer waits for: from saving an
+// edit to the bundled book to the new text on the page open in the browser,
+// through the watcher, the rebuild, the event stream and the page's reload.
+// Each edit comes once the previous one's prints are written, as edits do
+// when someone reads between them.
+func BenchmarkServeEdit(b *testing.B) {
+	dir := b.TempDir()
+	entries, err := os.ReadDir(testbook.Dir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(testbook.Dir(), e.Name()))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, e.Name()), data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	// The edit is a paragraph at the head of the front matter, which the
+	// site's index page shows.
+	front := filepath.Join(dir, entries[0].Name())
+	original, err := os.ReadFile(front)
+	if err != nil {
+		b.Fatal(err)
+	}
+
+	ctx := browsertest.Context(b)
+	s, base := startServer(b, dir, render.Parts)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/index.html")); err != nil {
+		b.Fatal(err)
+	}
+	s.waitPrints()
+
+	var waits []time.Duration
+	b.ResetTimer()
+	for i := range b.N {
+		marker := "Edit number " + strconv.Itoa(i) + "."
+		start := time.Now()
+		if err := os.WriteFile(front, append([]byte(marker+"\n\n"), original...), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		shown := `document.body !== null && document.body.innerText.includes(` + strconv.Quote(marker) + `)`
+		// The page reloads under the test's feet: an evaluation the reload
+		// interrupts fails, and the next one reads the new page.
+		for {
+			ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](shown))
+			if err == nil && ok {
+				break
+			}
+			if time.Since(start) > 30*time.Second {
+				b.Fatalf("edit %d has not shown after 30s (%v)", i, err)
+			}
+			time.Sleep(time.Millisecond)
+		}
+		waits = append(waits, time.Since(start))
+		b.StopTimer()
+		s.waitPrints()
+		b.StartTimer()
+	}
+	slices.Sort(waits)
+	b.ReportMetric(float64(waits[len(waits)/2].Microseconds())/1000, "median-ms/edit")
+}
