@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Checks that every stage of galley takes time linear in its input: each
+# input is built at two sizes a hundred times apart, and the bigger must take
+# at most 110 times as long as the smaller (issue 9). The inputs are the seed
+# manuscript's body repeated K = 1 and K = 100 times
+# (../shared/bench/make_corpus.py), and the parser's pathological shapes
+# (parser/bench_test.go) at 1% and 100% of their size there. The stages are
+# the commands a designer runs: galley check, and galley build of the site,
+# the PDF book and the ASCII book, with errors allowed. Each is run RUNS times
+# per size, the sizes alternately, and the medians are compared.
+#
+#   bench/linear.sh [RUNS]     (default 3; needs ../shared/seeds for the corpus)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-3}
+seed=../shared/seeds/000_9527e596835b1710.txt
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+go build -o "$work/galley" ./cmd/galley
+
+# inputs/NAME/{small,big}.txt
+if [ -f "$seed" ]; then
+  for k in 1 100; do python3 ../shared/bench/make_corpus.py "$seed" "$k" "$work/corpus-$k" >/dev/null; done
+  mkdir -p "$work/inputs/corpus"
+  mv "$work/corpus-1/book.txt" "$work/inputs/corpus/small.txt"
+  mv "$work/corpus-100/book.txt" "$work/inputs/corpus/big.txt"
+else
+  echo "no $seed: the corpus is skipped" >&2
+fi
+python3 - "$work/inputs" <<'PY'
+import os, sys
+out = sys.argv[1]
+prose = ("Roll a d60 when the rules call for a quantity; Table 2 lists the decile dice "
+         "and their ranges, and the steps that follow explain how a roll is read. ")
+def wrap(s, width=80):
+    return "".join(s[i:i + width] + "\n" for i in range(0, len(s), width))
+shapes = {
+    # n is the size parser/bench_test.go uses; the small input is n/100.
+    "stars": (100000, lambda n: wrap("*" * n)),
+    "unclosed-boxes": (10000, lambda n: "\\begin{box}[Example 1]\n" * n),
+    "long-line": (1 << 20, lambda n: prose * (n // len(prose)) + "\n"),
+    "wide-table": (5000, lambda n: "\\begin{table}[2]\n" + ("cell & " * (n - 1) + "cell\n") * 3 + "\\end{table}\n"),
+    "list-lines": (50000, lambda n: "* an item that looks like a list\n" * n),
+}
+for name, (n, make) in shapes.items():
+    os.makedirs(f"{out}/{name}")
+    open(f"{out}/{name}/small.txt", "w").write(make(n // 100))
+    open(f"{out}/{name}/big.txt", "w").write(make(n))
+PY
+# The site's dice roller is compiled once and cached; warm the cache.
+"$work/galley" build --only html --allow-errors --out "$work/out" "$work/inputs/list-lines/small.txt" >/dev/null 2>&1 || true
+
+seconds() { # seconds COMMAND...: wall time of one run
+  local start end
+  start=$(date +%s.%N)
+  "$@" >/dev/null 2>&1 || true
+  end=$(date +%s.%N)
+  awk -v s="$start" -v e="$end" 'BEGIN {printf "%.4f\n", e - s}'
+}
+median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
+stage() { # stage NAME FILE: runs the stage on FILE
+  case $1 in
+    check) "$work/galley" check "$2" ;;
+    site) rm -rf "$work/out"; "$work/galley" build --only html --allow-errors --out "$work/out" "$2" ;;
+    pdf) rm -rf "$work/out"; "$work/galley" build --only pdf --allow-errors --out "$work/out" "$2" ;;
+    ascii) rm -rf "$work/out"; "$work/galley" build --only txt --allow-errors --out "$work/out" "$2" ;;
+  esac
+}
+
+printf '%-15s %-6s %10s %10s %8s\n' input stage small big ratio
+worst=0
+for dir in "$work"/inputs/*/; do
+  name=$(basename "$dir")
+  for st in check site pdf ascii; do
+    : >"$work/small"; : >"$work/big"
+    for _ in $(seq "$runs"); do
+      seconds stage "$st" "$dir/small.txt" >>"$work/small"
+      seconds stage "$st" "$dir/big.txt" >>"$work/big"
+    done
+    s=$(median <"$work/small"); b=$(median <"$work/big")
+    ratio=$(awk -v s="$s" -v b="$b" 'BEGIN {printf "%.1f", b / s}')
+    printf '%-15s %-6s %9ss %9ss %7s×\n' "$name" "$st" "$s" "$b" "$ratio"
+    worst=$(awk -v w="$worst" -v r="$ratio" 'BEGIN {print (r > w) ? r : w}')
+  done
+done
+echo "largest ratio: ${worst}× (the limit is 110×)"
+awk -v w="$worst" 'BEGIN {exit !(w <= 110)}'
