@@ -53,6 +53,29 @@ func TestServe(t *testing.T) {
 	if script := get(t, base+"/_galley/livereload.js"); !strings.Contains(script, "EventSource") {
 		t.Error("/_galley/livereload.js is not the live-reload script")
 	}
+	// Assets come from the browser's cache while their content stays.
+	css, err := http.Get(base + "/assets/site.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	css.Body.Close()
+	etag := css.Header.Get("ETag")
+	if css.StatusCode != http.StatusOK || etag == "" || css.Header.Get("Cache-Control") != "no-cache" {
+		t.Fatalf("site.css: %d, ETag %q, Cache-Control %q; want 200 with an ETag, revalidated", css.StatusCode, etag, css.Header.Get("Cache-Control"))
+	}
+	again, err := http.NewRequest("GET", base+"/assets/site.css", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again.Header.Set("If-None-Match", etag)
+	resp, err := http.DefaultClient.Do(again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotModified {
+		t.Fatalf("site.css asked again with its ETag: %s, want 304", resp.Status)
+	}
 	// The prints follow the site.
 	s.waitPrints()
 	if text := get(t, base+"/book.txt"); text != "The first draft.\n" {
