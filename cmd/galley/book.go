@@ -38,21 +38,57 @@ func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
 // checkBook parses and checks the manuscript at path: the parser's
 // diagnostics and the checker's, in source order.
 func checkBook(path string) (*parser.Document, *check.Result, error) {
-	doc, diags, err := readBook(path)
+	c, err := startChecking(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	result := check.Book(doc)
-	result.Diagnostics = append(diags, result.Diagnostics...)
-	// The outline's page numbers are the ASCII book's, the book its art is
-	// drawn for; a character the PDF's fonts lack would stop the PDF book.
-	result.Diagnostics = append(result.Diagnostics, check.TOCPages(doc, func() map[string]int {
-		_, pages := ascii.Book(doc)
-		return pages.Headings
-	})...)
-	result.Diagnostics = append(result.Diagnostics, pdf.CheckGlyphs(doc)...)
-	result.Diagnostics.Sort(doc.Files)
-	return doc, result, nil
+	return c.doc, c.finish(), nil
+}
+
+// checking is a book whose checks are under way. Most take moments, but
+// the outline's page numbers are the ASCII book's, the book its art is
+// drawn for, and laying a long book out takes about as long as writing its
+// site; so that check runs alongside whatever the command does next, and
+// finish waits for it. It only warns: the errors are known at once.
+type checking struct {
+	doc *parser.Document
+	// result holds every diagnostic but the outline's page warnings until
+	// finish.
+	result *check.Result
+	pages  chan parser.DiagnosticList
+}
+
+func startChecking(path string) (*checking, error) {
+	doc, diags, err := readBook(path)
+	if err != nil {
+		return nil, err
+	}
+	c := &checking{doc: doc, pages: make(chan parser.DiagnosticList, 1)}
+	go func() {
+		c.pages <- check.TOCPages(doc, func() map[string]int {
+			_, pages := ascii.Book(doc)
+			return pages.Headings
+		})
+	}()
+	c.result = check.Book(doc)
+	c.result.Diagnostics = append(diags, c.result.Diagnostics...)
+	// A character the PDF's fonts lack would stop the PDF book.
+	c.result.Diagnostics = append(c.result.Diagnostics, pdf.CheckGlyphs(doc)...)
+	return c, nil
+}
+
+// errors counts the book's errors, all known before finish.
+func (c *checking) errors() int {
+	errors, _ := c.result.Diagnostics.Count()
+	return errors
+}
+
+// finish adds the outline's page warnings, once they are known, and puts
+// the diagnostics in source order.
+func (c *checking) finish() *check.Result {
+	c.result.Diagnostics = append(c.result.Diagnostics, <-c.pages...)
+	c.result.Diagnostics.Sort(c.doc.Files)
+	return c.result
 }
 
 // useColor reports whether output to cmd's stdout should be coloured: only

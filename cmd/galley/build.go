@@ -54,26 +54,31 @@ go command once and cached; without Go the site is written without it.`,
 				return cannotRun(fmt.Errorf("unknown --paper %q: galley prints on %s", paper, strings.Join(parser.Papers, " or ")))
 			}
 			path := manuscriptPath(args)
-			doc, result, err := checkBook(path)
+			c, err := startChecking(path)
 			if err != nil {
 				return err
 			}
 			if paper != "" {
-				doc.Config.Paper = paper
+				c.doc.Config.Paper = paper
 			}
-			diags := result.Diagnostics
-			if err := writeDiagnosticsText(cmd, doc, diags); err != nil {
-				return cannotRun(err)
-			}
-			if errors, _ := diags.Count(); errors > 0 && !allowErrors {
+			if c.errors() > 0 && !allowErrors {
+				diags := c.finish().Diagnostics
+				if err := writeDiagnosticsText(cmd, c.doc, diags); err != nil {
+					return cannotRun(err)
+				}
 				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; nothing written\n", path, report.Summary(diags))
 				return bookHasErrors()
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			reports, err := render.Build(ctx, &render.Book{Doc: doc, Checks: result}, render.Options{Out: out, Parts: parts})
-			if err != nil {
+			// The book is written while the last check finishes.
+			reports, buildErr := render.Build(ctx, &render.Book{Doc: c.doc, Checks: c.result}, render.Options{Out: out, Parts: parts})
+			result := c.finish()
+			if err := writeDiagnosticsText(cmd, c.doc, result.Diagnostics); err != nil {
 				return cannotRun(err)
+			}
+			if buildErr != nil {
+				return cannotRun(buildErr)
 			}
 			var wrote []string
 			for _, r := range reports {
@@ -84,7 +89,7 @@ go command once and cached; without Go the site is written without it.`,
 			}
 			checked, _ := result.Counts()
 			fmt.Fprintf(cmd.OutOrStdout(), "built %s into %s: %s; %d tables, %d checked by the engine; %s; %s\n",
-				path, out, strings.Join(wrote, ", "), len(result.Tables), checked, report.Summary(diags),
+				path, out, strings.Join(wrote, ", "), len(result.Tables), checked, report.Summary(result.Diagnostics),
 				time.Since(start).Round(time.Millisecond))
 			return nil
 		},
