@@ -2,227 +2,503 @@ package html
 
 import (
 	"bytes"
-	"html/template"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/chart"
 	"github.com/galleyhq/galley/rules"
 )
 
-// pageWriter turns one page's blocks into views. Views are made per page
-// because links are relative to the page they are on.
+// pageWriter draws one page's content, each kind of block by a function of
+// its own writing straight into the page's buffer, as goldmark's HTML
+// renderer does: a large book spends its time here, and html/template,
+// walking views of the blocks by reflection, took several times as long and
+// allocated at every step. Each block's HTML ends with a newline, and every
+// piece of the manuscript's text goes through writeEscaped, every address
+// through writeHref. Content is drawn per page because links are relative
+// to the page they are on.
 type pageWriter struct {
 	site *site
 	page *sitePage
+	out  *bytes.Buffer
 	// sheetCSS is set once the page shows a character sheet, whose form
 	// needs sheet.css and sheet.js.
 	sheetCSS bool
 	// contents is set once the page has shown the table of contents.
 	contents bool
+	// err is the first error of a character sheet's form.
+	err error
 }
 
-func (w *pageWriter) blocks(bs []parser.Block) []blockView {
-	var out []blockView
+// writeBlocks draws blocks in order; a run of footnotes is drawn as one.
+func (w *pageWriter) writeBlocks(bs []parser.Block) {
 	for i := 0; i < len(bs); i++ {
 		switch b := bs[i].(type) {
 		case *parser.Heading:
-			out = append(out, blockView{Heading: w.heading(b)})
+			w.writeHeading(w.level(b), w.site.links.anchors[b], b.Title)
 		case *parser.Paragraph:
-			out = append(out, blockView{Para: &paraView{Inlines: w.inlines(b.Inlines)}})
+			w.out.WriteString("<p>")
+			w.writeInlines(b.Inlines)
+			w.out.WriteString("</p>\n")
 		case *parser.List:
-			out = append(out, blockView{List: w.list(b)})
+			w.writeList(b)
 		case *parser.Box:
-			label, subtitle := boxLabel(b)
-			out = append(out, blockView{Box: &calloutView{
-				ID: w.site.links.ids[b], Kind: b.BoxKind.String(), Label: label, Subtitle: subtitle,
-				Blocks: w.blocks(b.Blocks),
-			}})
+			w.writeBox(b)
 		case *parser.Table:
-			out = append(out, blockView{Table: w.table(b)})
+			w.writeTable(b)
 		case *parser.Figure:
-			out = append(out, blockView{Figure: w.figure(b)})
+			w.writeFigure(b)
 		case *parser.Formula:
-			f := &formulaView{}
-			for _, e := range b.Entries {
-				f.Entries = append(f.Entries, formulaEntryView{Label: e.Label, Value: e.Value})
-			}
-			out = append(out, blockView{Formula: f})
+			w.writeFormula(b)
 		case *parser.Footnote:
-			// Consecutive notes share their rule, as on the page.
-			notes := &notesView{}
-			for ; i < len(bs); i++ {
-				n, ok := bs[i].(*parser.Footnote)
-				if !ok {
-					break
-				}
-				notes.Notes = append(notes.Notes, w.note(n))
-			}
-			i--
-			out = append(out, blockView{Notes: notes})
+			i = w.writeFootnotes(bs, i)
 		case *parser.CoverPage:
-			out = append(out, blockView{Art: &artView{Class: "cover", Text: strings.Join(b.Lines, "\n"), Width: artWidth(b.Lines), Label: "Cover of " + w.site.doc.Config.Title}})
+			w.out.WriteString(`<div class="art-frame">`)
+			w.writeArt("cover", b.Lines, "Cover of "+w.site.doc.Config.Title)
+			w.out.WriteString("</div>\n")
 		case *parser.Verbatim:
-			out = append(out, blockView{Art: &artView{Class: "verbatim", Text: strings.Join(b.Lines, "\n"), Width: artWidth(b.Lines)}})
+			w.out.WriteString(`<div class="art-frame">`)
+			w.writeArt("verbatim", b.Lines, "")
+			w.out.WriteString("</div>\n")
 		case *parser.TOC:
-			out = append(out, blockView{Contents: w.tableOfContents()})
+			w.writeContents()
+			w.out.WriteByte('\n')
 		case *parser.CharSheet:
-			if s := w.sheet(b); s != nil {
-				out = append(out, blockView{Sheet: s})
-			}
+			w.writeSheet(b)
 		case *parser.OddsChart:
-			out = append(out, blockView{Odds: w.odds(b)})
+			w.writeOdds(b)
 		}
 		// Page breaks have no place on screen, and class data is drawn
 		// where its sheet is placed.
 	}
-	return out
 }
 
-// heading levels a heading under the page's own: a heading one level below
+// draws reports whether writeBlocks draws anything for b.
+func (w *pageWriter) draws(b parser.Block) bool {
+	switch b := b.(type) {
+	case *parser.PageBreak, *parser.ClassData:
+		return false
+	case *parser.CharSheet:
+		return w.sheetOf(b) != nil
+	}
+	return true
+}
+
+// level levels a heading under the page's own: a heading one level below
 // the page's is an h2, and so on down to h6.
-func (w *pageWriter) heading(h *parser.Heading) *headingView {
-	level := h.Depth - w.page.Depth() + 1
-	return &headingView{Level: min(max(level, 2), 6), ID: w.site.links.anchors[h], Title: h.Title}
+func (w *pageWriter) level(h *parser.Heading) int {
+	return min(max(h.Depth-w.page.Depth()+1, 2), 6)
 }
 
-func (w *pageWriter) list(l *parser.List) *listView {
-	v := &listView{Ordered: l.Ordered}
+// writeHeading writes a heading of HTML level 1 to 6 with its permalink.
+func (w *pageWriter) writeHeading(level int, id, title string) {
+	tag := "h" + strconv.Itoa(level)
+	w.out.WriteString("<" + tag + ` id="`)
+	writeEscaped(w.out, id)
+	w.out.WriteString(`">`)
+	writeEscaped(w.out, title)
+	w.writePermalink(id, "Link to this section")
+	w.out.WriteString("</" + tag + ">\n")
+}
+
+func (w *pageWriter) writePermalink(id, label string) {
+	w.out.WriteString(` <a class="permalink" href="#`)
+	writeHref(w.out, id)
+	w.out.WriteString(`" aria-label="`)
+	w.out.WriteString(label)
+	w.out.WriteString(`">#</a>`)
+}
+
+func (w *pageWriter) writeList(l *parser.List) {
+	tag := "ul"
+	if l.Ordered {
+		tag = "ol"
+	}
+	w.out.WriteString("<" + tag + ">")
 	for _, item := range l.Items {
-		v.Items = append(v.Items, itemView{Number: item.Number, Blocks: w.blocks(item.Blocks)})
-	}
-	return v
-}
-
-func (w *pageWriter) caption(c *parser.Caption) *captionView {
-	if c == nil {
-		return nil
-	}
-	return &captionView{Label: c.Label + " " + strconv.Itoa(c.Number), Inlines: w.inlines(c.Inlines)}
-}
-
-func (w *pageWriter) table(t *parser.Table) *tableView {
-	v := &tableView{ID: w.site.links.ids[t], Caption: w.caption(t.Caption)}
-	if w.site.checks != nil {
-		v.Check = w.site.checks.CheckOf(t)
-	}
-	for _, c := range t.Header {
-		v.Header = append(v.Header, cellView{Inlines: w.inlines(c.Inlines())})
-	}
-	roll := w.site.rollTable(t)
-	for _, row := range t.Rows {
-		r := rowView{}
-		for _, c := range row {
-			r.Cells = append(r.Cells, cellView{Inlines: w.inlines(c.Inlines())})
+		w.out.WriteString("\n<li")
+		if l.Ordered && item.Number != 0 {
+			w.out.WriteString(` value="`)
+			w.out.WriteString(strconv.Itoa(item.Number))
+			w.out.WriteByte('"')
 		}
+		w.out.WriteByte('>')
+		if p := w.onlyParagraph(item.Blocks); p != nil {
+			// An item of one paragraph is drawn tight, without its <p>.
+			w.writeInlines(p.Inlines)
+		} else {
+			w.out.WriteByte('\n')
+			w.writeBlocks(item.Blocks)
+		}
+		w.out.WriteString("</li>")
+	}
+	w.out.WriteString("\n</" + tag + ">\n")
+}
+
+// onlyParagraph returns the paragraph that is all bs draws, if it is one.
+func (w *pageWriter) onlyParagraph(bs []parser.Block) *parser.Paragraph {
+	var only *parser.Paragraph
+	for _, b := range bs {
+		if !w.draws(b) {
+			continue
+		}
+		p, ok := b.(*parser.Paragraph)
+		if !ok || only != nil {
+			return nil
+		}
+		only = p
+	}
+	return only
+}
+
+func (w *pageWriter) writeBox(b *parser.Box) {
+	id := w.site.links.ids[b]
+	w.out.WriteString(`<aside class="box box-`)
+	writeEscaped(w.out, b.BoxKind.String())
+	w.out.WriteByte('"')
+	w.writeIDAttr(id)
+	w.out.WriteString(">\n" + `<p class="box-title">`)
+	label, subtitle := boxLabel(b)
+	if label != "" {
+		w.out.WriteString(`<span class="box-label">`)
+		writeEscaped(w.out, label)
+		w.out.WriteString("</span>")
+	}
+	if subtitle != "" {
+		if label != "" {
+			w.out.WriteByte(' ')
+		}
+		w.out.WriteString(`<span class="box-subtitle">`)
+		writeEscaped(w.out, subtitle)
+		w.out.WriteString("</span>")
+	}
+	if id != "" {
+		w.writePermalink(id, "Link to this box")
+	}
+	w.out.WriteString("</p>\n")
+	w.writeBlocks(b.Blocks)
+	w.out.WriteString("</aside>\n")
+}
+
+// boxLabel splits a box's title into its label, the kind and number
+// ("Rules Summary 7"), and its subtitle ("Qualification Roll").
+func boxLabel(b *parser.Box) (label, subtitle string) {
+	switch b.BoxKind {
+	case parser.BoxRulesSummary:
+		return "Rules Summary " + strconv.Itoa(b.Number), b.Subtitle
+	case parser.BoxExample:
+		return "Example " + strconv.Itoa(b.Number), b.Subtitle
+	case parser.BoxNote:
+		return "Note " + strconv.Itoa(b.Number), b.Subtitle
+	case parser.BoxSpecialRule:
+		return "Special Rule", b.Subtitle
+	}
+	return "", b.Title
+}
+
+// writeIDAttr writes an element's id attribute, if it has an id.
+func (w *pageWriter) writeIDAttr(id string) {
+	if id != "" {
+		w.out.WriteString(` id="`)
+		writeEscaped(w.out, id)
+		w.out.WriteByte('"')
+	}
+}
+
+// writeTable writes a table in a frame that scrolls sideways on a narrow
+// screen. Its caption sits under the frame, so that it stays in view when
+// the table scrolls, and the figure makes it the table's caption. A roll
+// table's rows carry the faces they cover, for its roll button.
+func (w *pageWriter) writeTable(t *parser.Table) {
+	roll := w.site.rollTable(t)
+	w.out.WriteString(`<figure class="table-block"`)
+	w.writeIDAttr(w.site.links.ids[t])
+	w.out.WriteString(">\n" + `<div class="table-scroll" tabindex="0" role="region" aria-label="`)
+	if t.Caption != nil {
+		w.writeCaptionLabel(t.Caption)
+	} else {
+		w.out.WriteString("Table")
+	}
+	w.out.WriteString(`, scrolls sideways">` + "\n<table")
+	if roll != nil {
+		w.out.WriteString(` class="roll-table" data-die="`)
+		writeEscaped(w.out, roll.die)
+		w.out.WriteByte('"')
+	}
+	w.out.WriteString(">\n<thead>\n<tr>")
+	for _, c := range t.Header {
+		w.out.WriteString(`<th scope="col">`)
+		w.writeInlines(c.Inlines())
+		w.out.WriteString("</th>")
+	}
+	w.out.WriteString("</tr>\n</thead>\n<tbody>")
+	for _, row := range t.Rows {
+		w.out.WriteString("\n<tr")
 		if roll != nil && len(row) > 0 {
 			if faces, err := rules.ParseFaceRange(row[0].Text); err == nil {
-				r.Lo, r.Hi = strconv.Itoa(faces.Lo), strconv.Itoa(faces.Hi)
+				w.out.WriteString(` data-lo="`)
+				w.out.WriteString(strconv.Itoa(faces.Lo))
+				w.out.WriteString(`" data-hi="`)
+				w.out.WriteString(strconv.Itoa(faces.Hi))
+				w.out.WriteByte('"')
 			}
 		}
-		v.Rows = append(v.Rows, r)
+		w.out.WriteByte('>')
+		for _, c := range row {
+			w.out.WriteString("<td>")
+			w.writeInlines(c.Inlines())
+			w.out.WriteString("</td>")
+		}
+		w.out.WriteString("</tr>")
 	}
-	v.Roll = roll
-	return v
+	w.out.WriteString("\n</tbody>\n</table>\n</div>")
+	w.writeCaption(t.Caption)
+	var check string
+	if w.site.checks != nil {
+		check = w.site.checks.CheckOf(t)
+	}
+	if check != "" || roll != nil {
+		w.out.WriteString("\n" + `<p class="table-tools">`)
+		if roll != nil {
+			w.out.WriteString(`<button type="button" class="roll-button" data-roll-table="`)
+			writeEscaped(w.out, roll.expr)
+			w.out.WriteString(`" data-system="`)
+			writeEscaped(w.out, roll.system)
+			w.out.WriteString(`">Roll `)
+			writeEscaped(w.out, roll.die)
+			w.out.WriteString(`</button> <output class="roll-table-result"></output>`)
+		}
+		if check != "" {
+			w.out.WriteString(`<span class="checked" title="The rules engine recomputes this table on every build: the `)
+			writeEscaped(w.out, check)
+			w.out.WriteString(` check"><span aria-hidden="true">✓</span> checked <span class="check-name">`)
+			writeEscaped(w.out, check)
+			w.out.WriteString("</span></span>")
+		}
+		w.out.WriteString("\n</p>")
+	}
+	w.out.WriteString("\n</figure>\n")
 }
 
-func (w *pageWriter) figure(f *parser.Figure) *figureView {
+// writeCaptionLabel writes a caption's label and number: "Table 2".
+func (w *pageWriter) writeCaptionLabel(c *parser.Caption) {
+	writeEscaped(w.out, c.Label)
+	w.out.WriteString(" " + strconv.Itoa(c.Number))
+}
+
+// writeCaption writes a table's or figure's caption on a line of its own,
+// if it has one.
+func (w *pageWriter) writeCaption(c *parser.Caption) {
+	if c == nil {
+		return
+	}
+	w.out.WriteString("\n" + `<figcaption><span class="caption-label">`)
+	w.writeCaptionLabel(c)
+	w.out.WriteString(":</span> ")
+	w.writeInlines(c.Inlines)
+	w.out.WriteString("</figcaption>")
+}
+
+func (w *pageWriter) writeFigure(f *parser.Figure) {
 	label := "Figure"
 	if f.Caption != nil {
-		label = f.Caption.Label + " " + strconv.Itoa(f.Caption.Number) + ": " + plainText(f.Caption.Inlines)
+		label = captionTitle(f.Caption)
 	}
-	return &figureView{
-		ID:      w.site.links.ids[f],
-		Art:     &artView{Class: "figure", Text: strings.Join(f.Art, "\n"), Width: artWidth(f.Art), Label: label},
-		Caption: w.caption(f.Caption),
-	}
+	w.out.WriteString(`<figure class="figure"`)
+	w.writeIDAttr(w.site.links.ids[f])
+	w.out.WriteString(">\n" + `<div class="art-frame">`)
+	w.writeArt("figure", f.Art, label)
+	w.out.WriteString("</div>")
+	w.writeCaption(f.Caption)
+	w.out.WriteString("\n</figure>\n")
 }
 
-func (w *pageWriter) note(n *parser.Footnote) noteView {
-	v := noteView{ID: w.site.links.ids[n], Number: superscript(n.Number), Inlines: w.inlines(n.Inlines)}
-	if back, ok := w.site.links.footnoteRef[n]; ok {
-		v.Back = back.from(w.page)
+// writeArt writes monospace art kept as drawn: a figure, the cover, a
+// verbatim block. Its class names its widest line in characters, rounded up
+// to a multiple of ten, for the stylesheet to size the font to fit narrow
+// screens. label names the art for screen readers, which would otherwise
+// spell out every box-drawing character; "" for none.
+func (w *pageWriter) writeArt(class string, lines []string, label string) {
+	widest := 0
+	for _, l := range lines {
+		widest = max(widest, utf8.RuneCountInString(strings.TrimRight(l, " ")))
 	}
-	return v
+	w.out.WriteString(`<pre class="art ` + class + " w" + strconv.Itoa((widest+9)/10*10) + `"`)
+	if label != "" {
+		w.out.WriteString(` role="img" aria-label="`)
+		writeEscaped(w.out, label)
+		w.out.WriteByte('"')
+	}
+	w.out.WriteByte('>')
+	for i, l := range lines {
+		if i > 0 {
+			w.out.WriteByte('\n')
+		}
+		writeEscaped(w.out, l)
+	}
+	w.out.WriteString("</pre>")
 }
 
-// sheet embeds the class's character sheet as a form, and links its page,
-// PDF and ASCII forms, which the sheets part writes under sheets/.
-func (w *pageWriter) sheet(c *parser.CharSheet) *placementView {
+func (w *pageWriter) writeFormula(f *parser.Formula) {
+	w.out.WriteString(`<dl class="formula">`)
+	for _, e := range f.Entries {
+		w.out.WriteString("\n<div><dt>")
+		writeEscaped(w.out, e.Label)
+		w.out.WriteString("</dt><dd>")
+		writeEscaped(w.out, e.Value)
+		w.out.WriteString("</dd></div>")
+	}
+	w.out.WriteString("\n</dl>\n")
+}
+
+// writeFootnotes writes the run of footnotes that starts at bs[i] under
+// their rule, as on the page, and returns the index of the run's last.
+func (w *pageWriter) writeFootnotes(bs []parser.Block, i int) int {
+	w.out.WriteString(`<aside class="footnotes" role="doc-endnotes" aria-label="Footnotes">`)
+	for ; i < len(bs); i++ {
+		n, ok := bs[i].(*parser.Footnote)
+		if !ok {
+			break
+		}
+		w.out.WriteString("\n" + `<p class="footnote" id="`)
+		writeEscaped(w.out, w.site.links.ids[n])
+		w.out.WriteString(`">`)
+		if back, ok := w.site.links.footnoteRef[n]; ok {
+			w.out.WriteString(`<a class="footnote-back" href="`)
+			writeHref(w.out, back.from(w.page))
+			w.out.WriteString(`" role="doc-backlink" aria-label="Back to the text">`)
+			w.out.WriteString(superscript(n.Number))
+			w.out.WriteString("</a>")
+		} else {
+			w.out.WriteString(superscript(n.Number))
+		}
+		w.out.WriteByte(' ')
+		w.writeInlines(n.Inlines)
+		w.out.WriteString("</p>")
+	}
+	w.out.WriteString("\n</aside>\n")
+	return i - 1
+}
+
+// sheetOf returns the character sheet a placement shows, nil when the book
+// has none for its class.
+func (w *pageWriter) sheetOf(c *parser.CharSheet) *parser.FilledSheet {
 	if w.site.sheets == nil {
 		return nil
 	}
-	f := w.site.sheets.Sheet(c.Class)
+	return w.site.sheets.Sheet(c.Class)
+}
+
+// writeSheet embeds the class's character sheet as a form, and links its
+// page, PDF and ASCII forms, which the sheets part writes under sheets/.
+func (w *pageWriter) writeSheet(c *parser.CharSheet) {
+	f := w.sheetOf(c)
 	if f == nil {
-		return nil
-	}
-	var form bytes.Buffer
-	if err := SheetForm(&form, f, SheetOptions{Book: w.site.doc.Config.Title}); err != nil {
-		return nil
+		return
 	}
 	w.sheetCSS = true
-	sheets := w.page.Root() + "sheets/" + f.Name
 	class := f.Class
 	if class == "" {
 		class = "Blank"
 	}
-	return &placementView{
-		ID: "sheet-" + parser.Slug(f.Name) + "-placement", Class: class,
-		// SheetForm writes through html/template, so the form is escaped.
-		Form: template.HTML(form.String()),
-		Page: sheets + ".html", PDF: sheets + ".pdf", Text: sheets + ".txt",
+	sheets := w.page.Root() + "sheets/" + f.Name
+	w.out.WriteString(`<section class="charsheet" id="`)
+	writeEscaped(w.out, "sheet-"+parser.Slug(f.Name)+"-placement")
+	w.out.WriteString(`" aria-label="Character sheet: `)
+	writeEscaped(w.out, class)
+	w.out.WriteString("\">\n")
+	// SheetForm writes through html/template, so the form is escaped.
+	form, err := w.site.sheetForm(f)
+	if err != nil && w.err == nil {
+		w.err = err
 	}
+	w.out.WriteString(form)
+	w.out.WriteString("\n" + `<p class="sheet-links">The `)
+	writeEscaped(w.out, class)
+	w.out.WriteString(` sheet on its own page: <a href="`)
+	writeHref(w.out, sheets+".html")
+	w.out.WriteString(`">HTML form</a> · <a href="`)
+	writeHref(w.out, sheets+".pdf")
+	w.out.WriteString(`">PDF</a> · <a href="`)
+	writeHref(w.out, sheets+".txt")
+	w.out.WriteString("\">ASCII</a></p>\n</section>\n")
 }
 
-// odds draws an \odds{EXPR} chart from the engine's exact distribution, in
-// the book's system.
-func (w *pageWriter) odds(o *parser.OddsChart) *oddsView {
-	v := &oddsView{Expr: o.Expr}
+// writeOdds draws an \odds{EXPR} chart from the engine's exact
+// distribution, in the book's system; in a book built with errors, an
+// expression the engine cannot read gets the reason instead.
+func (w *pageWriter) writeOdds(o *parser.OddsChart) {
+	w.out.WriteString(`<figure class="odds">` + "\n")
 	table, err := rules.Odds(o.Expr, w.site.system)
+	if err == nil {
+		start := w.out.Len()
+		// chart.SVG writes through html/template, so its labels are
+		// escaped.
+		if err = chart.SVG(w.out, chart.Bars(table), chart.Options{Title: "Exact odds of " + o.Expr}); err != nil {
+			w.out.Truncate(start)
+		}
+	}
 	if err != nil {
-		v.Problem = err.Error()
-		return v
+		w.out.WriteString(`<p class="odds-problem">No chart: `)
+		writeEscaped(w.out, err.Error())
+		w.out.WriteString("</p>")
 	}
-	var svg bytes.Buffer
-	if err := chart.SVG(&svg, chart.Bars(table), chart.Options{Title: "Exact odds of " + o.Expr}); err != nil {
-		v.Problem = err.Error()
-		return v
-	}
-	// chart.SVG writes through html/template, so its labels are escaped.
-	v.Chart = template.HTML(svg.String())
-	return v
+	w.out.WriteString("\n" + `<figcaption>Exact odds of <a class="dice" href="#roller" data-roll="`)
+	writeEscaped(w.out, o.Expr)
+	w.out.WriteString(`">`)
+	writeEscaped(w.out, o.Expr)
+	w.out.WriteString("</a>, computed by the rules engine</figcaption>\n</figure>\n")
 }
 
-// tableOfContents is the book's outline, every heading linked.
-func (w *pageWriter) tableOfContents() *contentsView {
+// writeContents writes the book's outline, every heading linked, nested by
+// depth: a heading's list holds the headings under it, however deep.
+func (w *pageWriter) writeContents() {
 	w.contents = true
-	var root contentsEntry
-	var open []*contentsEntry
-	var depths []int
-	for _, h := range w.site.doc.Headings() {
-		for len(depths) > 0 && depths[len(depths)-1] >= h.Depth {
-			open, depths = open[:len(open)-1], depths[:len(depths)-1]
-		}
-		parent := &root
-		if len(open) > 0 {
-			parent = open[len(open)-1]
-		}
-		parent.Children = append(parent.Children, contentsEntry{Title: h.Title, Href: w.site.links.heading[h].from(w.page)})
-		open = append(open, &parent.Children[len(parent.Children)-1])
-		depths = append(depths, h.Depth)
+	w.out.WriteString(`<nav class="contents" aria-labelledby="contents-title">` + "\n" +
+		`<h2 id="contents-title">Contents</h2>` + "\n<ol>")
+	// open holds the entries not yet closed, each with whether it has
+	// begun its list of entries under it.
+	type entry struct {
+		depth int
+		list  bool
 	}
-	return &contentsView{Entries: root.Children}
+	var open []entry
+	closeTo := func(depth int) {
+		for len(open) > 0 && open[len(open)-1].depth >= depth {
+			if open[len(open)-1].list {
+				w.out.WriteString("\n</ol>")
+			}
+			w.out.WriteString("</li>")
+			open = open[:len(open)-1]
+		}
+	}
+	for _, h := range w.site.doc.Headings() {
+		closeTo(h.Depth)
+		if n := len(open); n > 0 && !open[n-1].list {
+			w.out.WriteString("<ol>")
+			open[n-1].list = true
+		}
+		w.out.WriteString("\n<li><a href=\"")
+		writeHref(w.out, w.site.links.heading[h].from(w.page))
+		w.out.WriteString(`">`)
+		writeEscaped(w.out, h.Title)
+		w.out.WriteString("</a>")
+		open = append(open, entry{depth: h.Depth})
+	}
+	closeTo(0)
+	w.out.WriteString("\n</ol>\n</nav>")
 }
 
-// superscript writes n in superscript digits, as the manuscript marks
+// superscript returns n in superscript digits, as the manuscript marks
 // footnotes.
 func superscript(n int) string {
-	const digits = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 	var b strings.Builder
 	for _, d := range strconv.Itoa(n) {
-		r := []rune(digits)[d-'0']
-		b.WriteRune(r)
+		b.WriteString(superscriptDigits[d-'0'])
 	}
 	return b.String()
 }
+
+var superscriptDigits = [10]string{"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"}

@@ -1,51 +1,77 @@
 package html
 
 import (
+	"io"
 	"strings"
 
 	"github.com/galleyhq/galley/parser"
 )
 
-// inlines turns prose into views: references become links to what they
-// name, footnote marks links to their notes, and dice notation the engine
-// can read becomes a roll link. A reference that does not resolve stays
-// text: the checker has reported it.
-func (w *pageWriter) inlines(ins []parser.Inline) []inlineView {
-	out := make([]inlineView, 0, len(ins))
+// writeInlines writes prose: references become links to what they name,
+// footnote marks links to their notes, and dice notation the engine can
+// read becomes a roll link. A reference that does not resolve stays text:
+// the checker has reported it.
+func (w *pageWriter) writeInlines(ins []parser.Inline) {
 	for i, in := range ins {
 		switch n := in.(type) {
 		case *parser.Text:
-			out = append(out, inlineView{Text: n.Text})
+			writeEscaped(w.out, n.Text)
 		case *parser.Emphasis:
-			out = append(out, inlineView{Em: &emView{Strong: n.Level >= 2, Inlines: w.inlines(n.Inlines)}})
+			tag := "em"
+			if n.Level >= 2 {
+				tag = "strong"
+			}
+			w.out.WriteString("<" + tag + ">")
+			w.writeInlines(n.Inlines)
+			w.out.WriteString("</" + tag + ">")
 		case *parser.RunIn:
-			out = append(out, inlineView{RunIn: n.Label})
+			// A label of spaces alone ("_ _") draws nothing.
+			if n.Label != "" {
+				w.out.WriteString(`<strong class="run-in">`)
+				writeEscaped(w.out, n.Label)
+				w.out.WriteString("</strong>")
+			}
 			if runsOnWithSpace(ins[i+1:]) {
-				out = append(out, inlineView{Text: " "})
+				w.out.WriteByte(' ')
 			}
 		case *parser.FootnoteRef:
 			t, ok := w.site.links.footnote[n]
 			if !ok {
-				out = append(out, inlineView{Text: superscript(n.Number)})
+				w.out.WriteString(superscript(n.Number))
 				continue
 			}
-			out = append(out, inlineView{Footnote: &linkView{Text: superscript(n.Number), Href: t.from(w.page), ID: w.site.links.ids[n]}})
+			w.out.WriteString(`<a class="footnote-ref" id="`)
+			writeEscaped(w.out, w.site.links.ids[n])
+			w.out.WriteString(`" href="`)
+			writeHref(w.out, t.from(w.page))
+			w.out.WriteString(`" role="doc-noteref">`)
+			w.out.WriteString(superscript(n.Number))
+			w.out.WriteString("</a>")
 		case *parser.Dice:
-			d := &diceView{Text: n.Expr}
-			if w.site.canRoll(n.Expr) {
-				d.Expr = n.Expr
+			if !w.site.canRoll(n.Expr) {
+				writeEscaped(w.out, n.Expr)
+				continue
 			}
-			out = append(out, inlineView{Dice: d})
+			w.out.WriteString(`<a class="dice" href="#roller" data-roll="`)
+			writeEscaped(w.out, n.Expr)
+			w.out.WriteString(`" title="Roll `)
+			writeEscaped(w.out, n.Expr)
+			w.out.WriteString(`">`)
+			writeEscaped(w.out, n.Expr)
+			w.out.WriteString("</a>")
 		case *parser.Ref:
 			t, ok := w.site.links.ref(n)
 			if !ok {
-				out = append(out, inlineView{Text: n.Text})
+				writeEscaped(w.out, n.Text)
 				continue
 			}
-			out = append(out, inlineView{Link: &linkView{Text: n.Text, Href: t.from(w.page)}})
+			w.out.WriteString(`<a class="ref" href="`)
+			writeHref(w.out, t.from(w.page))
+			w.out.WriteString(`">`)
+			writeEscaped(w.out, n.Text)
+			w.out.WriteString("</a>")
 		}
 	}
-	return out
 }
 
 // runsOnWithSpace reports whether the text after a run-in label needs a
@@ -66,7 +92,9 @@ func plainText(ins []parser.Inline) string {
 	return b.String()
 }
 
-func writePlain(b *strings.Builder, ins []parser.Inline) {
+// writePlain writes prose without its markup into b, a strings.Builder or
+// a searchText.
+func writePlain(b io.StringWriter, ins []parser.Inline) {
 	for _, in := range ins {
 		switch n := in.(type) {
 		case *parser.Text:
@@ -74,7 +102,8 @@ func writePlain(b *strings.Builder, ins []parser.Inline) {
 		case *parser.Emphasis:
 			writePlain(b, n.Inlines)
 		case *parser.RunIn:
-			b.WriteString(n.Label + " ")
+			b.WriteString(n.Label)
+			b.WriteString(" ")
 		case *parser.FootnoteRef:
 			b.WriteString(superscript(n.Number))
 		case *parser.Dice:

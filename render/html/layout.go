@@ -1,8 +1,10 @@
 package html
 
 import (
+	"bytes"
+	"html/template"
+
 	"github.com/galleyhq/galley/parser"
-	"github.com/galleyhq/galley/rules"
 )
 
 // pageView is what the "page" template draws: the layout around a page's
@@ -11,26 +13,30 @@ type pageView struct {
 	Book, Subtitle string
 	// Title is the page's <title>.
 	Title string
-	// Heading is the page's h1; on the index, the book's title.
-	Heading *headingView
 	// Chapter links a section's chapter above its title.
-	Chapter *linkView
+	Chapter *pageLink
 	// Index is set on the index page, which has no page heading but the
 	// book's title and subtitle.
 	Index bool
 	// System is the book's system, the roller's default context.
-	System  string
-	Systems []string
+	System string
 	// Root is the site's root relative to the page: "" or "../".
-	Root   string
-	Blocks []blockView
-	// Contents is the table of contents of an index page whose book has no
-	// outline to put it in place of.
-	Contents   *contentsView
-	Nav        []navEntry
-	Prev, Next *linkView
+	Root string
+	// Content is the page's heading and blocks, drawn by a pageWriter.
+	Content template.HTML
+	// Nav is the sidebar's outline as seen from the page (see nav).
+	Nav        template.HTML
+	Prev, Next *pageLink
 	Roller     bool
-	SheetCSS   bool
+	// RollerPanel is the dice roller's panel, the same on every page.
+	RollerPanel template.HTML
+	SheetCSS    bool
+}
+
+// pageLink links another page: the chapter above a section, the previous
+// and the next page.
+type pageLink struct {
+	Text, Href string
 }
 
 // navEntry is one entry of the sidebar's outline: a page, and the entries
@@ -43,19 +49,21 @@ type navEntry struct {
 	Children []navEntry
 }
 
-func (s *site) pageView(p *sitePage) *pageView {
-	w := &pageWriter{site: s, page: p}
+// pageView draws page p's content and sidebar outline into buf, and
+// returns them with the rest of what the layout shows.
+func (s *site) pageView(p *sitePage, buf *bytes.Buffer) (*pageView, error) {
+	w := &pageWriter{site: s, page: p, out: buf}
 	cfg := s.doc.Config
 	v := &pageView{
 		Book: cfg.Title, Subtitle: cfg.Subtitle, Title: cfg.Title,
-		System: s.system, Systems: rules.SystemNames(),
-		Root: p.Root(), Roller: s.roller,
+		System: s.system, Root: p.Root(),
+		Roller: s.roller, RollerPanel: s.rollerPanel,
 	}
 	if p.Heading != nil {
 		v.Title = p.Heading.Title + " · " + cfg.Title
-		v.Heading = &headingView{Level: 1, ID: s.links.anchors[p.Heading], Title: p.Heading.Title}
+		w.writeHeading(1, s.links.anchors[p.Heading], p.Heading.Title)
 		if p.Parent != nil && p.Parent.Heading != nil {
-			v.Chapter = &linkView{Text: p.Parent.Heading.Title, Href: target{page: p.Parent}.from(p)}
+			v.Chapter = &pageLink{Text: p.Parent.Heading.Title, Href: target{page: p.Parent}.from(p)}
 		}
 	} else {
 		v.Index = true
@@ -63,21 +71,30 @@ func (s *site) pageView(p *sitePage) *pageView {
 			v.Title = cfg.Title + " · " + cfg.Subtitle
 		}
 	}
-	v.Blocks = w.blocks(p.Blocks)
+	w.writeBlocks(p.Blocks)
+	if w.err != nil {
+		return nil, w.err
+	}
+	// An index page whose book has no table of contents to show ends with
+	// one.
 	if p.Heading == nil && !w.contents {
-		v.Contents = w.tableOfContents()
+		w.writeContents()
 	}
 	v.SheetCSS = w.sheetCSS
-	v.Nav = s.nav(p)
+	contentEnd := buf.Len()
+	writeNav(buf, s.nav(p))
+	// One copy of the buffer holds both.
+	drawn := buf.String()
+	v.Content, v.Nav = template.HTML(drawn[:contentEnd]), template.HTML(drawn[contentEnd:])
 	if p.Order > 0 {
 		prev := s.pages[p.Order-1]
-		v.Prev = &linkView{Text: pageTitle(prev, cfg.Title), Href: target{page: prev}.from(p)}
+		v.Prev = &pageLink{Text: pageTitle(prev, cfg.Title), Href: target{page: prev}.from(p)}
 	}
 	if p.Order+1 < len(s.pages) {
 		next := s.pages[p.Order+1]
-		v.Next = &linkView{Text: pageTitle(next, cfg.Title), Href: target{page: next}.from(p)}
+		v.Next = &pageLink{Text: pageTitle(next, cfg.Title), Href: target{page: next}.from(p)}
 	}
-	return v
+	return v, nil
 }
 
 // pageTitle is a page's name in links: its heading, or the book's title for
@@ -87,6 +104,38 @@ func pageTitle(p *sitePage, book string) string {
 		return book
 	}
 	return p.Heading.Title
+}
+
+// writeNav writes an outline, the sidebar's or the whole book's, as nested
+// lists.
+func writeNav(b *bytes.Buffer, entries []navEntry) {
+	b.WriteString(`<ul class="nav">`)
+	writeNavEntries(b, entries)
+	b.WriteString("\n</ul>")
+}
+
+func writeNavEntries(b *bytes.Buffer, entries []navEntry) {
+	for _, e := range entries {
+		b.WriteString("<li")
+		if e.Open {
+			b.WriteString(` class="open"`)
+		}
+		b.WriteString(">\n<a href=\"")
+		writeHref(b, e.Href)
+		b.WriteByte('"')
+		if e.Current {
+			b.WriteString(` aria-current="page"`)
+		}
+		b.WriteByte('>')
+		writeEscaped(b, e.Title)
+		b.WriteString("</a>")
+		if len(e.Children) > 0 {
+			b.WriteString("\n<ul>")
+			writeNavEntries(b, e.Children)
+			b.WriteString("\n</ul>")
+		}
+		b.WriteString("\n</li>")
+	}
 }
 
 // nav builds the sidebar's outline as seen from page cur: the path from its

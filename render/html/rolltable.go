@@ -14,7 +14,7 @@ import (
 // gives the faces the rows are numbered with (an fd100 d20 is 0 to 19),
 // and otherwise the die read as plainly numbered, from 1 or, for a table
 // whose rows start at 0, from 0.
-func (s *site) rollTable(t *parser.Table) *rollView {
+func (s *site) rollTable(t *parser.Table) *rollButton {
 	if len(t.Header) < 2 || len(t.Rows) == 0 {
 		return nil
 	}
@@ -37,13 +37,20 @@ func (s *site) rollTable(t *parser.Table) *rollView {
 	lo, hi := system.RollTableFaces(sides, ranges)
 	die := "d" + strconv.Itoa(sides)
 	if s.system != "generic" && rolls(die, s.system, lo, hi) {
-		return &rollView{Die: die, Expr: die, System: s.system}
+		return &rollButton{die: die, expr: die, system: s.system}
 	}
 	expr := die
 	if lo == 0 {
 		expr += "-1"
 	}
-	return &rollView{Die: die, Expr: expr, System: "generic"}
+	return &rollButton{die: die, expr: expr, system: "generic"}
+}
+
+// rollButton is what a roll table's button throws: expr in system, whose
+// results are the faces the rows are numbered with. die names it on the
+// button.
+type rollButton struct {
+	die, expr, system string
 }
 
 // rolls reports whether expr, in system, gives exactly the faces lo to hi.

@@ -1,10 +1,11 @@
 package html
 
 import (
-	"encoding/json"
+	"bufio"
 	"os"
 	"strconv"
-	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -14,105 +15,273 @@ const searchIndexFile = "search.json"
 
 // searchEntry is one thing search can find: a stretch of a page under one
 // heading, or a table, figure or box, with its text. search.js fetches the
-// index the first time a reader searches and looks through it in the
-// browser; the keys are short because every entry repeats them.
+// index, a JSON array of entries, the first time a reader searches and
+// looks through it in the browser; the keys, given with each field, are
+// short because every entry repeats them.
 type searchEntry struct {
-	// Title is the heading's title or the caption: what a result shows.
-	Title string `json:"t"`
-	// Page is the title of the page it is on, for context.
-	Page string `json:"p"`
-	// URL is its address from the site's root, with its anchor.
-	URL string `json:"u"`
-	// Text is its words, markup removed.
-	Text string `json:"x,omitempty"`
+	// Title is the heading's title or the caption: what a result shows
+	// ("t").
+	Title string
+	// Page is the title of the page it is on, for context ("p").
+	Page string
+	// URL is its address from the site's root, with its anchor ("u").
+	URL string
+	// Text is its words, markup removed; "x", left out when empty.
+	Text *searchText
 }
 
-// writeSearchIndex writes the index of the whole book.
+// writeSearchIndex writes the index of the whole book. The index holds the
+// book's whole text, so it is written as it is gathered, entry by entry,
+// rather than built and marshalled whole.
 func writeSearchIndex(file string, s *site) error {
-	var entries []searchEntry
-	for _, p := range s.pages {
-		entries = append(entries, s.searchPage(p)...)
-	}
-	data, err := json.Marshal(entries)
+	f, err := os.Create(file)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(file, data, 0o644)
+	ix := &searchIndex{site: s, out: bufio.NewWriterSize(f, 64<<10)}
+	ix.out.WriteByte('[')
+	for _, p := range s.pages {
+		ix.readPage(p)
+	}
+	ix.out.WriteByte(']')
+	err = ix.out.Flush()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
-// searchPage cuts a page into entries: one per heading, holding the text up
+// searchIndex writes the index's entries.
+type searchIndex struct {
+	site *site
+	out  *bufio.Writer
+	// written counts the entries written.
+	written int
+	// page is the page being read, title its title.
+	page  *sitePage
+	title string
+	// cur is the entry of the heading being read, text its words so far.
+	cur  searchEntry
+	text searchText
+	// spare holds the texts of the boxes and tables written, for the next
+	// to gather its words into.
+	spare []*searchText
+}
+
+// readPage cuts a page into entries: one per heading, holding the text up
 // to the next heading, and one per box and captioned table or figure,
 // holding their own text, so a search for words in a box leads to the box.
-func (s *site) searchPage(p *sitePage) []searchEntry {
-	title := pageTitle(p, s.doc.Config.Title)
-	cur := searchEntry{Title: title, Page: title, URL: p.Path}
-	var entries []searchEntry
-	var text strings.Builder
-	flush := func() {
-		cur.Text = strings.Join(strings.Fields(text.String()), " ")
-		entries = append(entries, cur)
-		text.Reset()
-	}
-	var add func(blocks []parser.Block, into *strings.Builder)
-	add = func(blocks []parser.Block, into *strings.Builder) {
-		for _, b := range blocks {
-			switch b := b.(type) {
-			case *parser.Heading:
-				flush()
-				cur = searchEntry{Title: b.Title, Page: title, URL: p.Path + "#" + s.links.anchors[b]}
-			case *parser.Paragraph:
-				into.WriteString(plainText(b.Inlines) + " ")
-			case *parser.List:
-				for _, item := range b.Items {
-					add(item.Blocks, into)
+func (ix *searchIndex) readPage(p *sitePage) {
+	ix.page, ix.title = p, pageTitle(p, ix.site.doc.Config.Title)
+	ix.cur = searchEntry{Title: ix.title, Page: ix.title, URL: p.Path, Text: &ix.text}
+	ix.blocks(p.Blocks, &ix.text)
+	ix.flush()
+}
+
+// flush writes the current heading's entry.
+func (ix *searchIndex) flush() {
+	ix.write(ix.cur)
+	ix.text.reset()
+}
+
+// blocks gathers the words of bs into into; a heading among them ends the
+// current heading's entry, even inside a box.
+func (ix *searchIndex) blocks(bs []parser.Block, into *searchText) {
+	for _, b := range bs {
+		switch b := b.(type) {
+		case *parser.Heading:
+			ix.flush()
+			ix.cur = searchEntry{Title: b.Title, Page: ix.title, URL: ix.page.Path + "#" + ix.site.links.anchors[b], Text: &ix.text}
+		case *parser.Paragraph:
+			writePlain(into, b.Inlines)
+			into.WriteString(" ")
+		case *parser.List:
+			for _, item := range b.Items {
+				ix.blocks(item.Blocks, into)
+			}
+		case *parser.Footnote:
+			writePlain(into, b.Inlines)
+			into.WriteString(" ")
+		case *parser.Formula:
+			for _, e := range b.Entries {
+				into.WriteString(e.Label)
+				into.WriteString(" ")
+				into.WriteString(e.Value)
+				into.WriteString(" ")
+			}
+		case *parser.Box:
+			inner := ix.spareText()
+			ix.blocks(b.Blocks, inner)
+			ix.element(b, b.Title, inner)
+		case *parser.Table:
+			cells := into
+			if b.Caption != nil {
+				cells = ix.spareText()
+			}
+			for _, c := range b.Header {
+				cells.WriteString(c.Text)
+				cells.WriteString(" ")
+			}
+			for _, row := range b.Rows {
+				for _, c := range row {
+					cells.WriteString(c.Text)
+					cells.WriteString(" ")
 				}
-			case *parser.Footnote:
-				into.WriteString(plainText(b.Inlines) + " ")
-			case *parser.Formula:
-				for _, e := range b.Entries {
-					into.WriteString(e.Label + " " + e.Value + " ")
-				}
-			case *parser.Box:
-				var inner strings.Builder
-				add(b.Blocks, &inner)
-				entries = append(entries, s.element(p, b, b.Title, inner.String()))
-			case *parser.Table:
-				var cells strings.Builder
-				for _, c := range b.Header {
-					cells.WriteString(c.Text + " ")
-				}
-				for _, row := range b.Rows {
-					for _, c := range row {
-						cells.WriteString(c.Text + " ")
-					}
-				}
-				if b.Caption != nil {
-					entries = append(entries, s.element(p, b, captionTitle(b.Caption), cells.String()))
-				} else {
-					into.WriteString(cells.String())
-				}
-			case *parser.Figure:
-				if b.Caption != nil {
-					entries = append(entries, s.element(p, b, captionTitle(b.Caption), ""))
-				}
+			}
+			if b.Caption != nil {
+				ix.element(b, captionTitle(b.Caption), cells)
+			}
+		case *parser.Figure:
+			if b.Caption != nil {
+				ix.element(b, captionTitle(b.Caption), nil)
 			}
 		}
 	}
-	add(p.Blocks, &text)
-	flush()
-	return entries
 }
 
-// element is the entry of a table, figure or box: linked to its own anchor
-// when it has one, else to its page.
-func (s *site) element(p *sitePage, node any, title, text string) searchEntry {
-	url := p.Path
-	if id := s.links.ids[node]; id != "" {
+func (ix *searchIndex) spareText() *searchText {
+	if n := len(ix.spare); n > 0 {
+		t := ix.spare[n-1]
+		ix.spare = ix.spare[:n-1]
+		return t
+	}
+	return &searchText{}
+}
+
+// element writes the entry of a table, figure or box, linked to its own
+// anchor when it has one, else to its page, and keeps its text for the
+// next.
+func (ix *searchIndex) element(node any, title string, text *searchText) {
+	url := ix.page.Path
+	if id := ix.site.links.ids[node]; id != "" {
 		url += "#" + id
 	}
-	return searchEntry{Title: title, Page: pageTitle(p, s.doc.Config.Title), URL: url, Text: strings.Join(strings.Fields(text), " ")}
+	ix.write(searchEntry{Title: title, Page: ix.title, URL: url, Text: text})
+	if text != nil {
+		text.reset()
+		ix.spare = append(ix.spare, text)
+	}
 }
 
+// write writes an entry as JSON.
+func (ix *searchIndex) write(e searchEntry) {
+	b := ix.out.AvailableBuffer()
+	if ix.written > 0 {
+		b = append(b, ',')
+	}
+	ix.written++
+	b = appendJSONString(append(b, `{"t":`...), e.Title)
+	b = appendJSONString(append(b, `,"p":`...), e.Page)
+	b = appendJSONString(append(b, `,"u":`...), e.URL)
+	if e.Text != nil && len(e.Text.words) > 0 {
+		b = appendJSONString(append(b, `,"x":`...), e.Text.words)
+	}
+	ix.out.Write(append(b, '}'))
+}
+
+// captionTitle names a table or figure by its caption, for search results
+// and screen readers: "Table 2: What the tunnel is like".
 func captionTitle(c *parser.Caption) string {
 	return c.Label + " " + strconv.Itoa(c.Number) + ": " + plainText(c.Inlines)
+}
+
+// searchText gathers words, one space between each two whatever the
+// spaces between them were, as strings.Fields and strings.Join would.
+type searchText struct {
+	words []byte
+	// gap is set when space has been written since the last word.
+	gap bool
+}
+
+// WriteString adds s, which may begin or end within a word.
+func (t *searchText) WriteString(s string) (int, error) {
+	word := 0
+	for i := 0; i < len(s); {
+		c, size, space := s[i], 1, false
+		if c < utf8.RuneSelf {
+			space = asciiSpace[c]
+		} else {
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+		}
+		if space {
+			t.addWord(s[word:i])
+			t.gap = true
+			word = i + size
+		}
+		i += size
+	}
+	t.addWord(s[word:])
+	return len(s), nil
+}
+
+// asciiSpace marks the ASCII characters unicode.IsSpace reports.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
+func (t *searchText) addWord(w string) {
+	if w == "" {
+		return
+	}
+	if t.gap && len(t.words) > 0 {
+		t.words = append(t.words, ' ')
+	}
+	t.gap = false
+	t.words = append(t.words, w...)
+}
+
+func (t *searchText) reset() {
+	t.words, t.gap = t.words[:0], false
+}
+
+// appendJSONString appends s as a JSON string, escaped as encoding/json
+// escapes it: markup characters too, so that the index is safe to hold the
+// manuscript's text, and the line and paragraph separators, which
+// JavaScript reads as line ends.
+func appendJSONString[S string | []byte](b []byte, s S) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	done := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= ' ' && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[done:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+			}
+			i++
+			done = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(string(s[i:min(i+utf8.UTFMax, len(s))]))
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(append(b, s[done:i]...), `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(append(b, s[done:i]...), '\\', 'u', '2', '0', '2', hex[r&15])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		done = i
+	}
+	return append(append(b, s[done:]...), '"')
 }

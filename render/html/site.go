@@ -10,8 +10,10 @@ import (
 	"html/template"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 
 	"github.com/galleyhq/galley/parser"
@@ -20,21 +22,21 @@ import (
 	"github.com/galleyhq/galley/templates"
 )
 
-// siteFiles are the templates, stylesheet and scripts of the site, by
-// their names in package templates.
-var siteFiles = []string{"site.html.tmpl", "blocks.html.tmpl"}
+// layoutFile is the template of the pages' layout, by its name in package
+// templates. The content inside the layout is drawn in Go (see pageWriter).
+const layoutFile = "site.html.tmpl"
 
-// embeddedTemplates draws the pages with the templates galley embeds:
-// "page", the layout, and the blocks and inlines it includes.
-var embeddedTemplates = template.Must(template.New("site").ParseFS(templates.FS, siteFiles...))
+// embeddedTemplates lays the pages out with the template galley embeds:
+// "page", and "roller", the dice roller's panel on every page.
+var embeddedTemplates = template.Must(template.New("site").ParseFS(templates.FS, layoutFile))
 
 // SiteOptions change how WriteSite works; the zero value is what galley
 // build uses.
 type SiteOptions struct {
-	// Files holds the site's templates, stylesheet and scripts by their
-	// names in package templates; nil means the copies galley embeds.
-	// galley serve passes the templates directory of galley's source tree
-	// when it has one, so that an edit to a template shows at once.
+	// Files holds the site's layout template, stylesheet and scripts by
+	// their names in package templates; nil means the copies galley
+	// embeds. galley serve passes the templates directory of galley's
+	// source tree when it has one, so that an edit to one shows at once.
 	Files fs.FS
 	// Roller provides the dice roller; nil means BuildRoller.
 	Roller func(context.Context) (*Roller, error)
@@ -61,12 +63,19 @@ type site struct {
 	links  *links
 	sheets *parser.BookSheets
 	roller bool
-	// templates draws the pages.
+	// rollerPanel is the dice roller's panel, the same on every page, so
+	// drawn once.
+	rollerPanel template.HTML
+	// templates lays the pages out.
 	templates *template.Template
 
 	// rollable caches whether the engine reads each dice notation.
 	rollableMu sync.Mutex
 	rollable   map[string]bool
+	// forms caches each character sheet's form, which is the same
+	// wherever it is placed.
+	formsMu sync.Mutex
+	forms   map[*parser.FilledSheet]string
 }
 
 // WriteSite writes the book's website into dir: index.html with the cover
@@ -84,7 +93,7 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 	pages, files := embeddedTemplates, fs.FS(templates.FS)
 	if opts.Files != nil {
 		var err error
-		if pages, err = template.New("site").ParseFS(opts.Files, siteFiles...); err != nil {
+		if pages, err = template.New("site").ParseFS(opts.Files, layoutFile); err != nil {
 			return nil, err
 		}
 		files = opts.Files
@@ -110,10 +119,13 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 	if err := writeSearchIndex(filepath.Join(dir, assetsDir, searchIndexFile), s); err != nil {
 		return nil, err
 	}
-	var outline bytes.Buffer
-	if err := s.templates.ExecuteTemplate(&outline, "outline", s.outline()); err != nil {
+	var panel bytes.Buffer
+	if err := pages.ExecuteTemplate(&panel, "roller", rollerView{Roller: s.roller, System: s.system, Systems: rules.SystemNames()}); err != nil {
 		return nil, err
 	}
+	s.rollerPanel = template.HTML(panel.String())
+	var outline bytes.Buffer
+	writeNav(&outline, s.outline())
 	if err := os.WriteFile(filepath.Join(dir, assetsDir, outlineFile), outline.Bytes(), 0o644); err != nil {
 		return nil, err
 	}
@@ -124,8 +136,17 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 	return summary, nil
 }
 
+// rollerView is what the "roller" template draws.
+type rollerView struct {
+	Roller bool
+	// System is the book's system, the roller's default context; Systems
+	// are all it knows.
+	System  string
+	Systems []string
+}
+
 func newSite(doc *parser.Document, checks *check.Result, roller bool) *site {
-	s := &site{doc: doc, checks: checks, system: doc.Config.System, roller: roller, rollable: map[string]bool{}}
+	s := &site{doc: doc, checks: checks, system: doc.Config.System, roller: roller, rollable: map[string]bool{}, forms: map[*parser.FilledSheet]string{}}
 	if _, err := rules.ParseSystem(s.system); err != nil || s.system == "" {
 		s.system = "generic"
 	}
@@ -150,9 +171,37 @@ func (s *site) canRoll(expr string) bool {
 	return ok
 }
 
+// sheetForm returns the HTML form of a character sheet (see SheetForm),
+// drawn once however often the book places the sheet.
+func (s *site) sheetForm(f *parser.FilledSheet) (string, error) {
+	s.formsMu.Lock()
+	defer s.formsMu.Unlock()
+	form, ok := s.forms[f]
+	if !ok {
+		var b strings.Builder
+		if err := SheetForm(&b, f, SheetOptions{Book: s.doc.Config.Title}); err != nil {
+			return "", err
+		}
+		form = b.String()
+		s.forms[f] = form
+	}
+	return form, nil
+}
+
 // writePages draws every page, as many at a time as there are processors,
 // and writes each to its file.
 func (s *site) writePages(ctx context.Context, dir string) error {
+	// Each directory is made once, before the pages, rather than asked
+	// for by each: a large book's pages share a handful of directories.
+	made := map[string]bool{}
+	for _, p := range s.pages {
+		if sub := path.Dir(p.Path); !made[sub] {
+			made[sub] = true
+			if err := os.MkdirAll(filepath.Join(dir, filepath.FromSlash(sub)), 0o755); err != nil {
+				return err
+			}
+		}
+	}
 	jobs := make(chan *sitePage)
 	errs := make([]error, len(s.pages))
 	var wg sync.WaitGroup
@@ -177,14 +226,24 @@ func (s *site) writePages(ctx context.Context, dir string) error {
 	return errors.Join(errs...)
 }
 
+// buffers holds the buffers pages are drawn in, which grow to the size of a
+// page and are used again for the next, rather than grown anew for each.
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
 func (s *site) writePage(dir string, p *sitePage) error {
-	var b bytes.Buffer
-	if err := s.templates.ExecuteTemplate(&b, "page", s.pageView(p)); err != nil {
+	content, page := buffers.Get().(*bytes.Buffer), buffers.Get().(*bytes.Buffer)
+	defer func() {
+		content.Reset()
+		page.Reset()
+		buffers.Put(content)
+		buffers.Put(page)
+	}()
+	view, err := s.pageView(p, content)
+	if err != nil {
 		return err
 	}
-	file := filepath.Join(dir, filepath.FromSlash(p.Path))
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+	if err := s.templates.ExecuteTemplate(page, "page", view); err != nil {
 		return err
 	}
-	return os.WriteFile(file, b.Bytes(), 0o644)
+	return os.WriteFile(filepath.Join(dir, filepath.FromSlash(p.Path)), page.Bytes(), 0o644)
 }

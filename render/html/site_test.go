@@ -159,9 +159,13 @@ func TestSiteWithoutGo(t *testing.T) {
 // TestSiteEscapesManuscriptText writes a book whose every kind of text
 // holds markup and quotes, and requires them escaped everywhere: the
 // manuscript is text, never HTML, and the search index is JSON that is
-// safe to hold markup too.
+// safe to hold markup too. Each place the pages show text is checked for
+// the text escaped, since each kind of block is drawn by code of its own.
 func TestSiteEscapesManuscriptText(t *testing.T) {
-	const evil = `<script>alert("x")</script>`
+	const (
+		evil    = `<script>alert("x")</script>`
+		escaped = `&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;`
+	)
 	dir := t.TempDir()
 	book := strings.Join([]string{
 		"Chapter " + evil,
@@ -170,10 +174,15 @@ func TestSiteEscapesManuscriptText(t *testing.T) {
 		"Section \"quoted\" & <b>bold</b>",
 		"-------------------------------",
 		"",
-		"_Label " + evil + "_ Text " + evil + " with a d20 and \"quotes\" & <img src=x onerror=alert(1)>.",
+		"_Label " + evil + "_ Text " + evil + " with a 2d12+3 and \"quotes\" & <img src=x onerror=alert(1)>.",
+		`See Section "Other <i>one</i> & 'more'".`,
 		"",
 		`\begin{box}[Example 1: ` + evil + `]`,
 		"* item " + evil,
+		`\end{box}`,
+		"",
+		`\begin{box}[Aside ` + evil + `]`,
+		"Inside.",
 		`\end{box}`,
 		"",
 		`\begin{table}[4]`,
@@ -181,6 +190,12 @@ func TestSiteEscapesManuscriptText(t *testing.T) {
 		evil + ` & "1"`,
 		`\end{table}`,
 		"Table 1: Caption " + evil,
+		"",
+		"┌────────┐",
+		"│ <&\"'> │",
+		"└────────┘",
+		"──────────",
+		"Figure 1: Art " + evil,
 		"",
 		"Label " + evil + " ....... Value " + evil,
 		"",
@@ -191,6 +206,11 @@ func TestSiteEscapesManuscriptText(t *testing.T) {
 		"______",
 		"",
 		"¹ Note " + evil,
+		"",
+		"Other <i>one</i> & 'more'",
+		"-------------------------",
+		"",
+		"Text.",
 	}, "\n") + "\n"
 	if err := os.WriteFile(filepath.Join(dir, "book.txt"), []byte(book), 0o644); err != nil {
 		t.Fatal(err)
@@ -204,7 +224,7 @@ func TestSiteEscapesManuscriptText(t *testing.T) {
 		}
 		checked++
 		text := string(data)
-		for _, raw := range []string{"<script>alert", "<b>bold", "<img src=x"} {
+		for _, raw := range []string{"<script>alert", "<b>bold", "<img src=x", "<i>one"} {
 			if strings.Contains(text, raw) {
 				t.Errorf("%s holds the manuscript's %q unescaped", name, raw)
 			}
@@ -213,14 +233,35 @@ func TestSiteEscapesManuscriptText(t *testing.T) {
 			t.Errorf("%s has an inline script", name)
 		}
 	}
-	page := string(files["chapter-script-alert-x-script/section-quoted-b-bold-b.html"])
-	for _, want := range []string{"&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;", "&lt;img src=x onerror=alert(1)&gt;", "&#34;quoted&#34; &amp; &lt;b&gt;bold&lt;/b&gt;"} {
-		if !strings.Contains(page, want) {
-			t.Errorf("the section's page lacks the escaped %q", want)
-		}
-	}
 	if checked < 3 {
 		t.Errorf("checked %d files; the book has at least two pages and an index", checked)
+	}
+	page := string(files["chapter-script-alert-x-script/section-quoted-b-bold-b.html"])
+	for place, want := range map[string]string{
+		"chapter link":   `<a href="../chapter-script-alert-x-script/index.html">Chapter ` + escaped + `</a></p>`,
+		"heading":        `">Section &#34;quoted&#34; &amp; &lt;b&gt;bold&lt;/b&gt; <a class="permalink"`,
+		"title":          `<title>Section &#34;quoted&#34; &amp; &lt;b&gt;bold&lt;/b&gt; · `,
+		"run-in":         `<strong class="run-in">Label ` + escaped + `</strong>`,
+		"paragraph":      " Text " + escaped + " with a ",
+		"more text":      `&#34;quotes&#34; &amp; &lt;img src=x onerror=alert(1)&gt;.`,
+		"dice":           `data-roll="2d12&#43;3" title="Roll 2d12&#43;3">2d12&#43;3</a>`,
+		"reference":      `">Section &#34;Other &lt;i&gt;one&lt;/i&gt; &amp; &#39;more&#39;&#34;</a>`,
+		"box subtitle":   `<span class="box-label">Example 1</span> <span class="box-subtitle">` + escaped + `</span>`,
+		"box title":      `<span class="box-subtitle">Aside ` + escaped + `</span>`,
+		"list item":      `<li>item ` + escaped + `</li>`,
+		"table header":   `<th scope="col">Name ` + escaped + `</th>`,
+		"table cell":     `<td>` + escaped + `</td><td>&#34;1&#34;</td>`,
+		"table caption":  `<span class="caption-label">Table 1:</span> Caption ` + escaped + `</figcaption>`,
+		"figure label":   `role="img" aria-label="Figure 1: Art ` + escaped + `">`,
+		"figure art":     `│ &lt;&amp;&#34;&#39;&gt; │`,
+		"figure caption": `<span class="caption-label">Figure 1:</span> Art ` + escaped + `</figcaption>`,
+		"formula":        `<dt>Label ` + escaped + `</dt><dd>Value ` + escaped + `</dd>`,
+		"footnote":       `role="doc-backlink" aria-label="Back to the text">¹</a> Note ` + escaped + `</p>`,
+		"next page":      `<span>Next</span> Other &lt;i&gt;one&lt;/i&gt; &amp; &#39;more&#39;</a>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the section's page lacks the %s escaped, %q", place, want)
+		}
 	}
 }
 

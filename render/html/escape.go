@@ -1,0 +1,62 @@
+package html
+
+import "bytes"
+
+// A page's content is written straight into its buffer rather than through
+// html/template, so the manuscript's text is escaped here: exactly as
+// html/template escapes text and quoted attribute values, so that the
+// content and the layout's template around it agree, and the pages stayed
+// the same, byte for byte, when the content stopped being a template.
+
+// htmlEscapes replaces the bytes that could start markup, end a quoted
+// attribute value or begin a character reference; '+' too, as html/template
+// does, against browsers that sniff UTF-7, and NUL, which HTML forbids.
+// Every other byte stays as it is, UTF-8 or not, as html/template leaves
+// it.
+var htmlEscapes = [256]string{
+	0:    "\uFFFD",
+	'"':  "&#34;",
+	'&':  "&amp;",
+	'\'': "&#39;",
+	'+':  "&#43;",
+	'<':  "&lt;",
+	'>':  "&gt;",
+}
+
+// writeEscaped writes manuscript text, for an element's content or a
+// quoted attribute's value.
+func writeEscaped(b *bytes.Buffer, s string) {
+	done := 0
+	for i := 0; i < len(s); i++ {
+		if esc := htmlEscapes[s[i]]; esc != "" {
+			b.WriteString(s[done:i])
+			b.WriteString(esc)
+			done = i + 1
+		}
+	}
+	b.WriteString(s[done:])
+}
+
+// writeHref writes one of the site's own addresses, a page's path with an
+// anchor or an anchor alone, as a quoted attribute's value. Both are made of
+// slugs, which hold any letter, so every byte but the URL's unreserved
+// characters, '/' and '#' is percent-encoded, as html/template encodes
+// non-ASCII letters in a URL; what is left needs no escaping in HTML and
+// cannot spell a scheme.
+func writeHref(b *bytes.Buffer, href string) {
+	const hex = "0123456789abcdef"
+	done := 0
+	for i := 0; i < len(href); i++ {
+		if c := href[i]; !urlSafe(c) {
+			b.WriteString(href[done:i])
+			b.Write([]byte{'%', hex[c>>4], hex[c&15]})
+			done = i + 1
+		}
+	}
+	b.WriteString(href[done:])
+}
+
+func urlSafe(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+		c == '-' || c == '.' || c == '_' || c == '~' || c == '/' || c == '#'
+}
