@@ -11,17 +11,27 @@ import (
 // WriteBook writes the whole book as ASCII pages, each ended by a newline,
 // and reports its pagination: the page of every heading, which galley
 // check compares with the author's outline. See Book.
+//
+// It draws the pages a batch at a time, so that a long book is not held
+// drawn whole while it is written.
 func WriteBook(w io.Writer, doc *parser.Document) (*paginate.Pagination, error) {
-	pages, pagination := Book(doc)
+	b := layOut(doc)
+	d := newDrawer(doc, b)
 	bw := bufio.NewWriter(w)
-	for _, page := range pages {
-		for _, line := range page {
-			bw.WriteString(line)
-			bw.WriteByte('\n')
+	for from := 0; from < len(b.pages); from += pageBatch {
+		for _, page := range d.draw(from, min(from+pageBatch, len(b.pages))) {
+			for _, line := range page {
+				bw.WriteString(line)
+				bw.WriteByte('\n')
+			}
 		}
 	}
-	return pagination, bw.Flush()
+	return b.pagination, bw.Flush()
 }
+
+// pageBatch is how many pages WriteBook draws at a time: enough to keep
+// every core busy, a megabyte or two of text.
+const pageBatch = 256
 
 // Book lays the book out in the seed's page frame and returns its pages,
 // each of PageLines lines, and its pagination.
@@ -40,91 +50,79 @@ func WriteBook(w io.Writer, doc *parser.Document) (*paginate.Pagination, error) 
 // again with the pages of the previous pass until they settle (see
 // paginate.MaxPasses).
 func Book(doc *parser.Document) ([][]string, *paginate.Pagination) {
+	b := layOut(doc)
+	return newDrawer(doc, b).draw(0, len(b.pages)), b.pagination
+}
+
+// Pagination returns the pagination of the book Book lays out, the page of
+// every heading, without drawing the pages: what galley check compares
+// with the author's outline.
+func Pagination(doc *parser.Document) *paginate.Pagination {
+	return layOut(doc).pagination
+}
+
+// laidOut is the book laid out and cut into pages.
+type laidOut struct {
+	flow       *flow
+	pages      []paginate.Page
+	pagination *paginate.Pagination
+}
+
+// layOut lays the book out, pass after pass, until its pages settle. A pass
+// after the first lays out again only the blocks that print a page that
+// has moved; see blockCache.
+func layOut(doc *parser.Document) laidOut {
 	l := &layouter{doc: doc, targets: parser.NewTargets(doc)}
 	l.sheets, _ = doc.CharacterSheets()
-	var f *flow
-	var pages []paginate.Page
+	blocks := newBlockCache(doc.Blocks)
+	b := laidOut{flow: &flow{}}
 	for range paginate.MaxPasses {
-		f = l.flow()
-		pages = paginate.Paginate(f.items, BodyLines, 0)
-		next := pagination(f, pages)
-		settled := next.Same(l.pages)
-		l.pages = next
+		blocks.update(l)
+		// The book's flow is as long as the last pass's, or nearly: the
+		// pass writes over it rather than allocate it again.
+		b.flow.reset()
+		l.front(b.flow)
+		b.flow.addBlocks(blocks.flows())
+		b.pages = paginate.Paginate(b.flow.items, BodyLines, 0)
+		b.pagination = headingPages(b.flow, b.pages)
+		settled := b.pagination.Same(l.pages)
+		l.pages = b.pagination
 		if settled {
 			break
 		}
 	}
-	return drawPages(doc, f, pages), l.pages
+	return b
 }
 
-// flow lays out the whole book: cover, contents and blocks.
-func (l *layouter) flow() *flow {
-	f := &flow{}
+// front lays out what comes before the manuscript's blocks: the cover and,
+// for a book without an outline, the contents on pages of their own.
+func (l *layouter) front(f *flow) {
 	f.whole(l.cover(), false)
-	toc := l.doc.TOC()
-	if toc == nil {
+	if l.doc.TOC() == nil {
+		// The contents are short and laid out again on every pass, so
+		// the record of the pages they print is not kept: a copy of l
+		// takes it.
+		w := *l
 		f.newPage()
-		l.toc(f, nil)
+		w.toc(f, nil)
 		f.newPage()
 	}
-	f.add(l.blocks(l.doc.Blocks, TextWidth), func(_ int, s string) string { return s })
-	return f
 }
 
-// pagination finds the page of every heading.
-func pagination(f *flow, pages []paginate.Page) *paginate.Pagination {
+// headingPages finds the page of every heading.
+func headingPages(f *flow, pages []paginate.Page) *paginate.Pagination {
 	p := &paginate.Pagination{Pages: len(pages), Headings: map[string]int{}}
-	for n, page := range pages {
-		for i := page.Start; i < page.End; i++ {
-			if id := f.marks[i].anchor; id != "" {
-				p.Headings[id] = n + 1
-			}
+	n := 0
+	for _, m := range f.marks {
+		if m.anchor == "" {
+			continue
+		}
+		for n < len(pages) && pages[n].End <= m.at {
+			n++
+		}
+		if n < len(pages) && pages[n].Start <= m.at {
+			p.Headings[m.anchor] = n + 1
 		}
 	}
 	return p
-}
-
-// drawPages draws each page in its frame: the heads of the groups it
-// continues, its lines, the tails of the groups it breaks; the running
-// head is the chapter in force at the page's first line, or the one that
-// opens on it.
-func drawPages(doc *parser.Document, f *flow, pages []paginate.Page) [][]string {
-	out := make([][]string, 0, len(pages))
-	running := ""
-	for n, page := range pages {
-		number := n + 1
-		if m := f.marks[page.Start]; m.page != nil {
-			lines := m.page
-			if m.numbered {
-				lines = numberPage(lines, number)
-			}
-			out = append(out, lines)
-			continue
-		}
-		pageRunning := ""
-		var body []string
-		for _, g := range page.Continued {
-			body = append(body, f.art[g].head...)
-		}
-		for i := page.Start; i < page.End; i++ {
-			if f.items[i].NewPage {
-				continue
-			}
-			if r := f.marks[i].running; r != "" {
-				running = r
-				if pageRunning == "" {
-					pageRunning = r
-				}
-			}
-			body = append(body, f.lines[i])
-		}
-		for _, g := range page.Broken {
-			body = append(body, f.art[g].tail...)
-		}
-		if pageRunning == "" {
-			pageRunning = running
-		}
-		out = append(out, framePage(doc.Config.Title, pageRunning, number, body))
-	}
-	return out
 }

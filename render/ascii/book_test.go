@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -149,6 +150,43 @@ func TestBookReferencePages(t *testing.T) {
 	}
 }
 
+// TestPagination checks that Pagination, which draws no pages, finds the
+// pages Book does.
+func TestPagination(t *testing.T) {
+	for _, dir := range []string{testbook.Dir(), tinyBook} {
+		doc := parseBook(t, dir)
+		_, want := Book(doc)
+		if got := Pagination(doc); !got.Same(want) {
+			t.Errorf("%s: Pagination gives %d pages and %v, Book %d and %v", dir, got.Pages, got.Headings, want.Pages, want.Headings)
+		}
+	}
+}
+
+// TestBookFootnoteRun checks that a footnote after another goes without
+// the rule even when a block that prints nothing stands between them:
+// the blocks are laid out at once, and only the layout of the one between
+// tells that it prints nothing.
+func TestBookFootnoteRun(t *testing.T) {
+	doc, diags := parser.Parse("notes.txt", []byte("Digging¹ and filling² go together.\n\n______\n\n¹ First note.\n\n² Second note.\n"))
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	if len(doc.Blocks) != 3 {
+		t.Fatalf("%d blocks, want a paragraph and two footnotes", len(doc.Blocks))
+	}
+	for _, b := range doc.Blocks[1:] {
+		if _, ok := b.(*parser.Footnote); !ok {
+			t.Fatalf("%T, want a footnote", b)
+		}
+	}
+	want, _ := Book(doc)
+	doc.Blocks = slices.Insert(doc.Blocks, 2, parser.Block(&parser.Verbatim{}))
+	got, _ := Book(doc)
+	if !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("an empty block between two footnotes changes the book:\n%s", strings.Join(got[len(got)-1], "\n"))
+	}
+}
+
 // TestBookDeterministic writes the bundled book twice.
 func TestBookDeterministic(t *testing.T) {
 	doc := testbook.Book(t)
@@ -165,6 +203,54 @@ func TestBookDeterministic(t *testing.T) {
 	if lines := strings.Count(a.String(), "\n"); lines%PageLines != 0 {
 		t.Errorf("%d lines is not a whole number of pages", lines)
 	}
+}
+
+// longBook parses the bundled book with each chapter written out times
+// times over, a book of some 70 pages a time, and its outline still at the
+// front.
+func longBook(b *testing.B, times int) *parser.Document {
+	dir := b.TempDir()
+	files, err := os.ReadDir(testbook.Dir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, f := range files {
+		text, err := os.ReadFile(filepath.Join(testbook.Dir(), f.Name()))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if strings.HasSuffix(f.Name(), ".txt") && f.Name() != "00-front.txt" {
+			text = bytes.Repeat(append(text, '\n'), times)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f.Name()), text, 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	// The repeated chapters repeat their headings and class data, which
+	// galley check would report; the layout does not mind.
+	doc, _, err := parser.ParseBook(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return doc
+}
+
+// BenchmarkLongBook lays out a book of some 1,400 pages: the whole book,
+// and only its pagination, as galley check needs it.
+func BenchmarkLongBook(b *testing.B) {
+	doc := longBook(b, 20)
+	b.Run("Book", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			Book(doc)
+		}
+	})
+	b.Run("Pagination", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			Pagination(doc)
+		}
+	})
 }
 
 func BenchmarkWriteBookASCII(b *testing.B) {

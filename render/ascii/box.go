@@ -22,7 +22,7 @@ func (l *layouter) box(f *flow, b *parser.Box, columns int) {
 	body := l.blocks(b.Blocks, inner)
 	group := &paginate.Group{}
 	body.nest(group)
-	side := func(_ int, s string) string { return "│ " + pad(s, inner) + " │" }
+	side := func(_ int, s string) string { return "│ " + s + blanks(max(0, inner-width(s))) + " │" }
 	bottom := "└" + strings.Repeat("─", columns-2) + "┘"
 	f.line(boxTop(b.Title, columns), true)
 	f.add(body, side)

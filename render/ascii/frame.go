@@ -29,14 +29,21 @@ func framePage(book, running string, number int, body []string) []string {
 	page := make([]string, 0, PageLines)
 	page = append(page, header(book, running))
 	for i := range BodyLines {
-		text := ""
-		if i < len(body) {
-			text = body[i]
+		if i >= len(body) || body[i] == "" {
+			page = append(page, blankFrameLine)
+			continue
 		}
-		page = append(page, "║ "+pad(clip(text, TextWidth), TextWidth)+" ║▓")
+		text, w := body[i], width(body[i])
+		if w > TextWidth {
+			text, w = clip(text, TextWidth), TextWidth
+		}
+		page = append(page, "║ "+text+blanks(TextWidth-w)+" ║▓")
 	}
-	return append(page, footer(number), shadowLine())
+	return append(page, footer(number), shadowLine)
 }
+
+// blankFrameLine is a body line with no text, which pages have many of.
+var blankFrameLine = "║ " + blanks(TextWidth) + " ║▓"
 
 // header draws ╔►Book◄═══…═══►Chapter◄═╗, each label cut to share the
 // line; an empty label is left out.
@@ -64,7 +71,7 @@ func footer(number int) string {
 }
 
 // shadowLine is the ▀ shadow under the frame, offset one column right.
-func shadowLine() string { return " " + strings.Repeat("▀", frameWidth) }
+var shadowLine = " " + strings.Repeat("▀", frameWidth)
 
 // numberPage writes the page number into the footer of a page drawn whole
 // (a character sheet, framed art): its plain ╚═…═╝ line becomes the footer
@@ -88,9 +95,20 @@ func width(s string) int { return utf8.RuneCountInString(s) }
 // pad fills s with spaces to n columns.
 func pad(s string, n int) string {
 	if w := width(s); w < n {
-		return s + strings.Repeat(" ", n-w)
+		return s + blanks(n-w)
 	}
 	return s
+}
+
+// spaces is a line's width of spaces, for blanks to cut from.
+var spaces = strings.Repeat(" ", TextWidth)
+
+// blanks returns n spaces, without allocating for up to a line of them.
+func blanks(n int) string {
+	if n <= len(spaces) {
+		return spaces[:n]
+	}
+	return strings.Repeat(" ", n)
 }
 
 // clip cuts s to n columns, ending it with "…" when it is cut.
@@ -108,5 +126,5 @@ func clip(s string, n int) string {
 // centre puts s in the middle of n columns, an odd column left over going
 // to the right.
 func centre(s string, n int) string {
-	return strings.Repeat(" ", max(0, (n-width(s))/2)) + s
+	return blanks(max(0, (n-width(s))/2)) + s
 }

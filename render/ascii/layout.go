@@ -1,6 +1,7 @@
 package ascii
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,8 @@ import (
 type flow struct {
 	items []paginate.Item
 	lines []string
+	// marks are the few items that tell the pages more than their line,
+	// in the order of the items they mark.
 	marks []mark
 	// art is what a group draws when it breaks across pages: a box's
 	// continued title bar and its bottom border, a table's header.
@@ -24,6 +27,8 @@ type flow struct {
 
 // mark is what an item tells the pages beyond its line.
 type mark struct {
+	// at is the index of the item.
+	at int
 	// anchor is the ID of the heading that starts at the item.
 	anchor string
 	// running is the running head from the item on: a chapter's title.
@@ -44,7 +49,6 @@ type groupArt struct {
 func (f *flow) line(text string, keep bool) {
 	f.items = append(f.items, paginate.Item{Height: 1, Keep: keep})
 	f.lines = append(f.lines, text)
-	f.marks = append(f.marks, mark{})
 }
 
 // space adds a blank line between blocks, which a page does not start
@@ -53,27 +57,26 @@ func (f *flow) space() {
 	keep := len(f.items) > 0 && f.items[len(f.items)-1].Keep
 	f.items = append(f.items, paginate.Item{Height: 1, Space: true, Keep: keep})
 	f.lines = append(f.lines, "")
-	f.marks = append(f.marks, mark{})
 }
 
 // newPage adds \newpage.
 func (f *flow) newPage() {
 	f.items = append(f.items, paginate.Item{NewPage: true})
 	f.lines = append(f.lines, "")
-	f.marks = append(f.marks, mark{})
 }
 
 // whole adds a page drawn as it stands.
 func (f *flow) whole(page []string, numbered bool) {
+	f.marks = append(f.marks, mark{at: len(f.items), page: page, numbered: numbered})
 	f.items = append(f.items, paginate.Item{Height: BodyLines, Whole: true})
 	f.lines = append(f.lines, "")
-	f.marks = append(f.marks, mark{page: page, numbered: numbered})
 }
 
 // paragraph adds the lines of a paragraph, keeping its first line with the
 // second and its last with the one before, so that no page starts or ends
 // on a paragraph's lone line.
 func (f *flow) paragraph(lines []string) {
+	f.grow(len(lines))
 	for i, l := range lines {
 		f.line(l, i == 0 && len(lines) > 1 || i == len(lines)-2 && len(lines) > 2)
 	}
@@ -81,27 +84,78 @@ func (f *flow) paragraph(lines []string) {
 
 // keepAll adds lines that must stay on one page: a figure, a heading.
 func (f *flow) keepAll(lines []string, keepLast bool) {
+	f.grow(len(lines))
 	for i, l := range lines {
 		f.line(l, i < len(lines)-1 || keepLast)
 	}
 }
 
-// add appends another flow, its lines drawn through draw.
+// grow makes room for n more lines.
+func (f *flow) grow(n int) {
+	f.items = slices.Grow(f.items, n)
+	f.lines = slices.Grow(f.lines, n)
+}
+
+// add appends another flow, its lines drawn through draw, or as they stand
+// when draw is nil.
 func (f *flow) add(g *flow, draw func(i int, line string) string) {
-	for i, l := range g.lines {
-		if g.marks[i].page == nil && !g.items[i].NewPage {
-			l = draw(i, l)
+	offset := len(f.items)
+	if draw == nil {
+		f.lines = append(f.lines, g.lines...)
+	} else {
+		for i, l := range g.lines {
+			if !g.items[i].Whole && !g.items[i].NewPage {
+				l = draw(i, l)
+			}
+			f.lines = append(f.lines, l)
 		}
-		f.lines = append(f.lines, l)
 	}
 	f.items = append(f.items, g.items...)
-	f.marks = append(f.marks, g.marks...)
+	for _, m := range g.marks {
+		m.at += offset
+		f.marks = append(f.marks, m)
+	}
 	for group, art := range g.art {
 		if f.art == nil {
 			f.art = map[*paginate.Group]*groupArt{}
 		}
-		f.art[group] = &groupArt{head: drawAll(art.head, draw), tail: drawAll(art.tail, draw)}
+		if draw != nil {
+			art = &groupArt{head: drawAll(art.head, draw), tail: drawAll(art.tail, draw)}
+		}
+		f.art[group] = art
 	}
+}
+
+// addBlocks appends the flows of blocks laid out one by one, a blank line
+// between each two; a nil flow is a block that prints nothing. It makes
+// room for all of them at once, since the book's flow is long.
+func (f *flow) addBlocks(blocks []*flow) {
+	items, marks := 0, 0
+	for _, g := range blocks {
+		if g != nil {
+			items += len(g.items) + 1
+			marks += len(g.marks)
+		}
+	}
+	f.grow(items)
+	f.marks = slices.Grow(f.marks, marks)
+	first := true
+	for _, g := range blocks {
+		if g == nil {
+			continue
+		}
+		if !first && !g.items[0].NewPage && !g.items[0].Whole {
+			f.space()
+		}
+		f.add(g, nil)
+		first = false
+	}
+}
+
+// reset empties the flow, keeping its room.
+func (f *flow) reset() {
+	f.items, f.lines, f.marks = f.items[:0], f.lines[:0], f.marks[:0]
+	clear(f.art)
 }
 
 // drawAll draws lines that belong to no item, such as a group's head.
@@ -137,7 +191,8 @@ func (f *flow) group(g *paginate.Group, art *groupArt) {
 	f.art[g] = art
 }
 
-// layouter lays the book's blocks out; see Book.
+// layouter lays the book's blocks out; see Book. Blocks are laid out at
+// once, each by its own copy of the layouter.
 type layouter struct {
 	doc     *parser.Document
 	targets *parser.Targets
@@ -145,28 +200,29 @@ type layouter struct {
 	// section reference; nil on the first pass.
 	pages  *paginate.Pagination
 	sheets *parser.BookSheets
+	// printed are the IDs of the headings whose pages the layout has
+	// printed, which make it out of date when they move.
+	printed []string
 }
 
 // blocks lays out blocks at the given width, a blank line between each two.
 func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
-	f := &flow{}
-	var prev parser.Block
-	for _, b := range blocks {
-		g := l.block(b, prev, columns)
-		if g == nil {
-			continue
+	flows := make([]*flow, len(blocks))
+	afterFootnote := false
+	for i, b := range blocks {
+		flows[i] = l.block(b, afterFootnote, columns)
+		if flows[i] != nil {
+			_, afterFootnote = b.(*parser.Footnote)
 		}
-		if len(f.items) > 0 && len(g.items) > 0 && !g.items[0].NewPage && !g.items[0].Whole {
-			f.space()
-		}
-		f.add(g, func(_ int, s string) string { return s })
-		prev = b
 	}
+	f := &flow{}
+	f.addBlocks(flows)
 	return f
 }
 
 // block lays out one block; nil for a block the book does not print.
-func (l *layouter) block(b parser.Block, prev parser.Block, columns int) *flow {
+// afterFootnote says whether the block printed before it is a footnote.
+func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow {
 	f := &flow{}
 	switch b := b.(type) {
 	case *parser.Heading:
@@ -184,8 +240,7 @@ func (l *layouter) block(b parser.Block, prev parser.Block, columns int) *flow {
 	case *parser.Formula:
 		formula(f, b, columns)
 	case *parser.Footnote:
-		_, after := prev.(*parser.Footnote)
-		l.footnote(f, b, !after, columns)
+		l.footnote(f, b, !afterFootnote, columns)
 	case *parser.PageBreak:
 		f.newPage()
 	case *parser.CharSheet:
@@ -234,18 +289,24 @@ func (l *layouter) heading(f *flow, h *parser.Heading, columns int) {
 	if h.Level == 1 {
 		underline = centre(underline, columns)
 	}
-	start := len(f.items)
+	m := mark{at: len(f.items), anchor: h.ID}
 	f.keepAll(append(lines, underline), true)
-	f.marks[start].anchor = h.ID
 	if h.Depth == 1 {
-		f.marks[start].running = h.Title
+		m.running = h.Title
 	}
+	f.marks = append(f.marks, m)
 }
 
 // text writes a paragraph's inlines as the manuscript does: *emphasis*, a
 // _Label_ run-in, superscript footnote numbers; a reference to a section
 // or chapter is followed by its page, "(p. 12)".
 func (l *layouter) text(inlines []parser.Inline) string {
+	// Most paragraphs are plain text, which is written as it stands.
+	if len(inlines) == 1 {
+		if t, ok := inlines[0].(*parser.Text); ok {
+			return t.Text
+		}
+	}
 	var b strings.Builder
 	l.writeInlines(&b, inlines)
 	return b.String()
@@ -288,8 +349,19 @@ func (l *layouter) refPage(ref *parser.Ref) int {
 	if h == nil {
 		return 0
 	}
-	if l.pages == nil {
+	page, known := l.page(h)
+	if !known {
 		return 10
 	}
-	return l.pages.Page(h.ID)
+	return page
+}
+
+// page returns the previous pass's page of a heading the layout prints,
+// and records that it does; known is false on the first pass.
+func (l *layouter) page(h *parser.Heading) (page int, known bool) {
+	l.printed = append(l.printed, h.ID)
+	if l.pages == nil {
+		return 0, false
+	}
+	return l.pages.Page(h.ID), true
 }

@@ -21,17 +21,16 @@ func (l *layouter) toc(f *flow, toc *parser.TOC) {
 	if toc != nil && toc.Title != "" {
 		title = toc.Title
 	}
-	start := len(f.items)
+	f.marks = append(f.marks, mark{at: len(f.items), running: title})
 	f.keepAll([]string{centre(title, TextWidth), centre(strings.Repeat("=", width(title)), TextWidth)}, true)
-	f.marks[start].running = title
 	f.space()
 	for i, h := range l.doc.Headings() {
 		if h.Depth == 1 && i > 0 {
 			f.space()
 		}
 		page := "00"
-		if l.pages != nil {
-			page = strconv.Itoa(l.pages.Page(h.ID))
+		if n, known := l.page(h); known {
+			page = strconv.Itoa(n)
 		}
 		indent := strings.Repeat("  ", h.Depth-1)
 		title := clip(h.Title, TextWidth-width(indent)-width(page)-5)

@@ -2,6 +2,7 @@ package ascii
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // wrap reflows text into lines of at most columns columns, breaking at
@@ -9,40 +10,73 @@ import (
 // longer than a line is broken where the line ends. The first line starts
 // with first and the others with rest, which give a list item its marker
 // or a footnote its hanging indent, and count in the width.
+//
+// Each line is a stretch of text with its spaces made single; most prose
+// has them single already, so most lines are slices of text, which saves
+// a book of prose a copy of itself.
 func wrap(text, first, rest string, columns int) []string {
-	var lines []string
-	var line strings.Builder
-	line.WriteString(first)
+	lines := make([]string, 0, len(text)/max(columns, 1)+1)
+	prefix := first
 	used, empty := width(first), true
+	// The line under way holds text[start:end].
+	start, end := 0, 0
 	newLine := func() {
-		lines = append(lines, line.String())
-		line.Reset()
-		line.WriteString(rest)
+		lines = append(lines, prefix+singleSpaced(text[start:end]))
+		prefix = rest
 		used, empty = width(rest), true
 	}
-	breakable := func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }
-	for _, word := range strings.FieldsFunc(text, breakable) {
-		word = strings.ReplaceAll(word, "\u00a0", " ")
-		w := width(word)
+	for i := 0; i < len(text); {
+		for i < len(text) && breakable(rune(text[i])) {
+			i++
+		}
+		if i == len(text) {
+			break
+		}
+		j := i
+		for j < len(text) && !breakable(rune(text[j])) {
+			j++
+		}
+		w := width(text[i:j])
 		if !empty {
 			if used+1+w > columns {
 				newLine()
 			} else {
-				line.WriteByte(' ')
 				used++
 			}
 		}
+		if empty {
+			start = i
+		}
 		for used+w > columns && used < columns {
 			// A word wider than the line: fill the line with its head.
-			r := []rune(word)
 			cut := columns - used
-			line.WriteString(string(r[:cut]))
+			end = i
+			for range cut {
+				_, size := utf8.DecodeRuneInString(text[end:j])
+				end += size
+			}
 			newLine()
-			word, w = string(r[cut:]), w-cut
+			start, i, w = end, end, w-cut
 		}
-		line.WriteString(word)
+		end = j
 		used += w
 		empty = false
+		i = j
 	}
-	return append(lines, line.String())
+	newLine()
+	return lines
+}
+
+// breakable reports whether a line may break at r.
+func breakable(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }
+
+// singleSpaced returns a stretch of text between two words with one space
+// between each two words, and no-break spaces printed as spaces.
+func singleSpaced(s string) string {
+	for i := range len(s) {
+		if s[i] == '\t' || s[i] == '\n' || strings.HasPrefix(s[i:], "  ") || strings.HasPrefix(s[i:], "\u00a0") {
+			return strings.ReplaceAll(strings.Join(strings.FieldsFunc(s, breakable), " "), "\u00a0", " ")
+		}
+	}
+	return s
 }

@@ -166,16 +166,17 @@ func nextContent(items []Item, i int) int {
 }
 
 // commonGroups returns the groups that hold both a and b, innermost first:
-// the groups a break between a and b breaks.
+// the groups a break between a and b breaks. Groups nest a few deep, and
+// fill asks of nearly every item, so the two chains are compared link by
+// link rather than through a set.
 func commonGroups(a, b *Group) []*Group {
-	inB := map[*Group]bool{}
-	for g := b; g != nil; g = g.Parent {
-		inB[g] = true
-	}
 	var common []*Group
 	for g := a; g != nil; g = g.Parent {
-		if inB[g] {
-			common = append(common, g)
+		for h := b; h != nil; h = h.Parent {
+			if g == h {
+				common = append(common, g)
+				break
+			}
 		}
 	}
 	return common
