@@ -1,7 +1,8 @@
 package render
 
 import (
-	"bytes"
+	"bufio"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/ascii"
+	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/pdf"
 )
 
@@ -26,22 +28,39 @@ func BookFile(cfg *parser.Config, ext string) string {
 
 // WritePDFBook writes the PDF rulebook into dir, on the book's paper.
 func WritePDFBook(doc *parser.Document, dir string) (Written, error) {
-	var b bytes.Buffer
-	pages, err := pdf.WriteBook(&b, doc, doc.Config.Paper)
-	if err != nil {
-		return Written{}, err
-	}
-	return pagesWritten("a PDF book", pages.Pages), os.WriteFile(filepath.Join(dir, BookFile(doc.Config, ".pdf")), b.Bytes(), 0o644)
+	return writeBook("a PDF book", filepath.Join(dir, BookFile(doc.Config, ".pdf")), func(w io.Writer) (*paginate.Pagination, error) {
+		return pdf.WriteBook(w, doc, doc.Config.Paper)
+	})
 }
 
 // WriteASCIIBook writes the framed ASCII book into dir.
 func WriteASCIIBook(doc *parser.Document, dir string) (Written, error) {
-	var b bytes.Buffer
-	pages, err := ascii.WriteBook(&b, doc)
+	return writeBook("an ASCII book", filepath.Join(dir, BookFile(doc.Config, ".txt")), func(w io.Writer) (*paginate.Pagination, error) {
+		return ascii.WriteBook(w, doc)
+	})
+}
+
+// writeBook writes a print book straight into its file, not through a copy
+// of it in memory, which for a long book would be the build's largest
+// allocation. The file is in the build's new directory, which a failed
+// build removes, so a half-written book is never seen.
+func writeBook(what, file string, write func(io.Writer) (*paginate.Pagination, error)) (Written, error) {
+	f, err := os.Create(file)
 	if err != nil {
 		return Written{}, err
 	}
-	return pagesWritten("an ASCII book", pages.Pages), os.WriteFile(filepath.Join(dir, BookFile(doc.Config, ".txt")), b.Bytes(), 0o644)
+	bw := bufio.NewWriterSize(f, 1<<16)
+	pages, err := write(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if closeErr := f.Close(); err == nil {
+		err = closeErr
+	}
+	if err != nil {
+		return Written{}, err
+	}
+	return pagesWritten(what, pages.Pages), nil
 }
 
 func pagesWritten(what string, pages int) Written {

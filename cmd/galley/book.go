@@ -65,10 +65,7 @@ func startChecking(path string) (*checking, error) {
 	}
 	c := &checking{doc: doc, pages: make(chan parser.DiagnosticList, 1)}
 	go func() {
-		c.pages <- check.TOCPages(doc, func() map[string]int {
-			_, pages := ascii.Book(doc)
-			return pages.Headings
-		})
+		c.pages <- check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
 	}()
 	c.result = check.Book(doc)
 	c.result.Diagnostics = append(diags, c.result.Diagnostics...)
