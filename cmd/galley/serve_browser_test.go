@@ -22,22 +22,10 @@ import (
 // when someone reads between them.
 func BenchmarkServeEdit(b *testing.B) {
 	dir := b.TempDir()
-	entries, err := os.ReadDir(testbook.Dir())
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, e := range entries {
-		data, err := os.ReadFile(filepath.Join(testbook.Dir(), e.Name()))
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, e.Name()), data, 0o644); err != nil {
-			b.Fatal(err)
-		}
-	}
+	testbook.CopyTo(b, dir, 1)
 	// The edit is a paragraph at the head of the front matter, which the
 	// site's index page shows.
-	front := filepath.Join(dir, entries[0].Name())
+	front := filepath.Join(dir, "00-front.txt")
 	original, err := os.ReadFile(front)
 	if err != nil {
 		b.Fatal(err)

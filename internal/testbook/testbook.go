@@ -3,8 +3,11 @@
 package testbook
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/galleyhq/galley/parser"
@@ -40,4 +43,43 @@ func Sheets(t testing.TB) *parser.BookSheets {
 		t.Fatal("the bundled book has no readable sheet template")
 	}
 	return book
+}
+
+// CopyTo writes the bundled book's files into dir, each chapter (every
+// file but the front matter, which holds the cover and the outline)
+// repeated times times, for tests that edit the book and for benchmarks
+// that need a long one.
+func CopyTo(tb testing.TB, dir string, times int) {
+	tb.Helper()
+	files, err := os.ReadDir(Dir())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for i, f := range files {
+		text, err := os.ReadFile(filepath.Join(Dir(), f.Name()))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if i > 0 && strings.HasSuffix(f.Name(), ".txt") {
+			text = bytes.Repeat(append(text, '\n'), times)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f.Name()), text, 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// Long parses the bundled book with each chapter written out times times
+// over, some 70 pages a time. The repeats make duplicate headings, numbers
+// and classes, which galley check would report and the writers draw all
+// the same.
+func Long(tb testing.TB, times int) *parser.Document {
+	tb.Helper()
+	dir := tb.TempDir()
+	CopyTo(tb, dir, times)
+	doc, _, err := parser.ParseBook(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return doc
 }

@@ -205,40 +205,10 @@ func TestBookDeterministic(t *testing.T) {
 	}
 }
 
-// longBook parses the bundled book with each chapter written out times
-// times over, a book of some 70 pages a time, and its outline still at the
-// front.
-func longBook(b *testing.B, times int) *parser.Document {
-	dir := b.TempDir()
-	files, err := os.ReadDir(testbook.Dir())
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, f := range files {
-		text, err := os.ReadFile(filepath.Join(testbook.Dir(), f.Name()))
-		if err != nil {
-			b.Fatal(err)
-		}
-		if strings.HasSuffix(f.Name(), ".txt") && f.Name() != "00-front.txt" {
-			text = bytes.Repeat(append(text, '\n'), times)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f.Name()), text, 0o644); err != nil {
-			b.Fatal(err)
-		}
-	}
-	// The repeated chapters repeat their headings and class data, which
-	// galley check would report; the layout does not mind.
-	doc, _, err := parser.ParseBook(dir)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return doc
-}
-
 // BenchmarkLongBook lays out a book of some 1,400 pages: the whole book,
 // and only its pagination, as galley check needs it.
 func BenchmarkLongBook(b *testing.B) {
-	doc := longBook(b, 20)
+	doc := testbook.Long(b, 20)
 	b.Run("Book", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {

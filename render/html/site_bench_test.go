@@ -2,10 +2,6 @@ package html
 
 import (
 	"context"
-	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/galleyhq/galley/internal/testbook"
@@ -19,10 +15,10 @@ func BenchmarkWriteSite(b *testing.B) {
 }
 
 // BenchmarkWriteSiteLarge writes the site of the bundled book with its
-// chapters repeated 40 times, some 900 pages: what a page costs should not
-// grow with the book.
+// chapters repeated 40 times: what a page costs should not grow with the
+// book.
 func BenchmarkWriteSiteLarge(b *testing.B) {
-	benchmarkWriteSite(b, repeatedBook(b, 40))
+	benchmarkWriteSite(b, testbook.Long(b, 40))
 }
 
 // benchmarkWriteSite writes doc's site. The dice roller is a stand-in:
@@ -42,36 +38,4 @@ func benchmarkWriteSite(b *testing.B, doc *parser.Document) {
 		pages = summary.Pages
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*pages), "µs/page")
-}
-
-// repeatedBook parses the bundled book with the files after its front
-// matter listed times times over. The repeats make duplicate numbers and
-// classes, which the parser reports and the site draws all the same.
-func repeatedBook(b *testing.B, times int) *parser.Document {
-	cfg := testbook.Book(b).Config
-	dir := b.TempDir()
-	for _, name := range cfg.Files {
-		data, err := os.ReadFile(filepath.Join(testbook.Dir(), name))
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			b.Fatal(err)
-		}
-	}
-	files := []string{fmt.Sprintf("%q", cfg.Files[0])}
-	for range times {
-		for _, name := range cfg.Files[1:] {
-			files = append(files, fmt.Sprintf("%q", name))
-		}
-	}
-	config := fmt.Sprintf("title = %q\nsubtitle = %q\nsystem = %q\nfiles = [%s]\n", cfg.Title, cfg.Subtitle, cfg.System, strings.Join(files, ", "))
-	if err := os.WriteFile(filepath.Join(dir, parser.ConfigFile), []byte(config), 0o644); err != nil {
-		b.Fatal(err)
-	}
-	doc, _, err := parser.ParseBook(dir)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return doc
 }
