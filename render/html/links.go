@@ -1,6 +1,8 @@
 package html
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 
 	"github.com/galleyhq/galley/parser"
@@ -60,26 +62,19 @@ type links struct {
 // newAnchors gives each heading its anchor: its ID, unless a page's own
 // elements use that id, when it gets a suffix that no other heading has.
 func newAnchors(headings []*parser.Heading) map[*parser.Heading]string {
-	taken := map[string]bool{}
+	names := parser.NewNames()
 	for _, id := range pageIDs {
-		taken[id] = true
+		names.Reserve(id)
 	}
-	ids := map[string]bool{}
 	for _, h := range headings {
-		ids[h.ID] = true
+		names.Reserve(h.ID)
 	}
-	anchors := map[*parser.Heading]string{}
+	anchors := make(map[*parser.Heading]string, len(headings))
 	for _, h := range headings {
-		id := h.ID
-		if taken[id] {
-			base := id + "-section"
-			id = base
-			for n := 2; ids[id] || taken[id]; n++ {
-				id = base + "-" + strconv.Itoa(n)
-			}
+		anchors[h] = h.ID
+		if slices.Contains(pageIDs, h.ID) {
+			anchors[h] = names.Unique(h.ID + "-section")
 		}
-		taken[id] = true
-		anchors[h] = id
 	}
 	return anchors
 }
@@ -107,26 +102,22 @@ func newLinks(doc *parser.Document, pages []*sitePage, anchors map[*parser.Headi
 // placePage gives the elements of one page their ids, unique on the page,
 // and records the page's headings and numbered things.
 func (l *links) placePage(p *sitePage) {
-	used := map[string]bool{}
+	ids := parser.NewNames()
 	for _, id := range pageIDs {
-		used[id] = true
+		ids.Reserve(id)
 	}
 	if p.Heading != nil {
-		used[l.anchors[p.Heading]] = true
+		ids.Reserve(l.anchors[p.Heading])
 	}
 	parser.Walk(p.Blocks, func(n parser.Node) bool {
 		if h, ok := n.(*parser.Heading); ok {
-			used[l.anchors[h]] = true
+			ids.Reserve(l.anchors[h])
 			l.heading[h] = target{page: p, id: l.anchors[h]}
 		}
 		return true
 	})
 	claim := func(node any, id string) string {
-		unique := id
-		for k := 2; used[unique]; k++ {
-			unique = id + "-" + strconv.Itoa(k)
-		}
-		used[unique] = true
+		unique := ids.Unique(id)
 		l.ids[node] = unique
 		return unique
 	}
@@ -138,8 +129,10 @@ func (l *links) placePage(p *sitePage) {
 			l.numbered[kind][n] = target{page: p, id: id}
 		}
 	}
+	// The page's notes and marks, with their places in reading order.
 	var notes []*parser.Footnote
 	var marks []*parser.FootnoteRef
+	var noteAt, markAt []int
 	parser.Walk(p.Blocks, func(n parser.Node) bool {
 		switch n := n.(type) {
 		case *parser.Table:
@@ -156,55 +149,41 @@ func (l *links) placePage(p *sitePage) {
 			}
 		case *parser.Footnote:
 			claim(n, "fn-"+strconv.Itoa(n.Number))
-			notes = append(notes, n)
+			notes, noteAt = append(notes, n), append(noteAt, len(notes)+len(marks))
 		case *parser.FootnoteRef:
 			claim(n, "fnref-"+strconv.Itoa(n.Number))
-			marks = append(marks, n)
+			marks, markAt = append(marks, n), append(markAt, len(notes)+len(marks))
 		}
 		return true
 	})
-	l.pairFootnotes(p, marks, notes)
+	l.pairFootnotes(p, marks, markAt, notes, noteAt)
 }
 
 // pairFootnotes links each footnote mark to the note of its number that
 // follows it on the page, or else the page's first of that number, as a
 // reader of the printed page would look for it; each note links back to the
-// first mark that points at it.
-func (l *links) pairFootnotes(p *sitePage, marks []*parser.FootnoteRef, notes []*parser.Footnote) {
-	for _, m := range marks {
-		var first, after *parser.Footnote
-		for _, n := range notes {
-			if n.Number != m.Number {
-				continue
-			}
-			if first == nil {
-				first = n
-			}
-			if after == nil && !before(n.Pos, m.Pos) {
-				after = n
-			}
-		}
-		found := after
-		if found == nil {
-			found = first
-		}
-		if found == nil {
+// first mark that points at it. markAt and noteAt are the marks' and notes'
+// places in reading order.
+func (l *links) pairFootnotes(p *sitePage, marks []*parser.FootnoteRef, markAt []int, notes []*parser.Footnote, noteAt []int) {
+	numbered := map[int][]int{} // the places of the notes of each number
+	for i, n := range notes {
+		numbered[n.Number] = append(numbered[n.Number], i)
+	}
+	for j, m := range marks {
+		candidates := numbered[m.Number]
+		if len(candidates) == 0 {
 			continue
+		}
+		k, _ := slices.BinarySearchFunc(candidates, markAt[j], func(i, at int) int { return cmp.Compare(noteAt[i], at) })
+		found := notes[candidates[0]]
+		if k < len(candidates) {
+			found = notes[candidates[k]]
 		}
 		l.footnote[m] = target{page: p, id: l.ids[found]}
 		if _, ok := l.footnoteRef[found]; !ok {
 			l.footnoteRef[found] = target{page: p, id: l.ids[m]}
 		}
 	}
-}
-
-// before reports whether a is written before b in the same file; positions
-// in different files are in reading order already, page by page.
-func before(a, b parser.Pos) bool {
-	if a.File != b.File {
-		return false
-	}
-	return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
 }
 
 // captionSlug is a caption's anchor: "table-2", "figure-7".

@@ -2,7 +2,6 @@ package html
 
 import (
 	"path"
-	"strconv"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -48,21 +47,18 @@ func (p *sitePage) Root() string {
 }
 
 // reservedDirs are the site's own directories, which no chapter may take.
-var reservedDirs = map[string]bool{"assets": true, "sheets": true, "_galley": true}
+var reservedDirs = []string{"assets", "sheets", "_galley"}
 
 // splitPages cuts the book into pages in reading order, the index first.
 // anchors gives each heading's anchor (see newAnchors).
 func splitPages(doc *parser.Document, anchors map[*parser.Heading]string) []*sitePage {
 	index := &sitePage{Path: "index.html"}
 	pages := []*sitePage{index}
-	used := map[string]bool{"index.html": true}
-	unique := func(p string) string {
-		base, ext := p[:len(p)-len(path.Ext(p))], path.Ext(p)
-		for n := 2; used[p]; n++ {
-			p = base + "-" + strconv.Itoa(n) + ext
-		}
-		used[p] = true
-		return p
+	paths := parser.NewNames()
+	paths.Reserve(index.Path)
+	dirs := parser.NewNames()
+	for _, dir := range reservedDirs {
+		dirs.Reserve(dir)
 	}
 	var chapter *sitePage
 	cur := index
@@ -76,18 +72,15 @@ func splitPages(doc *parser.Document, anchors map[*parser.Heading]string) []*sit
 		slug := anchors[h]
 		switch {
 		case h.Depth == 1:
-			dir := slug
-			for n := 2; reservedDirs[dir] || used[dir+"/index.html"]; n++ {
-				dir = slug + "-" + strconv.Itoa(n)
-			}
-			p.Path = unique(dir + "/index.html")
+			p.Path = dirs.Unique(slug) + "/index.html"
+			paths.Reserve(p.Path)
 			p.Parent = index
 			chapter = p
 		case chapter != nil:
-			p.Path = unique(path.Dir(chapter.Path) + "/" + slug + ".html")
+			p.Path = paths.UniqueWith(path.Dir(chapter.Path)+"/"+slug, ".html")
 			p.Parent = chapter
 		default:
-			p.Path = unique(slug + ".html")
+			p.Path = paths.UniqueWith(slug, ".html")
 			p.Parent = index
 		}
 		p.Parent.Children = append(p.Parent.Children, p)

@@ -1,0 +1,49 @@
+package parser
+
+import "strconv"
+
+// Names hands out names that are unique among those it has handed out or
+// reserved: the name asked for, or else the first of name-2, name-3, … that
+// is free. Anchors, element ids and file names are made unique this way.
+//
+// It remembers, for each name, the number its search stopped at: every
+// number below it is taken and stays taken, so a thousand boxes of one
+// title cost a thousand steps, not half a million.
+type Names struct {
+	taken map[string]bool
+	next  map[string]int
+}
+
+// NewNames returns Names with nothing taken.
+func NewNames() *Names {
+	return &Names{taken: map[string]bool{}, next: map[string]int{}}
+}
+
+// Reserve takes name without handing it out, for a name that something
+// else has.
+func (n *Names) Reserve(name string) { n.taken[name] = true }
+
+// Taken reports whether name is handed out or reserved.
+func (n *Names) Taken(name string) bool { return n.taken[name] }
+
+// Unique takes and returns name, or the first free numbered variant of it.
+func (n *Names) Unique(name string) string {
+	return n.UniqueWith(name, "")
+}
+
+// UniqueWith is Unique for names with a fixed ending after the number, as
+// "setting-2.html" is to "setting.html" with the ending ".html".
+func (n *Names) UniqueWith(name, ending string) string {
+	if !n.taken[name+ending] {
+		n.taken[name+ending] = true
+		return name + ending
+	}
+	k := max(n.next[name+ending], 2)
+	for n.taken[name+"-"+strconv.Itoa(k)+ending] {
+		k++
+	}
+	n.next[name+ending] = k + 1
+	unique := name + "-" + strconv.Itoa(k) + ending
+	n.taken[unique] = true
+	return unique
+}
