@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +16,29 @@ func BenchmarkParseSeed(b *testing.B) {
 	for b.Loop() {
 		Parse("seed.txt", src)
 	}
+}
+
+// BenchmarkParseLargeBook parses a book twenty times as long as the seed,
+// built as the corpus of ../shared/bench/make_corpus.py is: a book that long
+// is where the prose workers and the garbage collector show. Set beside
+// BenchmarkParseSeed's, its MB/s shows the parser linear in a book's length.
+func BenchmarkParseLargeBook(b *testing.B) {
+	src := repeatBody(readSeed(b), 20)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Parse("book.txt", src)
+	}
+}
+
+// repeatBody returns the book with its body, everything after the outline,
+// written k times over.
+func repeatBody(book []byte, k int) []byte {
+	lines := strings.Split(string(book), "\n")
+	end := slices.Index(lines, `\end{toc}`) + 1
+	body := strings.Join(lines[end:], "\n")
+	front := strings.Join(lines[:end], "\n")
+	return []byte(front + "\n" + strings.Repeat(body+"\n", k))
 }
 
 // pathologicalInputs are the shapes that make naive parsers quadratic. Each

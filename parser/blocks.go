@@ -1,41 +1,53 @@
 package parser
 
+import "slices"
+
 // maxListDepth bounds list nesting. Each level re-slices its lines once, so
 // without a bound a staircase of indented markers would cost time quadratic
 // in its height; no rulebook nests lists this deep.
 const maxListDepth = 16
 
-// blockParser turns lines into blocks for one file.
+// blockParser turns lines into blocks, file after file of a book.
 type blockParser struct {
 	diags *DiagnosticList
+	// prose parses the inlines of the blocks' text; see prose.go.
+	prose proseQueue
 }
 
-// segmentBlocks builds the blocks of a container's segments: environments
-// become their nodes, plain stretches go to lineBlocks. A table's caption is
-// the first paragraph after its \end, so it is taken from the next stretch.
+// segmentBlocks builds the blocks of a box's segments.
 func (p *blockParser) segmentBlocks(segs []segment) []Block {
-	out := make([]Block, 0, len(segs))
-	var uncaptioned *Table
+	b := blockBuilder{p: p, blocks: make([]Block, 0, len(segs))}
 	for _, s := range segs {
-		if s.env != nil {
-			b := p.environmentBlock(s.env)
-			if b == nil {
-				continue
-			}
-			out = append(out, b)
-			uncaptioned, _ = b.(*Table)
-			continue
-		}
-		lines := s.lines
-		if uncaptioned != nil {
-			var next int
-			uncaptioned.Caption, next = p.caption(lines, 0, tableCaptionLabels)
-			lines = lines[next:]
-			uncaptioned = nil
-		}
-		out = append(out, p.lineBlocks(lines, 0)...)
+		b.add(s)
 	}
-	return out
+	return b.blocks
+}
+
+// blockBuilder builds a container's blocks from its segments, one at a
+// time: environments become their nodes, plain stretches go to lineBlocks.
+type blockBuilder struct {
+	p      *blockParser
+	blocks []Block
+	// uncaptioned is the table just built: its caption is the first
+	// paragraph after its \end, so it is taken from the next stretch.
+	uncaptioned *Table
+}
+
+func (b *blockBuilder) add(s segment) {
+	if s.env != nil {
+		block := b.p.environmentBlock(s.env)
+		b.blocks = appendDoubling(b.blocks, block)
+		b.uncaptioned, _ = block.(*Table)
+		return
+	}
+	lines := s.lines
+	if b.uncaptioned != nil {
+		var next int
+		b.uncaptioned.Caption, next = b.p.caption(lines, 0, tableCaptionLabels)
+		lines = lines[next:]
+		b.uncaptioned = nil
+	}
+	b.blocks = b.p.lineBlocks(b.blocks, lines, 0)
 }
 
 // environmentBlock builds the node of one environment.
@@ -59,10 +71,9 @@ func (p *blockParser) environmentBlock(env *environment) Block {
 	}
 }
 
-// lineBlocks reads plain lines into blocks. listDepth counts the list items
-// the lines sit in.
-func (p *blockParser) lineBlocks(lines []sourceLine, listDepth int) []Block {
-	var out []Block
+// lineBlocks reads plain lines into blocks and appends them to out.
+// listDepth counts the list items the lines sit in.
+func (p *blockParser) lineBlocks(out []Block, lines []sourceLine, listDepth int) []Block {
 	for i := 0; i < len(lines); {
 		l := lines[i]
 		if l.isBlank() {
@@ -71,7 +82,7 @@ func (p *blockParser) lineBlocks(lines []sourceLine, listDepth int) []Block {
 		}
 		if command := commandName(l.trimmed()); command != "" {
 			if b := p.command(l, command); b != nil {
-				out = append(out, b)
+				out = appendDoubling(out, b)
 			}
 			i++
 			continue
@@ -83,9 +94,7 @@ func (p *blockParser) lineBlocks(lines []sourceLine, listDepth int) []Block {
 		case isArtLine(l):
 			b, i = p.figure(lines, i)
 		case isFootnoteRule(l) && startsFootnote(lines, i+1):
-			var notes []Block
-			notes, i = p.footnotes(lines, i+1)
-			out = append(out, notes...)
+			out, i = p.footnotes(out, lines, i+1)
 			continue
 		case listDepth < maxListDepth && parseListMarker(l).ok:
 			b, i = p.list(lines, i, listDepth)
@@ -96,7 +105,7 @@ func (p *blockParser) lineBlocks(lines []sourceLine, listDepth int) []Block {
 			para, i = paragraphLines(lines, i, listDepth)
 			b = p.paragraph(para)
 		}
-		out = append(out, b)
+		out = appendDoubling(out, b)
 	}
 	return out
 }
@@ -119,4 +128,15 @@ func paragraphLines(lines []sourceLine, i, listDepth int) ([]sourceLine, int) {
 	for i++; i < len(lines) && !interruptsParagraph(lines, i, listDepth); i++ {
 	}
 	return lines[start:i], i
+}
+
+// appendDoubling appends v to s, doubling the room in s when it runs out.
+// append alone grows a long slice by a quarter at a time, and so allocates
+// five times the final size of the longest lists of a book: its blocks, a
+// long list's items, a broken book's diagnostics.
+func appendDoubling[S ~[]E, E any](s S, v E) S {
+	if len(s) == cap(s) {
+		s = slices.Grow(s, len(s)+1)
+	}
+	return append(s, v)
 }

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,7 +13,9 @@ import (
 func Parse(name string, src []byte) (*Document, DiagnosticList) {
 	var diags DiagnosticList
 	doc := &Document{Config: defaultConfig(), Files: []string{name}}
-	doc.Blocks = doc.parseFile(name, src, &diags)
+	p := &blockParser{diags: &diags}
+	doc.Blocks = doc.parseFile(p, name, string(src))
+	p.prose.wait()
 	finish(doc, &diags)
 	return doc, diags
 }
@@ -38,15 +41,39 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 	} else {
 		doc.Files = []string{path}
 	}
-	for _, file := range doc.Files {
-		src, err := os.ReadFile(file)
-		if err != nil {
+	// Every file is read before any is parsed, so that one that cannot be
+	// read stops galley before the prose workers start.
+	texts := make([]string, len(doc.Files))
+	for i, file := range doc.Files {
+		if texts[i], err = readSource(file); err != nil {
 			return nil, nil, err
 		}
-		doc.Blocks = append(doc.Blocks, doc.parseFile(file, src, &diags)...)
 	}
+	p := &blockParser{diags: &diags}
+	for i, file := range doc.Files {
+		doc.Blocks = append(doc.Blocks, doc.parseFile(p, file, texts[i])...)
+	}
+	p.prose.wait()
 	finish(doc, &diags)
 	return doc, diags, nil
+}
+
+// readSource reads a manuscript file as a string. The tree's strings are
+// slices of it; reading straight into a string spares a copy of the book.
+func readSource(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	var b strings.Builder
+	if info, err := f.Stat(); err == nil {
+		b.Grow(int(info.Size()))
+	}
+	if _, err := io.Copy(&b, f); err != nil {
+		return "", err
+	}
+	return b.String(), nil
 }
 
 // manuscriptFiles lists a directory's manuscript files in reading order.
@@ -72,16 +99,18 @@ func manuscriptFiles(dir string, cfg *Config) ([]string, error) {
 	return files, nil
 }
 
-// parseFile runs the two line passes over one file.
-func (d *Document) parseFile(name string, src []byte, diags *DiagnosticList) []Block {
-	all, lines := splitSource(name, src, diags)
+// parseFile runs the two line passes over one file. The inlines of its
+// prose are parsed by p.prose, and are all there once p.prose.wait returns.
+func (d *Document) parseFile(p *blockParser, name, text string) []Block {
+	source, lines := splitSource(name, text, p.diags)
 	if d.source == nil {
-		d.source = map[string][]sourceLine{}
+		d.source = map[string]*sourceFile{}
 	}
-	d.source[name] = all
-	segs := scanEnvironments(lines, diags)
-	p := &blockParser{diags: diags}
-	return p.segmentBlocks(segs)
+	d.source[name] = source
+	// Never nil, so that an empty file's tree says so: "blocks": [].
+	b := blockBuilder{p: p, blocks: []Block{}}
+	scanEnvironments(lines, p.diags, b.add)
+	return b.blocks
 }
 
 // finish runs the passes that need the whole book: numbering, the outline,

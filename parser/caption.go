@@ -77,7 +77,7 @@ func (p *blockParser) caption(lines []sourceLine, from int, labels []string) (*C
 	}
 	rest := first
 	rest.text = first.text[length:]
-	rest.col = first.posAt(length).Col
-	c.Inlines = parseInlines(append([]sourceLine{rest}, para[1:]...))
+	rest.col = int32(first.posAt(length).Col)
+	p.prose.add(rest, para, &c.Inlines)
 	return c, next
 }

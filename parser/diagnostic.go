@@ -65,7 +65,7 @@ type DiagnosticList []*Diagnostic
 // Add records a diagnostic.
 func (l *DiagnosticList) Add(pos Pos, sev Severity, code, msg string) *Diagnostic {
 	d := &Diagnostic{Pos: pos, Severity: sev, Code: code, Message: msg}
-	*l = append(*l, d)
+	*l = appendDoubling(*l, d)
 	return d
 }
 

@@ -10,17 +10,20 @@ type Dice struct {
 // Kind returns KindDice.
 func (*Dice) Kind() NodeKind { return KindDice }
 
+// startsDice reports whether dice notation may start with c.
+func startsDice(c byte) bool { return c == 'd' || isDigit(c) }
+
 // matchDice reads [COUNT]dFACES with optional keep/drop (kh2, dl1), success
 // threshold (>4, >=5) and constant (+3, -1), all written without spaces. A
 // plural "s" after it ("two d10s") is not part of the notation.
-func matchDice(s string, i int) []span {
+func matchDice(s string, i int, found []span) []span {
 	j := i + digitsAt(s, i, 4)
 	if j >= len(s) || s[j] != 'd' {
-		return nil
+		return found
 	}
 	faces := digitsAt(s, j+1, 4)
 	if faces == 0 {
-		return nil
+		return found
 	}
 	j += 1 + faces
 	for {
@@ -41,7 +44,7 @@ func matchDice(s string, i int) []span {
 		break
 	}
 	if !isWordEnd(s, j) && !(s[j] == 's' && isWordEnd(s, j+1)) {
-		return nil
+		return found
 	}
-	return []span{{i, j, &Dice{Expr: s[i:j]}}}
+	return append(found, span{i, j, &Dice{Expr: s[i:j]}})
 }

@@ -15,7 +15,9 @@ import (
 // state and to keep linear over lines than as CommonMark block continuations.
 //
 // The pass runs in two steps. scanEnvironments finds the environments in one
-// forward sweep; parseBlocks then reads the lines between them.
+// forward sweep; a blockBuilder reads each environment, and the lines
+// between them, as the sweep passes them on. The prose of the blocks is
+// parsed apart, by the workers of prose.go.
 
 // environmentNames lists the environments of the markup. Boxes hold blocks;
 // the others hold raw lines that their own readers interpret.
@@ -109,42 +111,47 @@ func parseEnvLine(t, command string) (envLine, string) {
 	return e, ""
 }
 
-// scanEnvironments splits lines into plain stretches and environments. It
-// sees every line once (a raw environment with no \end sees its lines twice
-// at most), so it is linear however the environments are broken.
+// scanEnvironments splits lines into plain stretches and environments, and
+// passes those of the top level to emit in order. It sees every line once
+// (a raw environment with no \end sees its lines twice at most), so it is
+// linear however the environments are broken.
+//
+// An environment passed to emit is good only until emit returns: the scan
+// keeps environments in storage it reuses from one top-level segment to the
+// next, so that it allocates as much as the largest box needs rather than
+// as much as the file has environments.
 //
 // Boxes do not nest: a \begin{box} while a box is open means the open one
 // lacks its \end. An underlined heading inside a box means the same, since
 // boxes do not hold headings; stopping there keeps the rest of the chapter
 // out of a box that was never closed.
-func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
-	commands := countCommands(lines)
+func scanEnvironments(lines []sourceLine, diags *DiagnosticList, emit func(segment)) {
 	var (
-		top = make([]segment, 0, commands+1)
-		// envs holds every environment of the file, allocated at once:
-		// there are at most as many as \begin lines.
-		envs       = make([]environment, 0, commands)
-		box        *environment
+		box     *environment // &openBox while a box is open, else nil
+		openBox environment
+		// raw holds the raw environments not yet passed to emit: the one
+		// just read, or those in the open box.
+		raw        []environment
 		plainStart int // lines[plainStart:i] is the plain stretch so far
 	)
-	emit := func(s segment) {
+	add := func(s segment) {
 		if box != nil {
 			box.children = append(box.children, s)
-		} else {
-			top = append(top, s)
+			return
 		}
+		emit(s)
+		raw = raw[:0]
 	}
 	i := 0
 	flush := func() {
 		if i > plainStart {
-			emit(segment{lines: lines[plainStart:i]})
+			add(segment{lines: lines[plainStart:i]})
 		}
 	}
 	closeBox := func() {
 		flush()
-		done := box
 		box = nil
-		emit(segment{env: done})
+		add(segment{env: &openBox})
 	}
 	unclosedBox := func() {
 		diags.Errorf(box.begin.firstTextPos(), "env/unclosed", `\begin{box} has no \end{box}`)
@@ -176,7 +183,7 @@ func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
 			case box != nil && e.name == "box":
 				closeBox()
 			case box != nil:
-				diags.Errorf(l.firstTextPos(), "env/mismatched", `\end{`+e.name+`} does not match \begin{box} on line `+itoa(box.begin.num))
+				diags.Errorf(l.firstTextPos(), "env/mismatched", `\end{`+e.name+`} does not match \begin{box} on line `+itoa(int(box.begin.num)))
 			default:
 				diags.Errorf(l.firstTextPos(), "env/stray", `\end{`+e.name+`} has no \begin{`+e.name+`}`)
 			}
@@ -184,26 +191,30 @@ func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
 			continue
 		}
 
-		envs = append(envs, environment{
+		env := environment{
 			name: e.name, arg: e.arg, hasArg: e.hasArg, begin: l,
 			argCol: l.indent() + e.argCol, known: environmentNames[e.name],
-		})
-		env := &envs[len(envs)-1]
-		if !env.known {
-			diags.Errorf(l.firstTextPos(), "env/unknown", `unknown environment "`+e.name+`"`+suggestEnvironment(e.name))
 		}
 		if e.name == "box" {
 			if box != nil {
 				unclosedBox()
 			}
-			box = env
+			// The box before has been passed on, and its children with it.
+			env.children = openBox.children[:0]
+			openBox = env
+			box = &openBox
 			i++
 			continue
 		}
-		i = readRawEnvironment(env, lines, i+1, diags)
+		raw = append(raw, env)
+		rawEnv := &raw[len(raw)-1]
+		if !rawEnv.known {
+			diags.Errorf(l.firstTextPos(), "env/unknown", `unknown environment "`+e.name+`"`+suggestEnvironment(e.name))
+		}
+		i = readRawEnvironment(rawEnv, lines, i+1, diags)
 		plainStart = i
-		if env.known || env.content != nil {
-			emit(segment{env: env})
+		if rawEnv.known || rawEnv.content != nil {
+			add(segment{env: rawEnv})
 		}
 	}
 	if box != nil {
@@ -211,21 +222,6 @@ func scanEnvironments(lines []sourceLine, diags *DiagnosticList) []segment {
 	} else {
 		flush()
 	}
-	return top
-}
-
-// countCommands counts the \begin and \end lines. An environment has one or
-// two of them and makes two segments at most (itself and the stretch after
-// it), so both lists are allocated once.
-func countCommands(lines []sourceLine) int {
-	n := 0
-	for _, l := range lines {
-		t := l.text[l.indent():]
-		if strings.HasPrefix(t, `\begin{`) || strings.HasPrefix(t, `\end{`) {
-			n++
-		}
-	}
-	return n
 }
 
 // readRawEnvironment gathers the lines of a raw environment starting at

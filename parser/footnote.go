@@ -77,9 +77,9 @@ func startsFootnote(lines []sourceLine, i int) bool {
 	return n > 0
 }
 
-// footnotes reads the footnotes after a rule, from lines[i].
-func (p *blockParser) footnotes(lines []sourceLine, i int) ([]Block, int) {
-	var notes []Block
+// footnotes reads the footnotes after a rule, from lines[i], and appends
+// them to out.
+func (p *blockParser) footnotes(out []Block, lines []sourceLine, i int) ([]Block, int) {
 	for startsFootnote(lines, i) {
 		for lines[i].isBlank() {
 			i++
@@ -90,12 +90,10 @@ func (p *blockParser) footnotes(lines []sourceLine, i int) ([]Block, int) {
 		number, length := superscriptNumber(first.text)
 		rest := first
 		rest.text = strings.TrimLeft(first.text[length:], " ")
-		rest.col = first.posAt(len(first.text) - len(rest.text)).Col
-		notes = append(notes, &Footnote{
-			blockNode: blockNode{first.pos()},
-			Number:    number,
-			Inlines:   parseInlines(append([]sourceLine{rest}, para[1:]...)),
-		})
+		rest.col = int32(first.posAt(len(first.text) - len(rest.text)).Col)
+		note := &Footnote{blockNode: blockNode{first.pos()}, Number: number}
+		p.prose.add(rest, para, &note.Inlines)
+		out = append(out, note)
 	}
-	return notes, i
+	return out, i
 }

@@ -32,11 +32,12 @@ var proseParser = sync.OnceValue(func() gmparser.Parser {
 	)
 })
 
-// parseInlines parses the prose of consecutive lines: a paragraph, a
-// caption, a footnote. goldmark finds the emphasis; the text between is then
-// scanned for dice, references and footnote marks (see scan.go), which may
-// run across line ends ("Section \"Decile Dice\" in the\n\"System\" Chapter").
-func parseInlines(lines []sourceLine) []Inline {
+// appendInlines parses the prose of consecutive lines – a paragraph, a
+// caption, a footnote – and appends its inlines to out. goldmark finds the
+// emphasis; the text between is then scanned for dice, references and
+// footnote marks (see scan.go), which may run across line ends ("Section
+// \"Decile Dice\" in the\n\"System\" Chapter").
+func appendInlines(out []Inline, lines []sourceLine) []Inline {
 	starts := firstLineStart
 	if len(lines) > 1 {
 		starts = make([]int, len(lines))
@@ -71,13 +72,13 @@ func parseInlines(lines []sourceLine) []Inline {
 	c := &inlineConverter{src: src, pos: positioner{lines: lines, starts: starts}}
 	if plain {
 		// Nothing for goldmark to find, which is most paragraphs.
-		return c.scan(&textRun{text: src})
+		return c.scan(out, &textRun{text: src})
 	}
 	doc := proseParser().Parse(gmtext.NewReader([]byte(src)))
 	if doc.FirstChild() == nil {
-		return nil
+		return out
 	}
-	return c.inlines(doc.FirstChild())
+	return c.inlines(out, doc.FirstChild())
 }
 
 // mayEmphasize reports whether a line has a run of "*" that could open or
@@ -116,8 +117,8 @@ type inlineConverter struct {
 	pos  positioner
 }
 
-func (c *inlineConverter) inlines(parent ast.Node) []Inline {
-	var out []Inline
+// inlines appends the inlines of parent's children to out.
+func (c *inlineConverter) inlines(out []Inline, parent ast.Node) []Inline {
 	r := textRun{flat: c.flat}
 	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
@@ -127,22 +128,22 @@ func (c *inlineConverter) inlines(parent ast.Node) []Inline {
 				r.add(" ", n.Segment.Stop)
 			}
 		case *ast.Emphasis:
-			out = append(out, c.scan(&r)...)
+			out = c.scan(out, &r)
 			r = textRun{flat: c.flat}
 			out = append(out, &Emphasis{
 				inlineNode: inlineNode{c.pos.at(c.src, n.Pos())},
 				Level:      n.Level,
-				Inlines:    c.inlines(n),
+				Inlines:    c.inlines(nil, n),
 			})
 		default:
 			// goldmark makes nothing else with these parsers; keep any
 			// text a future version might wrap in another node.
-			out = append(out, c.scan(&r)...)
+			out = c.scan(out, &r)
 			r = textRun{flat: c.flat}
-			out = append(out, c.inlines(n)...)
+			out = c.inlines(out, n)
 		}
 	}
-	return append(out, c.scan(&r)...)
+	return c.scan(out, &r)
 }
 
 // textRun is text gathered from several source stretches, with the map back
@@ -246,10 +247,11 @@ func (p *positioner) at(src string, off int) Pos {
 	line := sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
 	line = max(line, 0)
 	if line != p.line || off < p.off || p.col == 0 {
-		p.line, p.off, p.col = line, p.starts[line], p.lines[line].col
+		p.line, p.off, p.col = line, p.starts[line], int(p.lines[line].col)
 	}
 	p.col += utf8.RuneCountInString(src[p.off:off])
 	p.off = off
-	l := p.lines[line]
-	return Pos{File: l.file, Line: l.num, Col: p.col}
+	pos := p.lines[line].pos()
+	pos.Col = p.col
+	return pos
 }

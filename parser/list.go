@@ -70,8 +70,8 @@ func (p *blockParser) list(lines []sourceLine, i, listDepth int) (*List, int) {
 		item := &ListItem{blockNode: blockNode{lines[i].firstTextPos()}, Number: marker.number}
 		var content []sourceLine
 		content, i = itemLines(lines, i, marker.width, listDepth)
-		item.Blocks = p.lineBlocks(content, listDepth+1)
-		list.Items = append(list.Items, item)
+		item.Blocks = p.lineBlocks(nil, content, listDepth+1)
+		list.Items = appendDoubling(list.Items, item)
 
 		next := i
 		for next < len(lines) && lines[next].isBlank() {

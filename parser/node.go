@@ -104,17 +104,17 @@ type Document struct {
 	Files  []string `json:"files"`
 	Blocks []Block  `json:"blocks"`
 
-	// source keeps each file's lines, comments included, for diagnostics
-	// that quote the line they point at.
-	source map[string][]sourceLine
+	// source keeps each file, comments included, for diagnostics that
+	// quote the line they point at.
+	source map[string]*sourceFile
 }
 
 // SourceLine returns line n (from 1) of file as written, with invalid UTF-8
 // replaced, or "" when there is no such line.
 func (d *Document) SourceLine(file string, n int) string {
-	lines := d.source[file]
-	if n < 1 || n > len(lines) {
+	f := d.source[file]
+	if f == nil || n < 1 || n > len(f.ends) {
 		return ""
 	}
-	return lines[n-1].text
+	return f.line(n - 1)
 }

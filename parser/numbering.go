@@ -20,6 +20,6 @@ func numberCaptions(doc *Document) {
 			}
 			last[c.Label] = c.Number
 		}
-		return true
+		return holdsBlocks(n)
 	})
 }

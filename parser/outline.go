@@ -81,7 +81,21 @@ func matchOutline(headings []*Heading, toc *TOC) {
 // "Decile dice" and a centred title matches its outline entry. References
 // match headings the same way.
 func NormalizeTitle(title string) string {
-	return strings.ToLower(strings.Join(strings.Fields(title), " "))
+	var b strings.Builder
+	b.Grow(len(title))
+	space := false // white space since the last word, written before the next
+	for _, r := range title {
+		if unicode.IsSpace(r) {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
 }
 
 // assignAnchors gives each heading a unique, stable id: its slug, qualified
@@ -90,29 +104,24 @@ func NormalizeTitle(title string) string {
 // enough. The id depends on the heading's title and parent, not on how many
 // sections come before it.
 func assignAnchors(headings []*Heading) {
-	count := map[string]int{}
-	for _, h := range headings {
-		count[Slug(h.Title)]++
+	slugs := make([]string, len(headings))
+	count := make(map[string]int, len(headings))
+	for i, h := range headings {
+		slugs[i] = Slug(h.Title)
+		count[slugs[i]]++
 	}
-	var parents []*Heading // the open headings, by depth
-	used := map[string]bool{}
-	for _, h := range headings {
-		for len(parents) > 0 && parents[len(parents)-1].Depth >= h.Depth {
+	var parents []int // the open headings, by depth
+	ids := NewNames()
+	for i, h := range headings {
+		for len(parents) > 0 && headings[parents[len(parents)-1]].Depth >= h.Depth {
 			parents = parents[:len(parents)-1]
 		}
-		id := Slug(h.Title)
+		id := slugs[i]
 		if count[id] > 1 && len(parents) > 0 {
-			id = Slug(parents[len(parents)-1].Title) + "-" + id
+			id = slugs[parents[len(parents)-1]] + "-" + id
 		}
-		if used[id] {
-			base := id
-			for n := 2; used[id]; n++ {
-				id = base + "-" + itoa(n)
-			}
-		}
-		used[id] = true
-		h.ID = id
-		parents = append(parents, h)
+		h.ID = ids.Unique(id)
+		parents = append(parents, i)
 	}
 }
 
@@ -120,8 +129,11 @@ func assignAnchors(headings []*Heading) {
 // and digits joined by single hyphens ("Hit (Alt)" is "hit-alt").
 func Slug(title string) string {
 	var b strings.Builder
+	b.Grow(len(title))
 	hyphen := false
-	for _, r := range strings.ToLower(title) {
+	for _, r := range title {
+		// strings.ToLower does the same, with a copy of the title.
+		r = unicode.ToLower(r)
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			if hyphen && b.Len() > 0 {
 				b.WriteByte('-')

@@ -22,46 +22,37 @@ type RunIn struct {
 func (*RunIn) Kind() NodeKind { return KindRunIn }
 
 func (p *blockParser) paragraph(lines []sourceLine) *Paragraph {
-	lines = trimFirstIndent(lines)
-	para := &Paragraph{blockNode: blockNode{lines[0].pos()}}
-	runIn, rest, ok := cutRunIn(lines[0])
-	if !ok {
-		para.Inlines = parseInlines(lines)
-		return para
+	// A block's position is that of its first character.
+	first := lines[0].dedent(lines[0].indent())
+	para := &Paragraph{blockNode: blockNode{first.pos()}}
+	if runIn, rest := cutRunIn(first); runIn != nil {
+		para.Inlines, first = []Inline{runIn}, rest
 	}
-	lines = append([]sourceLine{rest}, lines[1:]...)
-	para.Inlines = append([]Inline{runIn}, parseInlines(lines)...)
+	p.prose.add(first, lines, &para.Inlines)
 	return para
 }
 
-// trimFirstIndent drops the leading spaces of the first line, so that a
-// block's position is that of its first character.
-func trimFirstIndent(lines []sourceLine) []sourceLine {
-	if lines[0].indent() == 0 {
-		return lines
-	}
-	out := append([]sourceLine(nil), lines...)
-	out[0] = out[0].dedent(out[0].indent())
-	return out
-}
-
-// cutRunIn splits `_Label_ text` into the label and the rest of the line.
-// The closing underscore must end a word, so `_snake_case_` stays text.
-func cutRunIn(l sourceLine) (*RunIn, sourceLine, bool) {
+// cutRunIn splits `_Label_ text` into the label and the rest of the line,
+// or returns nil when the line starts with no label. The closing underscore
+// must end a word, so `_snake_case_` stays text.
+func cutRunIn(l sourceLine) (*RunIn, sourceLine) {
 	if !strings.HasPrefix(l.text, "_") || strings.HasPrefix(l.text, "__") {
-		return nil, l, false
+		return nil, l
 	}
 	end := strings.IndexByte(l.text[1:], '_') + 1
 	if end <= 1 {
-		return nil, l, false
+		return nil, l
 	}
 	after := l.text[end+1:]
 	if after != "" && after[0] != ' ' && !strings.ContainsRune(".,:;!?", rune(after[0])) {
-		return nil, l, false
+		return nil, l
 	}
-	label := &RunIn{inlineNode{l.pos()}, strings.TrimSpace(l.text[1:end])}
+	label := strings.TrimSpace(l.text[1:end])
+	if label == "" {
+		return nil, l
+	}
 	rest := l
 	rest.text = strings.TrimLeft(after, " ")
-	rest.col = l.posAt(len(l.text) - len(rest.text)).Col
-	return label, rest, label.Label != ""
+	rest.col = int32(l.posAt(len(l.text) - len(rest.text)).Col)
+	return &RunIn{inlineNode{l.pos()}, label}, rest
 }

@@ -73,28 +73,28 @@ const (
 	maxTitleLength     = 160
 )
 
-func matchNumberedRef(s string, i int) []span {
+func matchNumberedRef(s string, i int, found []span) []span {
 	for _, w := range numberedRefWords {
-		if !strings.HasPrefix(s[i:], w.prefix) {
+		// Comparing the first byte alone rules out most words at once.
+		if w.prefix[0] != s[i] || !strings.HasPrefix(s[i:], w.prefix) {
 			continue
 		}
-		var spans []span
 		start, j := i, i+len(w.prefix)
 		for {
 			from, to, end, ok := refNumberRange(s, j)
 			if !ok {
 				break
 			}
-			spans = append(spans, span{start, end, &Ref{RefKind: w.kind, Text: s[start:end], From: from, To: to}})
+			found = append(found, span{start, end, &Ref{RefKind: w.kind, Text: s[start:end], From: from, To: to}})
 			sep := separatorAt(s, end)
 			if sep == "" || !isDigit(byteAt(s, end+len(sep))) {
 				break
 			}
 			start, j = end+len(sep), end+len(sep)
 		}
-		return spans
+		return found
 	}
-	return nil
+	return found
 }
 
 // refNumberRange reads "17", "17-19", "17–19" or "17 to 19" at s[j:].
@@ -161,17 +161,25 @@ func quotedAt(s string, i int) (title string, end int, ok bool) {
 	return title, i + closing + 2, true
 }
 
-// headingWordAt reads " Section" or " Chapter" (either case, either number)
+// headingWords are the words of section and chapter references.
+var headingWords = []struct {
+	word string
+	kind RefKind
+}{{"section", RefSection}, {"chapter", RefChapter}}
+
+// headingWordAt reads "Section" or "Chapter" (either case, either number)
 // at s[i:], returning the kind and the end.
 func headingWordAt(s string, i int) (RefKind, int, bool) {
-	for _, w := range []struct {
-		word string
-		kind RefKind
-	}{{"section", RefSection}, {"chapter", RefChapter}} {
-		for _, form := range []string{w.word + "s", w.word} {
-			if len(s) >= i+len(form) && strings.EqualFold(s[i:i+len(form)], form) && isWordEnd(s, i+len(form)) {
-				return w.kind, i + len(form), true
-			}
+	for _, w := range headingWords {
+		end := i + len(w.word)
+		if end > len(s) || !strings.EqualFold(s[i:end], w.word) {
+			continue
+		}
+		if (byteAt(s, end) == 's' || byteAt(s, end) == 'S') && isWordEnd(s, end+1) {
+			return w.kind, end + 1, true
+		}
+		if isWordEnd(s, end) {
+			return w.kind, end, true
 		}
 	}
 	return "", 0, false
@@ -196,12 +204,11 @@ func withinAt(s string, i int) (within string, end int) {
 
 // matchKeywordFirstRef reads `Section "X"`, `Chapter "X"` and lists of
 // titles such as `Chapters "Character", and "Setting"`.
-func matchKeywordFirstRef(s string, i int) []span {
+func matchKeywordFirstRef(s string, i int, found []span) []span {
 	kind, j, ok := headingWordAt(s, i)
 	if !ok || byteAt(s, j) != ' ' {
-		return nil
+		return found
 	}
-	var spans []span
 	start, j := i, j+1
 	for {
 		title, end, ok := quotedAt(s, j)
@@ -211,29 +218,29 @@ func matchKeywordFirstRef(s string, i int) []span {
 		ref := &Ref{RefKind: kind, Title: title}
 		ref.Within, end = withinAt(s, end)
 		ref.Text = s[start:end]
-		spans = append(spans, span{start, end, ref})
+		found = append(found, span{start, end, ref})
 		sep := separatorAt(s, end)
 		if sep == "" || byteAt(s, end+len(sep)) != '"' {
 			break
 		}
 		start, j = end+len(sep), end+len(sep)
 	}
-	return spans
+	return found
 }
 
 // matchTitleFirstRef reads `"X" Section` and `"X" Chapter`, with an
 // optional `of the "Y" Chapter`.
-func matchTitleFirstRef(s string, i int) []span {
+func matchTitleFirstRef(s string, i int, found []span) []span {
 	title, end, ok := quotedAt(s, i)
 	if !ok || byteAt(s, end) != ' ' {
-		return nil
+		return found
 	}
 	kind, end, ok := headingWordAt(s, end+1)
 	if !ok {
-		return nil
+		return found
 	}
 	ref := &Ref{RefKind: kind, Title: title}
 	ref.Within, end = withinAt(s, end)
 	ref.Text = s[i:end]
-	return []span{{i, end, ref}}
+	return append(found, span{i, end, ref})
 }

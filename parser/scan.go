@@ -1,54 +1,84 @@
 package parser
 
+import "slices"
+
 // span is a node found in a text run, from start to end in the run.
 type span struct {
 	start, end int
 	node       Inline
 }
 
-// scan splits a text run into text, dice, references and footnote marks.
-// Every matcher looks a bounded distance ahead, so the scan is linear.
-func (c *inlineConverter) scan(r *textRun) []Inline {
+// scan splits a text run into text, dice, references and footnote marks,
+// and appends them to out. The nodes are found first, so that out grows
+// once and the text nodes between them are allocated together: a run holds
+// a few nodes, and a book thousands of runs.
+func (c *inlineConverter) scan(out []Inline, r *textRun) []Inline {
 	s := r.String()
 	if s == "" {
-		return nil
+		return out
 	}
+	var buf [8]span // enough for most runs, and on the stack
+	found := findNodes(s, buf[:0])
+	// There is at most one text before each node and one after the last.
+	texts := make([]Text, 0, len(found)+1)
+	out = slices.Grow(out, 2*len(found)+1)
 	pos := func(off int) Pos { return c.pos.at(c.src, r.srcOffset(off)) }
-	var out []Inline
 	textStart := 0
-	for i := 0; i < len(s); {
-		var found []span
-		switch ch := s[i]; {
-		case ch >= 0x80:
-			found = matchFootnoteRef(s, i)
-		case ch == '"':
-			found = matchTitleFirstRef(s, i)
-		case isWordStart(s, i) && (ch == 'd' || isDigit(ch)):
-			found = matchDice(s, i)
-		case isWordStart(s, i) && startsNumberedRef(ch):
-			found = matchNumberedRef(s, i)
-		case isWordStart(s, i) && startsHeadingWord(ch):
-			found = matchKeywordFirstRef(s, i)
+	addText := func(end int) {
+		texts = append(texts, Text{inlineNode{pos(textStart)}, s[textStart:end]})
+		out = append(out, &texts[len(texts)-1])
+	}
+	for _, f := range found {
+		if f.start > textStart {
+			addText(f.start)
 		}
-		if found == nil {
-			i++
-			continue
-		}
-		for _, f := range found {
-			if f.start > textStart {
-				out = append(out, &Text{inlineNode{pos(textStart)}, s[textStart:f.start]})
-			}
-			setPos(f.node, pos(f.start))
-			out = append(out, f.node)
-			textStart = f.end
-		}
-		i = textStart
+		setPos(f.node, pos(f.start))
+		out = append(out, f.node)
+		textStart = f.end
 	}
 	if textStart < len(s) {
-		out = append(out, &Text{inlineNode{pos(textStart)}, s[textStart:]})
+		addText(len(s))
 	}
 	return out
 }
+
+// findNodes appends the nodes in s to found, in order. Every matcher looks a
+// bounded distance ahead, so the scan is linear.
+func findNodes(s string, found []span) []span {
+	for i := 0; i < len(s); {
+		before := len(found)
+		switch ch := s[i]; {
+		case !mayStartNode[ch]:
+		case ch >= 0x80:
+			found = matchFootnoteRef(s, i, found)
+		case ch == '"':
+			found = matchTitleFirstRef(s, i, found)
+		case !isWordStart(s, i):
+		case startsDice(ch):
+			found = matchDice(s, i, found)
+		case startsNumberedRef(ch):
+			found = matchNumberedRef(s, i, found)
+		case startsHeadingWord(ch):
+			found = matchKeywordFirstRef(s, i, found)
+		}
+		if len(found) == before {
+			i++
+			continue
+		}
+		i = found[len(found)-1].end
+	}
+	return found
+}
+
+// mayStartNode holds the bytes a matcher may start at. Most bytes of prose
+// start nothing, and looking each up costs less than asking every matcher.
+var mayStartNode = func() (starts [256]bool) {
+	for c := range 256 {
+		b := byte(c)
+		starts[c] = b >= 0x80 || b == '"' || startsDice(b) || startsNumberedRef(b) || startsHeadingWord(b)
+	}
+	return starts
+}()
 
 // setPos places an inline node found by a matcher.
 func setPos(n Inline, p Pos) {
@@ -81,10 +111,10 @@ func digitsAt(s string, i, limit int) int {
 	return n
 }
 
-func matchFootnoteRef(s string, i int) []span {
+func matchFootnoteRef(s string, i int, found []span) []span {
 	number, length := superscriptNumber(s[i:])
 	if length == 0 {
-		return nil
+		return found
 	}
-	return []span{{i, i + length, &FootnoteRef{Number: number}}}
+	return append(found, span{i, i + length, &FootnoteRef{Number: number}})
 }

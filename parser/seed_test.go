@@ -3,7 +3,10 @@ package parser
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
+
+	"github.com/galleyhq/galley/internal/golden"
 )
 
 // seedPath is the designer's Nests & Insects manuscript, which galley must
@@ -113,6 +116,22 @@ func TestSeedOutline(t *testing.T) {
 		if depth[title] != want {
 			t.Errorf("depth of %q = %d, want %d", title, depth[title], want)
 		}
+	}
+}
+
+// TestSeedAnyCores parses a long book with one prose worker and with many:
+// the workers parse the prose in whatever order they get to it, and the
+// tree and diagnostics must not show it.
+func TestSeedAnyCores(t *testing.T) {
+	src := repeatBody(readSeed(t), 5)
+	var trees []string
+	for _, procs := range []int{1, 8} {
+		before := runtime.GOMAXPROCS(procs)
+		trees = append(trees, string(treeJSON(t, src)))
+		runtime.GOMAXPROCS(before)
+	}
+	if trees[0] != trees[1] {
+		t.Errorf("the tree depends on the number of cores:\n%s", golden.FirstDifference(trees[0], trees[1]))
 	}
 }
 

@@ -10,18 +10,24 @@ import (
 // indentation (list items) hand their children lines whose text starts
 // further right; col records the column of text's first character so that
 // positions still point into the file.
+//
+// Every line of a book is one of these, and blocks keep slices of them, so
+// the struct is kept small: the lines of a file share its name, and line
+// and column fit in 32 bits (a manuscript is far from 2 GB).
 type sourceLine struct {
 	text string
-	file string
-	num  int // 1-based line number
-	col  int // 1-based column of text[0]
+	file *string
+	num  int32 // 1-based line number
+	col  int32 // 1-based column of text[0]
 }
 
-func (l sourceLine) pos() Pos { return Pos{File: l.file, Line: l.num, Col: l.col} }
+func (l sourceLine) pos() Pos { return Pos{File: *l.file, Line: int(l.num), Col: int(l.col)} }
 
 // posAt returns the position of the byte at offset off in l.text.
 func (l sourceLine) posAt(off int) Pos {
-	return Pos{File: l.file, Line: l.num, Col: l.col + utf8.RuneCountInString(l.text[:off])}
+	p := l.pos()
+	p.Col += utf8.RuneCountInString(l.text[:off])
+	return p
 }
 
 // trimmed returns the text without surrounding white space.
@@ -51,33 +57,67 @@ func (l sourceLine) dedent(n int) sourceLine {
 // list marker, a caption's label).
 func (l sourceLine) cut(n int) sourceLine {
 	l.text = l.text[n:]
-	l.col += n
+	l.col += int32(n)
 	return l
 }
 
-// splitSource turns a file into lines, reporting invalid UTF-8 and dropping
-// comments. Each invalid byte becomes U+FFFD, so that it still counts as one
-// column and the rest of the line keeps its columns. Block comments run from a
-// line that is "/*" alone to a line that is "*/" alone; a line starting with
-// "%" is a line comment. Both vanish without a trace, as in LaTeX: they do not
-// even end a paragraph.
-func splitSource(file string, src []byte, diags *DiagnosticList) (all, kept []sourceLine) {
-	text := string(src)
-	text = strings.TrimPrefix(text, "\uFEFF")
-	lines := make([]sourceLine, 0, strings.Count(text, "\n")+1)
-	for i := 0; text != ""; i++ {
-		s, rest, _ := strings.Cut(text, "\n")
-		text = rest
-		s = strings.TrimSuffix(s, "\r")
-		if !utf8.ValidString(s) {
-			bad := firstInvalidByte(s)
-			diags.Errorf(Pos{File: file, Line: i + 1, Col: 1 + utf8.RuneCountInString(s[:bad])},
-				"utf8/invalid", "invalid UTF-8: byte 0x"+hexByte(s[bad])+" is not part of a valid character")
-			s = replaceInvalidBytes(s)
-		}
-		lines = append(lines, sourceLine{text: s, file: file, num: i + 1, col: 1})
+// sourceFile is a manuscript file as read, kept for diagnostics that quote
+// the line they point at. It holds where each line ends rather than the
+// lines themselves: a book has hundreds of thousands of lines, and offsets
+// cost the garbage collector nothing to keep.
+type sourceFile struct {
+	text  string // the file without its byte-order mark
+	ends  []int  // ends[i] is where line i (from 0) ends in text, before its "\n"
+	valid bool   // whether text is valid UTF-8
+}
+
+// line returns line i (from 0) without its line ending. Each invalid byte
+// becomes U+FFFD, so that it still counts as one column and the rest of the
+// line keeps its columns.
+func (f *sourceFile) line(i int) string {
+	start := 0
+	if i > 0 {
+		start = f.ends[i-1] + 1
 	}
-	return lines, dropComments(lines, diags)
+	s := strings.TrimSuffix(f.text[start:f.ends[i]], "\r")
+	if !f.valid && !utf8.ValidString(s) {
+		s = replaceInvalidBytes(s)
+	}
+	return s
+}
+
+// splitSource reads a file into lines, reporting invalid UTF-8, and returns
+// the lines the block parser reads: those outside comments.
+func splitSource(file, text string, diags *DiagnosticList) (*sourceFile, []sourceLine) {
+	text = strings.TrimPrefix(text, "\uFEFF")
+	f := &sourceFile{
+		text: text,
+		ends: make([]int, 0, strings.Count(text, "\n")+1),
+		// Lines are checked one by one only in a file with something to
+		// find: checking the whole file at once costs far less.
+		valid: utf8.ValidString(text),
+	}
+	lastClose := -1 // the last line that closes a block comment
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		f.ends = append(f.ends, end)
+		s := strings.TrimSuffix(text[start:end], "\r")
+		if !f.valid && !utf8.ValidString(s) {
+			bad := firstInvalidByte(s)
+			diags.Errorf(Pos{File: file, Line: len(f.ends), Col: 1 + utf8.RuneCountInString(s[:bad])},
+				"utf8/invalid", "invalid UTF-8: byte 0x"+hexByte(s[bad])+" is not part of a valid character")
+		}
+		if strings.TrimSpace(s) == "*/" {
+			lastClose = len(f.ends) - 1
+		}
+		start = end + 1
+	}
+	return f, f.dropComments(file, lastClose, diags)
 }
 
 func firstInvalidByte(s string) int {
@@ -112,24 +152,17 @@ func hexByte(b byte) string {
 	return string([]byte{digits[b>>4], digits[b&15]})
 }
 
-// dropComments removes block and line comments. A "/*" with no "*/" after it
-// is an error at the "/*"; the line is dropped and what follows is parsed as
-// if the comment had never been opened, so its constructs are not lost.
-func dropComments(lines []sourceLine, diags *DiagnosticList) []sourceLine {
-	lastClose, comments := -1, false
-	for i, l := range lines {
-		t := l.trimmed()
-		if t == "*/" {
-			lastClose = i
-		}
-		comments = comments || t == "/*" || strings.HasPrefix(l.text, "%")
-	}
-	if !comments {
-		return lines
-	}
-	kept := make([]sourceLine, 0, len(lines))
-	for i := 0; i < len(lines); i++ {
-		l := lines[i]
+// dropComments returns the lines of the file without its comments; the
+// last "*/" is on line lastClose, or there is none when it is -1. Block
+// comments run from a line that is "/*" alone to a line that is "*/" alone;
+// a line starting with "%" is a line comment. Both vanish without a trace,
+// as in LaTeX: they do not even end a paragraph. A "/*" with no "*/" after
+// it is an error at the "/*"; the line is dropped and what follows is parsed
+// as if the comment had never been opened, so its constructs are not lost.
+func (f *sourceFile) dropComments(file string, lastClose int, diags *DiagnosticList) []sourceLine {
+	kept := make([]sourceLine, 0, len(f.ends))
+	for i := 0; i < len(f.ends); i++ {
+		l := sourceLine{text: f.line(i), file: &file, num: int32(i + 1), col: 1}
 		switch {
 		case strings.HasPrefix(l.text, "%"):
 			continue
@@ -138,7 +171,7 @@ func dropComments(lines []sourceLine, diags *DiagnosticList) []sourceLine {
 				diags.Errorf(l.firstTextPos(), "comment/unclosed", `"/*" is never closed: add a line "*/" where the comment ends`)
 				continue
 			}
-			for i++; lines[i].trimmed() != "*/"; i++ {
+			for i++; strings.TrimSpace(f.line(i)) != "*/"; i++ {
 			}
 			continue
 		}

@@ -40,31 +40,50 @@ func (c *Cell) Inlines() []Inline {
 	if c.Text == "" {
 		return nil
 	}
-	return parseInlines([]sourceLine{{text: c.Text, file: c.File, num: c.Line, col: c.Col}})
+	return appendInlines(nil, []sourceLine{{text: c.Text, file: &c.File, num: int32(c.Line), col: int32(c.Col)}})
 }
 
 // defaultTableGap is the column gap of a table written without [GAP].
 const defaultTableGap = 4
 
 func (p *blockParser) table(env *environment) *Table {
-	t := &Table{blockNode: blockNode{env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos(), Rows: [][]*Cell{}}
+	t := &Table{blockNode: blockNode{env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos()}
 	if env.hasArg {
 		p.tableArgument(t, env.arg, env.argPos())
 	}
+	// The table's cells are allocated at once, not one by one: a book's
+	// tables hold more cells than it has paragraphs. A row has at most as
+	// many cells as "&" and one.
+	rows, maxCells := 0, 0
+	for _, l := range env.content {
+		if !l.isBlank() {
+			rows++
+			maxCells += strings.Count(l.text, "&") + 1
+		}
+	}
+	t.Rows = make([][]*Cell, 0, max(rows-1, 0))
+	cells := make([]Cell, 0, maxCells)
+	pointers := make([]*Cell, 0, maxCells)
 	for _, l := range env.content {
 		if l.isBlank() {
 			continue
 		}
-		cells := splitCells(l)
+		start := len(cells)
+		cells = splitCells(l, cells)
+		for i := start; i < len(cells); i++ {
+			pointers = append(pointers, &cells[i])
+		}
+		// Capped, so that appending to one row cannot write into the next.
+		row := pointers[start:len(pointers):len(pointers)]
 		if t.Header == nil {
-			t.Header = cells
+			t.Header = row
 			continue
 		}
-		if len(cells) != len(t.Header) {
+		if len(row) != len(t.Header) {
 			p.diags.Errorf(l.firstTextPos(), "table/ragged",
-				"table row has "+plural(len(cells), "cell")+"; the header has "+itoa(len(t.Header)))
+				"table row has "+plural(len(row), "cell")+"; the header has "+itoa(len(t.Header)))
 		}
-		t.Rows = append(t.Rows, cells)
+		t.Rows = append(t.Rows, row)
 	}
 	if t.Header == nil {
 		p.diags.Errorf(t.Pos, "table/empty", "table has no rows")
@@ -74,7 +93,7 @@ func (p *blockParser) table(env *environment) *Table {
 
 // tableArgument reads "8", "8, check=qualification" or "check=none".
 func (p *blockParser) tableArgument(t *Table, arg string, pos Pos) {
-	for _, word := range strings.Split(arg, ",") {
+	for word := range strings.SplitSeq(arg, ",") {
 		word = strings.TrimSpace(word)
 		if gap, err := strconv.Atoi(word); err == nil && gap >= 0 && gap <= 40 {
 			t.Gap = gap
@@ -94,23 +113,23 @@ func (p *blockParser) tableArgument(t *Table, arg string, pos Pos) {
 	}
 }
 
-// splitCells splits a row at each "&" not written as "\&", trimming cells.
-// Columns are counted as it goes, so a row of thousands of cells costs no
-// more than its length.
-func splitCells(l sourceLine) []*Cell {
-	var cells []*Cell
+// splitCells splits a row at each "&" not written as "\&", trimming cells,
+// and appends them to cells. Columns are counted as it goes, so a row of
+// thousands of cells costs no more than its length.
+func splitCells(l sourceLine, cells []Cell) []Cell {
 	text := l.text
-	col := l.col
+	col := int(l.col)
 	start, startCol := 0, col
 	finish := func(end int) {
 		raw := text[start:end]
 		lead := len(raw) - len(strings.TrimLeft(raw, " \t"))
 		cellText := strings.TrimSpace(raw)
-		pos := Pos{File: l.file, Line: l.num, Col: startCol + lead}
+		pos := l.pos()
+		pos.Col = startCol + lead
 		if cellText == "" {
 			pos.Col = startCol
 		}
-		cells = append(cells, &Cell{Pos: pos, Text: strings.ReplaceAll(cellText, `\&`, "&")})
+		cells = append(cells, Cell{Pos: pos, Text: strings.ReplaceAll(cellText, `\&`, "&")})
 	}
 	for i := 0; i < len(text); {
 		c := text[i]

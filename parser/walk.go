@@ -46,6 +46,16 @@ func walkInlines(inlines []Inline, visit func(Node) bool) {
 	}
 }
 
+// holdsBlocks reports whether blocks may sit inside n. A walk that looks
+// for blocks need not go further: the rest of a book's nodes are inlines.
+func holdsBlocks(n Node) bool {
+	switch n.(type) {
+	case *Box, *List, *ListItem:
+		return true
+	}
+	return false
+}
+
 // Headings returns the book's headings in order.
 func (d *Document) Headings() []*Heading {
 	var hs []*Heading
@@ -53,7 +63,7 @@ func (d *Document) Headings() []*Heading {
 		if h, ok := n.(*Heading); ok {
 			hs = append(hs, h)
 		}
-		return true
+		return holdsBlocks(n)
 	})
 	return hs
 }
