@@ -193,10 +193,11 @@ func (s *site) sheetForm(f *parser.FilledSheet) (string, error) {
 func (s *site) writePages(ctx context.Context, dir string) error {
 	// Each directory is made once, before the pages, rather than asked
 	// for by each: a large book's pages share a handful of directories.
-	made := map[string]bool{}
+	// Its pages' files are created one at a time (see writePage).
+	dirs := map[string]*sync.Mutex{}
 	for _, p := range s.pages {
-		if sub := path.Dir(p.Path); !made[sub] {
-			made[sub] = true
+		if sub := path.Dir(p.Path); dirs[sub] == nil {
+			dirs[sub] = new(sync.Mutex)
 			if err := os.MkdirAll(filepath.Join(dir, filepath.FromSlash(sub)), 0o755); err != nil {
 				return err
 			}
@@ -208,7 +209,7 @@ func (s *site) writePages(ctx context.Context, dir string) error {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for p := range jobs {
-				errs[p.Order] = s.writePage(dir, p)
+				errs[p.Order] = s.writePage(dir, p, dirs[path.Dir(p.Path)])
 			}
 		})
 	}
@@ -230,7 +231,11 @@ func (s *site) writePages(ctx context.Context, dir string) error {
 // page and are used again for the next, rather than grown anew for each.
 var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
-func (s *site) writePage(dir string, p *sitePage) error {
+// writePage draws a page and writes its file, which it creates holding
+// created, the lock of the file's directory: the kernel lets one file at a
+// time be created in a directory, and a second writer would spin waiting,
+// on the processor that another page's drawing could use.
+func (s *site) writePage(dir string, p *sitePage, created *sync.Mutex) error {
 	content, page := buffers.Get().(*bytes.Buffer), buffers.Get().(*bytes.Buffer)
 	defer func() {
 		content.Reset()
@@ -245,5 +250,15 @@ func (s *site) writePage(dir string, p *sitePage) error {
 	if err := s.templates.ExecuteTemplate(page, "page", view); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, filepath.FromSlash(p.Path)), page.Bytes(), 0o644)
+	created.Lock()
+	f, err := os.Create(filepath.Join(dir, filepath.FromSlash(p.Path)))
+	created.Unlock()
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(page.Bytes())
+	if closeErr := f.Close(); err == nil {
+		err = closeErr
+	}
+	return err
 }
