@@ -2,13 +2,16 @@
 # Builds the same text with galley and with Hugo, side by side, and prints the
 # median wall time and peak memory of each and their ratio.
 #
-#   bench/compare.sh [K] [RUNS]     (default K=100, RUNS=5)
+#   bench/compare.sh [K] [RUNS] [DIR]     (default K=100, RUNS=5)
 #
 # The corpus is the seed manuscript's body repeated K times
 # (../shared/bench/make_corpus.py): as one galley file, and as K pages of a
 # Hugo site. galley builds the site only (--only html), with its checks and
 # errors allowed (the repeated text has references that no longer resolve).
-# Hugo is installed from Debian's packages when missing.
+# Hugo is installed from Debian's packages when missing. Both write their
+# output under DIR, a temporary directory by default: /dev/shm (tmpfs) takes
+# the disk out of the comparison, whose time to create files varies from run
+# to run on some file systems.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 k=${1:-100}
@@ -19,7 +22,8 @@ if ! command -v hugo >/dev/null; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo >/dev/null
 fi
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+outs=$(mktemp -d "${3:-$work}/outputs.XXXXXX")
+trap 'rm -rf "$work" "$outs"' EXIT
 python3 ../shared/bench/make_corpus.py "$seed" "$k" "$work/corpus" >/dev/null
 go build -o "$work/galley" ./cmd/galley
 # Compile the dice roller into the cache first: it is built once, not per run.
@@ -31,12 +35,12 @@ median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 
 : >"$work/galley.txt"; : >"$work/hugo.txt"
 for _ in $(seq "$runs"); do
-  rm -rf "$work/out" "$work/hugo-out"
-  measure "$work/galley" build --only html --allow-errors --out "$work/out" "$work/corpus/book.txt" >>"$work/galley.txt"
-  measure hugo --source "$work/corpus/hugo" --destination "$work/hugo-out" --quiet >>"$work/hugo.txt"
+  rm -rf "$outs/galley" "$outs/hugo"
+  measure "$work/galley" build --only html --allow-errors --out "$outs/galley" "$work/corpus/book.txt" >>"$work/galley.txt"
+  measure hugo --source "$work/corpus/hugo" --destination "$outs/hugo" --quiet >>"$work/hugo.txt"
 done
 gw=$(cut -d' ' -f1 "$work/galley.txt" | median); gm=$(cut -d' ' -f2 "$work/galley.txt" | median)
 hw=$(cut -d' ' -f1 "$work/hugo.txt" | median); hm=$(cut -d' ' -f2 "$work/hugo.txt" | median)
-echo "corpus: K=$k, $(wc -c <"$work/corpus/book.txt") bytes of markup; $runs runs each; $(nproc) cores"
+echo "corpus: K=$k, $(wc -c <"$work/corpus/book.txt") bytes of markup; $runs runs each; $(nproc) cores; output on $(df --output=fstype "$outs" | tail -1)"
 printf '%-8s %8s s wall %10s KB peak\n' galley "$gw" "$gm" hugo "$hw" "$hm"
 awk -v g="$gw" -v h="$hw" -v gm="$gm" -v hm="$hm" 'BEGIN {printf "ratio    %8.2f × Hugo in time, %.2f × in peak memory\n", g/h, gm/hm}'
