@@ -8,10 +8,11 @@ import (
 	"encoding/json"
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
+	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/formatters"
-	"github.com/alecthomas/chroma/v2/styles"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/lexer"
@@ -146,11 +147,32 @@ func highlight(line string, color bool) string {
 		return line
 	}
 	var b strings.Builder
-	if err := formatters.TTY256.Format(&b, styles.Get("monokai"), it); err != nil {
+	if err := formatters.TTY256.Format(&b, terminalStyle(), it); err != nil {
 		return line
 	}
 	return strings.TrimRight(b.String(), "\n")
 }
+
+// terminalStyle colours the markup's tokens as chroma's monokai style does.
+// It is built here, not taken from chroma's styles package, whose start-up
+// parses every style chroma has and costs every galley command 10 ms.
+var terminalStyle = sync.OnceValue(func() *chroma.Style {
+	return chroma.MustNewStyle("galley-terminal", chroma.StyleEntries{
+		chroma.Background:    "bg:#272822",
+		chroma.Text:          "#f8f8f2",
+		chroma.Keyword:       "#66d9ef",
+		chroma.Name:          "#f8f8f2",
+		chroma.NameAttribute: "#a6e22e",
+		chroma.NameTag:       "#f92672",
+		chroma.LiteralString: "#e6db74",
+		chroma.LiteralNumber: "#ae81ff",
+		chroma.Operator:      "#f92672",
+		chroma.Punctuation:   "#f8f8f2",
+		chroma.Comment:       "#75715e",
+		chroma.GenericEmph:   "italic",
+		chroma.GenericStrong: "bold",
+	})
+})
 
 // jsonDiagnostic is a diagnostic as `galley check --format json` prints it.
 type jsonDiagnostic struct {

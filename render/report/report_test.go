@@ -4,7 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/styles"
+
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/lexer"
 )
 
 // lines is a Source of one file's lines.
@@ -74,5 +78,29 @@ func TestTextCutsLongLines(t *testing.T) {
 	}
 	if strings.HasSuffix(out[10], "…") {
 		t.Errorf("the last quote reaches the line's end and should not be cut there: %q", out[10])
+	}
+}
+
+// TestTerminalStyleIsMonokai checks that the terminal colours each token the
+// markup's lexer emits as chroma's monokai style does, the style galley
+// used before it built its own.
+func TestTerminalStyleIsMonokai(t *testing.T) {
+	sample := "% a comment\n/*\n*/\n\\begin{box}[Rules Summary 3]\n\\newpage\n===\n┌──┐\n_Run-in_ *emphasis* Table 4 \"quoted\" 2d6kh1 & ²\nplain text 12\n"
+	it, err := lexer.Markup.Tokenise(nil, sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	monokai := styles.Get("monokai")
+	seen := map[chroma.TokenType]bool{}
+	for _, tok := range it.Tokens() {
+		seen[tok.Type] = true
+	}
+	if len(seen) < 15 {
+		t.Fatalf("the sample yields only %d token types: %v", len(seen), seen)
+	}
+	for typ := range seen {
+		if got, want := terminalStyle().Get(typ), monokai.Get(typ); got != want {
+			t.Errorf("%v is %v, monokai has %v", typ, got, want)
+		}
 	}
 }
