@@ -211,3 +211,10 @@ func BenchmarkWriteBookPDF(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkCheckGlyphs(b *testing.B) {
+	doc := testbook.Long(b, 10)
+	for b.Loop() {
+		CheckGlyphs(doc)
+	}
+}

@@ -78,16 +78,30 @@ var chains = sync.OnceValue(func() map[string][]*face {
 // hasGlyph reports whether some embedded font can print r. Spaces and
 // control characters print nothing and need no glyph.
 func hasGlyph(r rune) bool {
-	if r < 0x80 || unicode.IsSpace(r) || unicode.IsControl(r) {
+	if r < utf8.RuneSelf || unicode.IsSpace(r) || unicode.IsControl(r) {
 		return true
 	}
-	for _, f := range faces() {
-		if f.cmap.has(r) {
-			return true
-		}
-	}
-	return false
+	return coverage().has(r)
 }
+
+// coverage is the union of the embedded fonts' cmaps, made once, so that a
+// rune beyond ASCII costs one search, not one a face.
+var coverage = sync.OnceValue(func() *cmap {
+	var all []runeRange
+	for _, f := range faces() {
+		all = append(all, f.cmap.ranges...)
+	}
+	slices.SortFunc(all, func(a, b runeRange) int { return int(a.lo - b.lo) })
+	var merged []runeRange
+	for _, r := range all {
+		if n := len(merged); n > 0 && r.lo <= merged[n-1].hi+1 {
+			merged[n-1].hi = max(merged[n-1].hi, r.hi)
+			continue
+		}
+		merged = append(merged, r)
+	}
+	return &cmap{ranges: merged}
+})
 
 // GlyphError is the error of a book that uses runes no embedded font has.
 type GlyphError struct {
@@ -163,7 +177,11 @@ type glyphChecker struct {
 // text checks text written from pos on, reporting each missing rune once.
 func (g *glyphChecker) text(pos parser.Pos, text string) {
 	var seen map[rune]bool
-	for _, r := range text {
+	// Most of a book is ASCII, which every font has: it is skipped a word
+	// at a time.
+	for i := asciiPrefix(text); i < len(text); i += asciiPrefix(text[i:]) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		i += size
 		if hasGlyph(r) || seen[r] {
 			continue
 		}
@@ -174,6 +192,21 @@ func (g *glyphChecker) text(pos parser.Pos, text string) {
 		g.diags.Errorf(g.locate(pos, r), "pdf/glyph",
 			"no font in the PDF has the glyph "+quoteRune(r)+"; the PDF book cannot print it")
 	}
+}
+
+// asciiPrefix returns the length of s's leading run of ASCII, a word at a
+// time.
+func asciiPrefix(s string) int {
+	const high = 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if binary.LittleEndian.Uint64([]byte(s[i:i+8]))&high != 0 {
+			break
+		}
+	}
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+	}
+	return i
 }
 
 // lines checks art written a line a string from pos's line on.
