@@ -35,6 +35,11 @@ type Part struct {
 	// Name is how --only names the part: html, pdf, txt, sheets.
 	Name  string
 	Write func(ctx context.Context, book *Book, dir string) (Written, error)
+	// Prepare, when set, does what the part needs before it has a book,
+	// such as finding the site's dice roller in the cache; a command
+	// starts it while the book is read and checked. Write does the same
+	// work again if Prepare has not done it.
+	Prepare func(ctx context.Context)
 }
 
 // Written is what a part reports having written.

@@ -10,7 +10,7 @@ import (
 // Parts are the parts of a book galley writes, in the order they are built.
 // galley build --only names one of them.
 var Parts = []Part{
-	{Name: "html", Write: writeSite},
+	{Name: "html", Write: writeSite, Prepare: func(ctx context.Context) { html.BuildRoller(ctx) }},
 	{Name: "sheets", Write: func(_ context.Context, book *Book, dir string) (Written, error) {
 		n, err := WriteSheets(book.Doc, dir, book.Doc.Config.Paper)
 		return Written{Summary: strconv.Itoa(n) + " character sheets"}, err

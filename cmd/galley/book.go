@@ -67,10 +67,13 @@ func startChecking(path string) (*checking, error) {
 	go func() {
 		c.pages <- check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
 	}()
+	// A character the PDF's fonts lack would stop the PDF book. The
+	// glyphs and the rules are checked at once; neither changes the book.
+	glyphs := make(chan parser.DiagnosticList, 1)
+	go func() { glyphs <- pdf.CheckGlyphs(doc) }()
 	c.result = check.Book(doc)
 	c.result.Diagnostics = append(diags, c.result.Diagnostics...)
-	// A character the PDF's fonts lack would stop the PDF book.
-	c.result.Diagnostics = append(c.result.Diagnostics, pdf.CheckGlyphs(doc)...)
+	c.result.Diagnostics = append(c.result.Diagnostics, <-glyphs...)
 	return c, nil
 }
 

@@ -53,6 +53,13 @@ go command once and cached; without Go the site is written without it.`,
 			if paper != "" && !slices.Contains(parser.Papers, paper) {
 				return cannotRun(fmt.Errorf("unknown --paper %q: galley prints on %s", paper, strings.Join(parser.Papers, " or ")))
 			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			for _, p := range parts {
+				if p.Prepare != nil {
+					go p.Prepare(ctx)
+				}
+			}
 			path := manuscriptPath(args)
 			c, err := startChecking(path)
 			if err != nil {
@@ -69,8 +76,6 @@ go command once and cached; without Go the site is written without it.`,
 				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; nothing written\n", path, report.Summary(diags))
 				return bookHasErrors()
 			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
 			// The book is written while the last check finishes.
 			reports, buildErr := render.Build(ctx, &render.Book{Doc: c.doc, Checks: c.result}, render.Options{Out: out, Parts: parts})
 			result := c.finish()

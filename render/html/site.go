@@ -116,24 +116,32 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 	if err := writeAssets(filepath.Join(dir, assetsDir), files, roller); err != nil {
 		return nil, err
 	}
-	if err := writeSearchIndex(filepath.Join(dir, assetsDir, searchIndexFile), s); err != nil {
+	// The search index, the site's largest file, is written while the
+	// pages are; it is finished before WriteSite returns, whatever happens.
+	index := make(chan error, 1)
+	go func() { index <- writeSearchIndex(filepath.Join(dir, assetsDir, searchIndexFile), s) }()
+	err = s.writeOutlineAndPages(ctx, dir)
+	if err := errors.Join(err, <-index); err != nil {
 		return nil, err
 	}
+	summary.Pages = len(s.pages)
+	return summary, nil
+}
+
+// writeOutlineAndPages writes what every page shows beside its text, the
+// roller's panel and the outline, and then the pages.
+func (s *site) writeOutlineAndPages(ctx context.Context, dir string) error {
 	var panel bytes.Buffer
-	if err := pages.ExecuteTemplate(&panel, "roller", rollerView{Roller: s.roller, System: s.system, Systems: rules.SystemNames()}); err != nil {
-		return nil, err
+	if err := s.templates.ExecuteTemplate(&panel, "roller", rollerView{Roller: s.roller, System: s.system, Systems: rules.SystemNames()}); err != nil {
+		return err
 	}
 	s.rollerPanel = template.HTML(panel.String())
 	var outline bytes.Buffer
 	writeNav(&outline, s.outline())
 	if err := os.WriteFile(filepath.Join(dir, assetsDir, outlineFile), outline.Bytes(), 0o644); err != nil {
-		return nil, err
+		return err
 	}
-	if err := s.writePages(ctx, dir); err != nil {
-		return nil, err
-	}
-	summary.Pages = len(s.pages)
-	return summary, nil
+	return s.writePages(ctx, dir)
 }
 
 // rollerView is what the "roller" template draws.
