@@ -7,5 +7,5 @@ import "embed"
 // FS holds the embedded files, by their names in this directory.
 //
 //go:embed sheet.html.tmpl sheet.css sheet.js
-//go:embed site.html.tmpl site.css site.js search.js roller.js livereload.js favicon.svg
+//go:embed roller.html.tmpl site.css site.js search.js roller.js livereload.js favicon.svg
 var FS embed.FS

@@ -82,7 +82,7 @@ func sourceTemplates() string {
 		return ""
 	}
 	dir := filepath.Join(filepath.Dir(file), "..", "..", "templates")
-	if _, err := os.Stat(filepath.Join(dir, "site.html.tmpl")); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, "roller.html.tmpl")); err != nil {
 		return ""
 	}
 	return dir

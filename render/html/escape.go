@@ -2,11 +2,12 @@ package html
 
 import "bytes"
 
-// A page's content is written straight into its buffer rather than through
+// A page is written straight into its buffer rather than through
 // html/template, so the manuscript's text is escaped here: exactly as
-// html/template escapes text and quoted attribute values, so that the
-// content and the layout's template around it agree, and the pages stayed
-// the same, byte for byte, when the content stopped being a template.
+// html/template escapes text and quoted attribute values, so that what is
+// still drawn by a template (a sheet's form, a chart) agrees with the rest,
+// and the pages stayed the same, byte for byte, when they stopped being
+// templates.
 
 // htmlEscapes replaces the bytes that could start markup, end a quoted
 // attribute value or begin a character reference; '+' too, as html/template

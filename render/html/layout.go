@@ -2,42 +2,9 @@ package html
 
 import (
 	"bytes"
-	"html/template"
 
 	"github.com/galleyhq/galley/parser"
 )
-
-// pageView is what the "page" template draws: the layout around a page's
-// content, the same on every page but for the current entry of the outline.
-type pageView struct {
-	Book, Subtitle string
-	// Title is the page's <title>.
-	Title string
-	// Chapter links a section's chapter above its title.
-	Chapter *pageLink
-	// Index is set on the index page, which has no page heading but the
-	// book's title and subtitle.
-	Index bool
-	// System is the book's system, the roller's default context.
-	System string
-	// Root is the site's root relative to the page: "" or "../".
-	Root string
-	// Content is the page's heading and blocks, drawn by a pageWriter.
-	Content template.HTML
-	// Nav is the sidebar's outline as seen from the page (see nav).
-	Nav        template.HTML
-	Prev, Next *pageLink
-	Roller     bool
-	// RollerPanel is the dice roller's panel, the same on every page.
-	RollerPanel template.HTML
-	SheetCSS    bool
-}
-
-// pageLink links another page: the chapter above a section, the previous
-// and the next page.
-type pageLink struct {
-	Text, Href string
-}
 
 // navEntry is one entry of the sidebar's outline: a page, and the entries
 // under it.
@@ -49,52 +16,136 @@ type navEntry struct {
 	Children []navEntry
 }
 
-// pageView draws page p's content and sidebar outline into buf, and
-// returns them with the rest of what the layout shows.
-func (s *site) pageView(p *sitePage, buf *bytes.Buffer) (*pageView, error) {
-	w := &pageWriter{site: s, page: p, out: buf}
+// drawPage draws page p into out: its content in the layout every page
+// shares, which the page changes only by its place in the book. The
+// content is drawn first, into scratch, since it decides whether the head
+// loads the sheets' stylesheet. The layout is drawn here rather than by a
+// template for the same reason as the content (see pageWriter): a large
+// book has thousands of pages. The page loads nothing but the site's own
+// files, and its Content Security Policy allows nothing else: no inline
+// script or style, and WebAssembly only for the roller.
+func (s *site) drawPage(p *sitePage, out, scratch *bytes.Buffer) error {
+	w := &pageWriter{site: s, page: p, out: scratch}
 	cfg := s.doc.Config
-	v := &pageView{
-		Book: cfg.Title, Subtitle: cfg.Subtitle, Title: cfg.Title,
-		System: s.system, Root: p.Root(),
-		Roller: s.roller, RollerPanel: s.rollerPanel,
-	}
+	title := cfg.Title
 	if p.Heading != nil {
-		v.Title = p.Heading.Title + " · " + cfg.Title
+		title = p.Heading.Title + " · " + cfg.Title
 		w.writeHeading(1, s.links.anchors[p.Heading], p.Heading.Title)
-		if p.Parent != nil && p.Parent.Heading != nil {
-			v.Chapter = &pageLink{Text: p.Parent.Heading.Title, Href: target{page: p.Parent}.from(p)}
-		}
-	} else {
-		v.Index = true
-		if cfg.Subtitle != "" {
-			v.Title = cfg.Title + " · " + cfg.Subtitle
-		}
+	} else if cfg.Subtitle != "" {
+		title = cfg.Title + " · " + cfg.Subtitle
 	}
 	w.writeBlocks(p.Blocks)
 	if w.err != nil {
-		return nil, w.err
+		return w.err
 	}
 	// An index page whose book has no table of contents to show ends with
 	// one.
 	if p.Heading == nil && !w.contents {
 		w.writeContents()
 	}
-	v.SheetCSS = w.sheetCSS
-	contentEnd := buf.Len()
-	writeNav(buf, s.nav(p))
-	// One copy of the buffer holds both.
-	drawn := buf.String()
-	v.Content, v.Nav = template.HTML(drawn[:contentEnd]), template.HTML(drawn[contentEnd:])
+
+	root := p.Root()
+	asset := func(before, path, after string) {
+		out.WriteString(before)
+		out.WriteString(root)
+		out.WriteString(path)
+		out.WriteString(after)
+	}
+	out.WriteString("<!DOCTYPE html>\n<html lang=\"en\" data-system=\"")
+	writeEscaped(out, s.system)
+	out.WriteString(`" data-root="`)
+	out.WriteString(root)
+	if s.roller {
+		out.WriteString(`" data-roller="ready">`)
+	} else {
+		out.WriteString(`" data-roller="missing">`)
+	}
+	out.WriteString(`
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'">
+<meta name="color-scheme" content="light dark">
+<title>`)
+	writeEscaped(out, title)
+	out.WriteString("</title>\n")
+	asset(`<link rel="icon" href="`, "assets/favicon.svg", `" type="image/svg+xml">`+"\n")
+	asset(`<link rel="stylesheet" href="`, "assets/site.css", `">`+"\n")
+	if w.sheetCSS {
+		asset(`<link rel="stylesheet" href="`, "assets/sheet.css", `">`+"\n")
+	}
+	asset(`<script src="`, "assets/site.js", `"></script>`+"\n")
+	asset(`<script src="`, "assets/search.js", `" defer></script>`+"\n")
+	asset(`<script src="`, "assets/roller.js", `" defer></script>`+"\n")
+	if w.sheetCSS {
+		asset(`<script src="`, "assets/sheet.js", `" defer></script>`+"\n")
+	}
+	out.WriteString(`</head>
+<body>
+<a class="skip-link" href="#content">Skip to the text</a>
+<header class="topbar" id="top">
+<button type="button" class="icon-button" id="nav-toggle" aria-controls="sidebar" aria-expanded="false" aria-label="Contents">☰</button>
+`)
+	asset(`<a class="book-title" href="`, "index.html", `">`)
+	writeEscaped(out, cfg.Title)
+	out.WriteString(`</a>
+<form class="search" id="search" role="search">
+<label class="visually-hidden" for="search-input">Search the book</label>
+<input type="search" id="search-input" placeholder="Search" autocomplete="off" spellcheck="false" aria-controls="search-results" aria-describedby="search-hint">
+<span class="visually-hidden" id="search-hint">Results appear as you type; press Enter to open the first.</span>
+<div class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></div>
+</form>
+<button type="button" class="icon-button" id="roller-toggle" aria-controls="roller" aria-expanded="false" aria-label="Dice roller">⚄</button>
+<button type="button" class="icon-button" id="theme-toggle" aria-pressed="false" aria-label="Dark theme">◐</button>
+</header>
+<div class="layout">
+`)
+	asset(`<nav class="sidebar" id="sidebar" aria-label="Contents" data-outline="`, "assets/outline.html", `">`+"\n")
+	asset(`<p class="nav-contents"><a href="`, "index.html#top", `">Contents</a></p>`+"\n")
+	writeNav(out, s.nav(p))
+	out.WriteString("\n</nav>\n<main class=\"content\" id=\"content\">\n<article>")
+	if p.Heading == nil {
+		out.WriteString("\n<header class=\"book-header\">\n<h1 id=\"book-title\">")
+		writeEscaped(out, cfg.Title)
+		out.WriteString("</h1>")
+		if cfg.Subtitle != "" {
+			out.WriteString("\n<p class=\"subtitle\">")
+			writeEscaped(out, cfg.Subtitle)
+			out.WriteString("</p>")
+		}
+		out.WriteString("\n</header>")
+	} else if chapter := p.Parent; chapter != nil && chapter.Heading != nil {
+		out.WriteString("\n<p class=\"breadcrumb\">")
+		writePageLink(out, `<a href="`, target{page: chapter}.from(p), "", chapter.Heading.Title)
+		out.WriteString("</p>")
+	}
+	out.WriteByte('\n')
+	out.Write(scratch.Bytes())
+	out.WriteString("\n</article>\n<nav class=\"page-nav\" aria-label=\"Previous and next pages\">")
 	if p.Order > 0 {
 		prev := s.pages[p.Order-1]
-		v.Prev = &pageLink{Text: pageTitle(prev, cfg.Title), Href: target{page: prev}.from(p)}
+		writePageLink(out, "\n<a class=\"prev\" rel=\"prev\" href=\"", target{page: prev}.from(p), "<span>Previous</span> ", pageTitle(prev, cfg.Title))
 	}
 	if p.Order+1 < len(s.pages) {
 		next := s.pages[p.Order+1]
-		v.Next = &pageLink{Text: pageTitle(next, cfg.Title), Href: target{page: next}.from(p)}
+		writePageLink(out, "\n<a class=\"next\" rel=\"next\" href=\"", target{page: next}.from(p), "<span>Next</span> ", pageTitle(next, cfg.Title))
 	}
-	return v, nil
+	out.WriteString("\n</nav>\n</main>\n")
+	out.WriteString(s.rollerPanel)
+	out.WriteString("\n</div>\n</body>\n</html>\n")
+	return nil
+}
+
+// writePageLink writes a link to another page: open, the start tag up to
+// its href's opening quote, the address, then label, drawn as it stands,
+// and the page's title.
+func writePageLink(out *bytes.Buffer, open, href, label, title string) {
+	out.WriteString(open)
+	writeHref(out, href)
+	out.WriteString(`">`)
+	out.WriteString(label)
+	writeEscaped(out, title)
+	out.WriteString("</a>")
 }
 
 // pageTitle is a page's name in links: its heading, or the book's title for

@@ -22,18 +22,18 @@ import (
 	"github.com/galleyhq/galley/templates"
 )
 
-// layoutFile is the template of the pages' layout, by its name in package
-// templates. The content inside the layout is drawn in Go (see pageWriter).
-const layoutFile = "site.html.tmpl"
+// rollerFile is the template of the dice roller's panel on every page, by
+// its name in package templates. The rest of a page is drawn in Go (see
+// drawPage).
+const rollerFile = "roller.html.tmpl"
 
-// embeddedTemplates lays the pages out with the template galley embeds:
-// "page", and "roller", the dice roller's panel on every page.
-var embeddedTemplates = template.Must(template.New("site").ParseFS(templates.FS, layoutFile))
+// embeddedRoller draws the roller's panel with the template galley embeds.
+var embeddedRoller = template.Must(template.New("site").ParseFS(templates.FS, rollerFile))
 
 // SiteOptions change how WriteSite works; the zero value is what galley
 // build uses.
 type SiteOptions struct {
-	// Files holds the site's layout template, stylesheet and scripts by
+	// Files holds the roller's template, the stylesheet and the scripts by
 	// their names in package templates; nil means the copies galley
 	// embeds. galley serve passes the templates directory of galley's
 	// source tree when it has one, so that an edit to one shows at once.
@@ -65,9 +65,7 @@ type site struct {
 	roller bool
 	// rollerPanel is the dice roller's panel, the same on every page, so
 	// drawn once.
-	rollerPanel template.HTML
-	// templates lays the pages out.
-	templates *template.Template
+	rollerPanel string
 
 	// rollable caches whether the engine reads each dice notation.
 	rollableMu sync.Mutex
@@ -90,10 +88,10 @@ type site struct {
 // parallel but each from its own data, and nothing depends on the time or on
 // a map's order.
 func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, dir string, opts SiteOptions) (*SiteSummary, error) {
-	pages, files := embeddedTemplates, fs.FS(templates.FS)
+	panel, files := embeddedRoller, fs.FS(templates.FS)
 	if opts.Files != nil {
 		var err error
-		if pages, err = template.New("site").ParseFS(opts.Files, layoutFile); err != nil {
+		if panel, err = template.New("site").ParseFS(opts.Files, rollerFile); err != nil {
 			return nil, err
 		}
 		files = opts.Files
@@ -112,7 +110,11 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 		summary.NoRoller = err
 	}
 	s := newSite(doc, checks, roller != nil)
-	s.templates = pages
+	var drawn bytes.Buffer
+	if err := panel.ExecuteTemplate(&drawn, "roller", rollerView{Roller: s.roller, System: s.system, Systems: rules.SystemNames()}); err != nil {
+		return nil, err
+	}
+	s.rollerPanel = drawn.String()
 	if err := writeAssets(filepath.Join(dir, assetsDir), files, roller); err != nil {
 		return nil, err
 	}
@@ -128,14 +130,9 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 	return summary, nil
 }
 
-// writeOutlineAndPages writes what every page shows beside its text, the
-// roller's panel and the outline, and then the pages.
+// writeOutlineAndPages writes the whole outline, which every page's sidebar
+// loads, and then the pages.
 func (s *site) writeOutlineAndPages(ctx context.Context, dir string) error {
-	var panel bytes.Buffer
-	if err := s.templates.ExecuteTemplate(&panel, "roller", rollerView{Roller: s.roller, System: s.system, Systems: rules.SystemNames()}); err != nil {
-		return err
-	}
-	s.rollerPanel = template.HTML(panel.String())
 	var outline bytes.Buffer
 	writeNav(&outline, s.outline())
 	if err := os.WriteFile(filepath.Join(dir, assetsDir, outlineFile), outline.Bytes(), 0o644); err != nil {
@@ -251,11 +248,7 @@ func (s *site) writePage(dir string, p *sitePage, created *sync.Mutex) error {
 		buffers.Put(content)
 		buffers.Put(page)
 	}()
-	view, err := s.pageView(p, content)
-	if err != nil {
-		return err
-	}
-	if err := s.templates.ExecuteTemplate(page, "page", view); err != nil {
+	if err := s.drawPage(p, page, content); err != nil {
 		return err
 	}
 	created.Lock()
