@@ -252,7 +252,7 @@ func (s *site) writePage(dir string, p *sitePage, created *sync.Mutex) error {
 		return err
 	}
 	created.Lock()
-	f, err := os.Create(filepath.Join(dir, filepath.FromSlash(p.Path)))
+	f, err := createFile(filepath.Join(dir, filepath.FromSlash(p.Path)))
 	created.Unlock()
 	if err != nil {
 		return err
