@@ -65,12 +65,16 @@ type checker struct {
 	// classes holds the book's class data by lower-cased class name,
 	// gathered once: tables ask for it by their column names.
 	classes map[string]*parser.ClassData
+	// closest remembers the title suggested for each unresolved
+	// reference's words: a book refers to a missing section as often as
+	// it would to the section, and each search compares every title.
+	closest map[string]string
 }
 
 // Book checks a parsed book. The diagnostics it returns are only the
 // checker's; the parser's are the caller's to merge.
 func Book(doc *parser.Document) *Result {
-	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}}
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}, closest: map[string]string{}}
 	parser.Walk(doc.Blocks, func(n parser.Node) bool {
 		if cd, ok := n.(*parser.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
 			c.classes[strings.ToLower(cd.Class)] = cd

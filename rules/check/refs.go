@@ -97,7 +97,11 @@ func (c *checker) resolveTitle(ref *parser.Ref, targets *parser.Targets) {
 		c.errorAt(ref.Pos, "ref/unresolved", `"`+ref.Title+`" is not under "`+ref.Within+`"`, "")
 		return
 	}
-	closest := closestTitle(ref.Title, targets.Titles())
+	closest, known := c.closest[ref.Title]
+	if !known {
+		closest = closestTitle(ref.Title, targets.Titles())
+		c.closest[ref.Title] = closest
+	}
 	msg := `no ` + what + ` titled "` + ref.Title + `"`
 	if closest != "" {
 		msg += ` (the closest title is "` + closest + `")`
