@@ -1,5 +1,7 @@
 package parser
 
+import "sync"
+
 // NodeKind names the kind of a node in the document tree.
 type NodeKind int
 
@@ -107,6 +109,10 @@ type Document struct {
 	// source keeps each file, comments included, for diagnostics that
 	// quote the line they point at.
 	source map[string]*sourceFile
+	// targets indexes the references' targets once, for the checker and
+	// every writer (see Targets).
+	targetsOnce sync.Once
+	targets     *Targets
 }
 
 // SourceLine returns line n (from 1) of file as written, with invalid UTF-8

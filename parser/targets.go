@@ -15,6 +15,15 @@ type Targets struct {
 	titles    []string // distinct titles, in book order
 }
 
+// Targets returns the book's targets, indexed on first use and then shared:
+// the checker and the writers, at work at once, all ask for them. The
+// index is of the blocks as parsed; a caller that changes them after the
+// first call makes a new one with NewTargets.
+func (d *Document) Targets() *Targets {
+	d.targetsOnce.Do(func() { d.targets = NewTargets(d) })
+	return d.targets
+}
+
 // NewTargets indexes the book's headings and numbered blocks.
 func NewTargets(doc *Document) *Targets {
 	t := &Targets{byTitle: map[string][]int{}, numbered: map[RefKind]map[int]Block{}}

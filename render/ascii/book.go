@@ -72,7 +72,7 @@ type laidOut struct {
 // after the first lays out again only the blocks that print a page that
 // has moved; see blockCache.
 func layOut(doc *parser.Document) laidOut {
-	l := &layouter{doc: doc, targets: parser.NewTargets(doc)}
+	l := &layouter{doc: doc, targets: doc.Targets()}
 	l.sheets, _ = doc.CharacterSheets()
 	blocks := newBlockCache(doc.Blocks)
 	b := laidOut{flow: &flow{}}

@@ -86,7 +86,7 @@ func newLinks(doc *parser.Document, pages []*sitePage, anchors map[*parser.Headi
 		heading:     map[*parser.Heading]target{},
 		ids:         map[any]string{},
 		numbered:    map[parser.RefKind]map[int]target{},
-		targets:     parser.NewTargets(doc),
+		targets:     doc.Targets(),
 		footnote:    map[*parser.FootnoteRef]target{},
 		footnoteRef: map[*parser.Footnote]target{},
 	}

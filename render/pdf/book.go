@@ -96,7 +96,7 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 	l := &layouter{
 		doc: doc, pdf: pdf, set: newSetter(pdf),
 		pageWidth: w, pageHeight: h,
-		targets:   parser.NewTargets(doc),
+		targets:   doc.Targets(),
 		links:     map[any]int{},
 		footnotes: bindFootnotes(doc),
 	}

@@ -26,7 +26,7 @@ const maxRangeLength = 1000
 // `… of the "Y" Chapter` names. parser.Targets resolves them, as the writers
 // do when they link them.
 func (c *checker) references() {
-	targets := parser.NewTargets(c.doc)
+	targets := c.doc.Targets()
 	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
 		ref, ok := n.(*parser.Ref)
 		if !ok {
