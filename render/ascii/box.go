@@ -1,8 +1,6 @@
 package ascii
 
 import (
-	"strings"
-
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -23,7 +21,7 @@ func (l *layouter) box(f *flow, b *parser.Box, columns int) {
 	group := &paginate.Group{}
 	body.nest(group)
 	side := func(_ int, s string) string { return "│ " + s + blanks(max(0, inner-width(s))) + " │" }
-	bottom := "└" + strings.Repeat("─", columns-2) + "┘"
+	bottom := "└" + repeat("─", columns-2) + "┘"
 	f.line(boxTop(b.Title, columns), true)
 	f.add(body, side)
 	f.line(bottom, false)
@@ -44,5 +42,5 @@ const maxUnbrokenBox = BodyLines / 4
 // boxTop is a box's top border with its title: ┌[Title]───┐.
 func boxTop(title string, columns int) string {
 	label := "[" + clip(title, columns-4) + "]"
-	return "┌" + label + strings.Repeat("─", columns-2-width(label)) + "┐"
+	return "┌" + label + repeat("─", columns-2-width(label)) + "┐"
 }

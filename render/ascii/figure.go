@@ -17,7 +17,7 @@ func (l *layouter) figure(f *flow, fig *parser.Figure, columns int) {
 		lines = append(lines, a)
 	}
 	if fig.Caption != nil {
-		lines = append(lines, strings.Repeat("─", widest))
+		lines = append(lines, repeat("─", widest))
 		lines = append(lines, wrap(l.caption(fig.Caption), "", "", columns)...)
 	}
 	f.keepAll(lines, false)

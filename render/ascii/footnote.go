@@ -1,8 +1,6 @@
 package ascii
 
 import (
-	"strings"
-
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -16,7 +14,7 @@ const footnoteRule = "______"
 // under the text.
 func (l *layouter) footnote(f *flow, n *parser.Footnote, rule bool, columns int) {
 	mark := paginate.Superscript(n.Number) + " "
-	lines := wrap(l.text(n.Inlines), mark, strings.Repeat(" ", width(mark)), columns)
+	lines := wrap(l.text(n.Inlines), mark, repeat(" ", width(mark)), columns)
 	if rule {
 		lines = append([]string{footnoteRule}, lines...)
 	}

@@ -1,8 +1,6 @@
 package ascii
 
 import (
-	"strings"
-
 	"github.com/galleyhq/galley/parser"
 )
 
@@ -21,8 +19,8 @@ func formula(f *flow, b *parser.Formula, columns int) {
 	var lines []string
 	for _, e := range b.Entries {
 		label := clip(e.Label, at-5)
-		lead := label + " " + strings.Repeat(".", at-2-width(label)) + " "
-		lines = append(lines, wrap(e.Value, lead, strings.Repeat(" ", at), columns)...)
+		lead := label + " " + repeat(".", at-2-width(label)) + " "
+		lines = append(lines, wrap(e.Value, lead, repeat(" ", at), columns)...)
 	}
 	f.keepAll(lines, false)
 }

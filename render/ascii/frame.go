@@ -57,7 +57,7 @@ func header(book, running string) string {
 	if book != "" {
 		left = "►" + clip(book, inner-width(right)-3) + "◄"
 	}
-	return "╔" + left + strings.Repeat("═", inner-width(left)-width(right)) + right + "╗"
+	return "╔" + left + repeat("═", inner-width(left)-width(right)) + right + "╗"
 }
 
 // footer draws the ╚…╝ line with the page number at its right, as the
@@ -67,7 +67,7 @@ func footer(number int) string {
 	if number > 0 {
 		label = "►" + strconv.Itoa(number) + "◄═"
 	}
-	return "╚" + strings.Repeat("═", frameWidth-2-width(label)) + label + "╝▓"
+	return "╚" + repeat("═", frameWidth-2-width(label)) + label + "╝▓"
 }
 
 // shadowLine is the ▀ shadow under the frame, offset one column right.
@@ -100,16 +100,27 @@ func pad(s string, n int) string {
 	return s
 }
 
-// spaces is a line's width of spaces, for blanks to cut from.
-var spaces = strings.Repeat(" ", TextWidth)
-
-// blanks returns n spaces, without allocating for up to a line of them.
-func blanks(n int) string {
-	if n <= len(spaces) {
-		return spaces[:n]
+// runs holds a frame's width of each character the layout draws in runs:
+// rules, dot leaders, indents. A run of up to that many is cut from it
+// rather than allocated, since most lines of a book have one.
+var runs = func() map[string]string {
+	m := map[string]string{}
+	for _, s := range []string{" ", ".", "-", "=", "─", "═"} {
+		m[s] = strings.Repeat(s, frameWidth)
 	}
-	return strings.Repeat(" ", n)
+	return m
+}()
+
+// repeat returns n copies of s, as strings.Repeat does.
+func repeat(s string, n int) string {
+	if run, ok := runs[s]; ok && n*len(s) <= len(run) {
+		return run[:n*len(s)]
+	}
+	return strings.Repeat(s, n)
 }
+
+// blanks returns n spaces.
+func blanks(n int) string { return repeat(" ", n) }
 
 // clip cuts s to n columns, ending it with "…" when it is cut.
 func clip(s string, n int) string {

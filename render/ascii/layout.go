@@ -285,7 +285,7 @@ func (l *layouter) heading(f *flow, h *parser.Heading, columns int) {
 		}
 		lines = append(lines, t)
 	}
-	underline := strings.Repeat(rule, longest)
+	underline := repeat(rule, longest)
 	if h.Level == 1 {
 		underline = centre(underline, columns)
 	}
@@ -308,8 +308,33 @@ func (l *layouter) text(inlines []parser.Inline) string {
 		}
 	}
 	var b strings.Builder
+	b.Grow(textSize(inlines))
 	l.writeInlines(&b, inlines)
 	return b.String()
+}
+
+// textSize is about the length of the text writeInlines writes, so that
+// the text is allocated once: a few bytes short for a reference's page
+// or emphasis's stars, which a paragraph seldom has many of.
+func textSize(inlines []parser.Inline) int {
+	n := 0
+	for _, in := range inlines {
+		switch in := in.(type) {
+		case *parser.Text:
+			n += len(in.Text)
+		case *parser.Emphasis:
+			n += textSize(in.Inlines) + 2*in.Level
+		case *parser.RunIn:
+			n += len(in.Label) + 3
+		case *parser.Dice:
+			n += len(in.Expr)
+		case *parser.Ref:
+			n += len(in.Text) + len(" (p.\u00a0000)")
+		default:
+			n += len("¹²")
+		}
+	}
+	return n
 }
 
 func (l *layouter) writeInlines(b *strings.Builder, inlines []parser.Inline) {

@@ -2,7 +2,6 @@ package ascii
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -27,7 +26,7 @@ func (l *layouter) list(f *flow, list *parser.List, columns int) {
 		if i > 0 && loose {
 			f.space()
 		}
-		indent := strings.Repeat(" ", width(markers[i]))
+		indent := repeat(" ", width(markers[i]))
 		f.add(item, func(j int, s string) string {
 			if j == 0 {
 				return markers[i] + s

@@ -44,7 +44,7 @@ func (l *layouter) odds(f *flow, o *parser.OddsChart, columns int) {
 	for _, line := range lines {
 		widest = max(widest, width(line))
 	}
-	lines = append(lines, strings.Repeat("─", widest))
+	lines = append(lines, repeat("─", widest))
 	lines = append(lines, wrap("Exact odds of "+o.Expr, "", "", columns)...)
 	f.keepAll(lines, false)
 }
@@ -64,7 +64,7 @@ func oddsRows(bars []chart.Bar, columns int) []string {
 		if top > 0 {
 			bar = blocks(b.P/top*float64(room), rowEighths)
 		}
-		lines[i] = strings.Repeat(" ", labels-width(b.Label)) + b.Label + " │" + pad(bar, room) + " " + chart.Percent(b.P)
+		lines[i] = repeat(" ", labels-width(b.Label)) + b.Label + " │" + pad(bar, room) + " " + chart.Percent(b.P)
 		lines[i] = strings.TrimRight(lines[i], " ")
 	}
 	return lines
@@ -116,7 +116,7 @@ func oddsColumns(bars []chart.Bar, columns int) []string {
 			label = "0%"
 		}
 		var b strings.Builder
-		b.WriteString(strings.Repeat(" ", axis-1-len(label)) + label + " │")
+		b.WriteString(repeat(" ", axis-1-len(label)) + label + " │")
 		for _, h := range heights {
 			fill := 0.0
 			if scale > 0 {
@@ -126,8 +126,8 @@ func oddsColumns(bars []chart.Bar, columns int) []string {
 		}
 		lines = append(lines, strings.TrimRight(b.String(), " "))
 	}
-	lines = append(lines, strings.Repeat(" ", axis)+"└"+strings.Repeat("─", len(heights)))
-	under := []rune(strings.Repeat(" ", axis+1+len(heights)))
+	lines = append(lines, repeat(" ", axis)+"└"+repeat("─", len(heights)))
+	under := []rune(repeat(" ", axis+1+len(heights)))
 	last := len(labels) - 1
 	for _, at := range []struct {
 		i   int

@@ -44,7 +44,7 @@ func (l *layouter) table(f *flow, t *parser.Table, columns int) {
 	for _, w := range widths {
 		total += w
 	}
-	rule := strings.Repeat("─", total)
+	rule := repeat("─", total)
 	group := &paginate.Group{}
 	head := append(tableRow(header, widths, gap), rule)
 	f.group(group, &groupArt{head: head, tail: []string{rule}})

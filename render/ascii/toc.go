@@ -2,7 +2,6 @@ package ascii
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -22,7 +21,7 @@ func (l *layouter) toc(f *flow, toc *parser.TOC) {
 		title = toc.Title
 	}
 	f.marks = append(f.marks, mark{at: len(f.items), running: title})
-	f.keepAll([]string{centre(title, TextWidth), centre(strings.Repeat("=", width(title)), TextWidth)}, true)
+	f.keepAll([]string{centre(title, TextWidth), centre(repeat("=", width(title)), TextWidth)}, true)
 	f.space()
 	for i, h := range l.doc.Headings() {
 		if h.Depth == 1 && i > 0 {
@@ -32,9 +31,9 @@ func (l *layouter) toc(f *flow, toc *parser.TOC) {
 		if n, known := l.page(h); known {
 			page = strconv.Itoa(n)
 		}
-		indent := strings.Repeat("  ", h.Depth-1)
+		indent := blanks(2 * (h.Depth - 1))
 		title := clip(h.Title, TextWidth-width(indent)-width(page)-5)
-		dots := strings.Repeat(".", TextWidth-width(indent)-width(title)-width(page)-2)
+		dots := repeat(".", TextWidth-width(indent)-width(title)-width(page)-2)
 		// A chapter keeps with its first section.
 		f.line(indent+title+" "+dots+" "+page, h.Depth == 1)
 	}
