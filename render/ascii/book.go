@@ -15,7 +15,7 @@ import (
 // It draws the pages a batch at a time, so that a long book is not held
 // drawn whole while it is written.
 func WriteBook(w io.Writer, doc *parser.Document) (*paginate.Pagination, error) {
-	b := layOut(doc)
+	b := layOut(doc, false)
 	d := newDrawer(doc, b)
 	bw := bufio.NewWriter(w)
 	for from := 0; from < len(b.pages); from += pageBatch {
@@ -50,7 +50,7 @@ const pageBatch = 256
 // again with the pages of the previous pass until they settle (see
 // paginate.MaxPasses).
 func Book(doc *parser.Document) ([][]string, *paginate.Pagination) {
-	b := layOut(doc)
+	b := layOut(doc, false)
 	return newDrawer(doc, b).draw(0, len(b.pages)), b.pagination
 }
 
@@ -58,7 +58,7 @@ func Book(doc *parser.Document) ([][]string, *paginate.Pagination) {
 // every heading, without drawing the pages: what galley check compares
 // with the author's outline.
 func Pagination(doc *parser.Document) *paginate.Pagination {
-	return layOut(doc).pagination
+	return layOut(doc, true).pagination
 }
 
 // laidOut is the book laid out and cut into pages.
@@ -70,12 +70,13 @@ type laidOut struct {
 
 // layOut lays the book out, pass after pass, until its pages settle. A pass
 // after the first lays out again only the blocks that print a page that
-// has moved; see blockCache.
-func layOut(doc *parser.Document) laidOut {
-	l := &layouter{doc: doc, targets: doc.Targets()}
+// has moved; see blockCache. A measuring layout finds the pages without
+// the lines' text, which only drawing the pages needs.
+func layOut(doc *parser.Document, measuring bool) laidOut {
+	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring}
 	l.sheets, _ = doc.CharacterSheets()
 	blocks := newBlockCache(doc.Blocks)
-	b := laidOut{flow: &flow{}}
+	b := laidOut{flow: l.newFlow()}
 	for range paginate.MaxPasses {
 		blocks.update(l)
 		// The book's flow is as long as the last pass's, or nearly: the

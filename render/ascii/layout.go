@@ -16,7 +16,11 @@ import (
 // whatever the box holds.
 type flow struct {
 	items []paginate.Item
-	lines []string
+	// lines are the items' text, index for index, unless the flow is
+	// measuring: laid out for its pages alone, as Pagination does, it
+	// keeps no text, and its containers draw nothing around it.
+	lines     []string
+	measuring bool
 	// marks are the few items that tell the pages more than their line,
 	// in the order of the items they mark.
 	marks []mark
@@ -48,7 +52,14 @@ type groupArt struct {
 // line adds a line of text. keep forbids a page break after it.
 func (f *flow) line(text string, keep bool) {
 	f.items = append(f.items, paginate.Item{Height: 1, Keep: keep})
-	f.lines = append(f.lines, text)
+	f.text(text)
+}
+
+// text records the text of the item just added.
+func (f *flow) text(s string) {
+	if !f.measuring {
+		f.lines = append(f.lines, s)
+	}
 }
 
 // space adds a blank line between blocks, which a page does not start
@@ -56,20 +67,20 @@ func (f *flow) line(text string, keep bool) {
 func (f *flow) space() {
 	keep := len(f.items) > 0 && f.items[len(f.items)-1].Keep
 	f.items = append(f.items, paginate.Item{Height: 1, Space: true, Keep: keep})
-	f.lines = append(f.lines, "")
+	f.text("")
 }
 
 // newPage adds \newpage.
 func (f *flow) newPage() {
 	f.items = append(f.items, paginate.Item{NewPage: true})
-	f.lines = append(f.lines, "")
+	f.text("")
 }
 
 // whole adds a page drawn as it stands.
 func (f *flow) whole(page []string, numbered bool) {
 	f.marks = append(f.marks, mark{at: len(f.items), page: page, numbered: numbered})
 	f.items = append(f.items, paginate.Item{Height: BodyLines, Whole: true})
-	f.lines = append(f.lines, "")
+	f.text("")
 }
 
 // paragraph adds the lines of a paragraph, keeping its first line with the
@@ -93,14 +104,18 @@ func (f *flow) keepAll(lines []string, keepLast bool) {
 // grow makes room for n more lines.
 func (f *flow) grow(n int) {
 	f.items = slices.Grow(f.items, n)
-	f.lines = slices.Grow(f.lines, n)
+	if !f.measuring {
+		f.lines = slices.Grow(f.lines, n)
+	}
 }
 
 // add appends another flow, its lines drawn through draw, or as they stand
 // when draw is nil.
 func (f *flow) add(g *flow, draw func(i int, line string) string) {
 	offset := len(f.items)
-	if draw == nil {
+	if f.measuring {
+		draw = nil
+	} else if draw == nil {
 		f.lines = append(f.lines, g.lines...)
 	} else {
 		for i, l := range g.lines {
@@ -196,6 +211,8 @@ func (f *flow) group(g *paginate.Group, art *groupArt) {
 type layouter struct {
 	doc     *parser.Document
 	targets *parser.Targets
+	// measuring lays the blocks out for their pages alone (see flow).
+	measuring bool
 	// pages is the previous pass's pagination, for the "p. N" after a
 	// section reference; nil on the first pass.
 	pages  *paginate.Pagination
@@ -204,6 +221,9 @@ type layouter struct {
 	// printed, which make it out of date when they move.
 	printed []string
 }
+
+// newFlow returns an empty flow, measuring when the layouter is.
+func (l *layouter) newFlow() *flow { return &flow{measuring: l.measuring} }
 
 // blocks lays out blocks at the given width, a blank line between each two.
 func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
@@ -215,7 +235,7 @@ func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
 			_, afterFootnote = b.(*parser.Footnote)
 		}
 	}
-	f := &flow{}
+	f := l.newFlow()
 	f.addBlocks(flows)
 	return f
 }
@@ -223,7 +243,7 @@ func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
 // block lays out one block; nil for a block the book does not print.
 // afterFootnote says whether the block printed before it is a footnote.
 func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow {
-	f := &flow{}
+	f := l.newFlow()
 	switch b := b.(type) {
 	case *parser.Heading:
 		l.heading(f, b, columns)

@@ -20,7 +20,7 @@ func (l *layouter) list(f *flow, list *parser.List, columns int) {
 			markers[i] = strconv.Itoa(item.Number) + ". "
 		}
 		items[i] = l.blocks(item.Blocks, columns-width(markers[i]))
-		loose = loose || len(items[i].lines) > 1
+		loose = loose || len(items[i].items) > 1
 	}
 	for i, item := range items {
 		if i > 0 && loose {
