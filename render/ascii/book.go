@@ -98,7 +98,7 @@ func layOut(doc *parser.Document, measuring bool) laidOut {
 // front lays out what comes before the manuscript's blocks: the cover and,
 // for a book without an outline, the contents on pages of their own.
 func (l *layouter) front(f *flow) {
-	f.whole(l.cover(), false)
+	f.whole(l.cover, false)
 	if l.doc.TOC() == nil {
 		// The contents are short and laid out again on every pass, so
 		// the record of the pages they print is not kept: a copy of l

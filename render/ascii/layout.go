@@ -76,9 +76,14 @@ func (f *flow) newPage() {
 	f.text("")
 }
 
-// whole adds a page drawn as it stands.
-func (f *flow) whole(page []string, numbered bool) {
-	f.marks = append(f.marks, mark{at: len(f.items), page: page, numbered: numbered})
+// whole adds a page drawn as it stands, by draw unless the flow is
+// measuring.
+func (f *flow) whole(draw func() []string, numbered bool) {
+	m := mark{at: len(f.items), numbered: numbered}
+	if !f.measuring {
+		m.page = draw()
+	}
+	f.marks = append(f.marks, m)
 	f.items = append(f.items, paginate.Item{Height: BodyLines, Whole: true})
 	f.text("")
 }
@@ -266,7 +271,7 @@ func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow 
 	case *parser.CharSheet:
 		if l.sheets != nil {
 			if s := l.sheets.Sheet(b.Class); s != nil {
-				f.whole(Sheet(s), true)
+				f.whole(func() []string { return Sheet(s) }, true)
 			}
 		}
 	case *parser.Verbatim:

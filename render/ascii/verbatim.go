@@ -16,7 +16,7 @@ func verbatim(f *flow, v *parser.Verbatim, columns int) {
 		return
 	}
 	if paginate.IsPageArt(lines) {
-		f.whole(fullPage(lines), true)
+		f.whole(func() []string { return fullPage(lines) }, true)
 		return
 	}
 	out := make([]string, len(lines))
