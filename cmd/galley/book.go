@@ -59,6 +59,7 @@ type checking struct {
 }
 
 func startChecking(path string) (*checking, error) {
+	preTouchFor(path)
 	doc, diags, err := readBook(path)
 	if err != nil {
 		return nil, err
