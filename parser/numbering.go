@@ -6,7 +6,7 @@ package parser
 // repeats.
 func numberCaptions(doc *Document) {
 	last := map[string]int{}
-	Walk(doc.Blocks, func(n Node) bool {
+	WalkBlocks(doc.Blocks, func(n Block) {
 		var c *Caption
 		switch n := n.(type) {
 		case *Table:
@@ -20,6 +20,5 @@ func numberCaptions(doc *Document) {
 			}
 			last[c.Label] = c.Number
 		}
-		return holdsBlocks(n)
 	})
 }

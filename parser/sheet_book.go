@@ -58,11 +58,10 @@ func (d *Document) ClassData(name string) *ClassData {
 // classData returns every class-data block in book order.
 func (d *Document) classData() []*ClassData {
 	var all []*ClassData
-	Walk(d.Blocks, func(n Node) bool {
+	WalkBlocks(d.Blocks, func(n Block) {
 		if c, ok := n.(*ClassData); ok {
 			all = append(all, c)
 		}
-		return true
 	})
 	return all
 }
@@ -155,11 +154,10 @@ func (d *Document) CharacterSheets() (*BookSheets, DiagnosticList) {
 	var diags DiagnosticList
 	classes := d.classData()
 	var placements []*CharSheet
-	Walk(d.Blocks, func(n Node) bool {
+	WalkBlocks(d.Blocks, func(n Block) {
 		if c, ok := n.(*CharSheet); ok {
 			placements = append(placements, c)
 		}
-		return true
 	})
 	v := d.SheetTemplate()
 	if v == nil {

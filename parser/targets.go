@@ -36,7 +36,7 @@ func NewTargets(doc *Document) *Targets {
 			t.numbered[kind][n] = b
 		}
 	}
-	Walk(doc.Blocks, func(n Node) bool {
+	WalkBlocks(doc.Blocks, func(n Block) {
 		switch n := n.(type) {
 		case *Heading:
 			for len(open) > 0 && open[len(open)-1].Depth >= n.Depth {
@@ -67,7 +67,6 @@ func NewTargets(doc *Document) *Targets {
 				add(kind, n.Number, n)
 			}
 		}
-		return true
 	})
 	return t
 }

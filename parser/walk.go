@@ -46,6 +46,18 @@ func walkInlines(inlines []Inline, visit func(Node) bool) {
 	}
 }
 
+// WalkBlocks visits the blocks and the blocks inside them, boxes' and list
+// items', in document order, but no inlines: a walk for blocks alone need
+// not visit the many inlines of a book's prose.
+func WalkBlocks(blocks []Block, visit func(Block)) {
+	Walk(blocks, func(n Node) bool {
+		if b, ok := n.(Block); ok {
+			visit(b)
+		}
+		return holdsBlocks(n)
+	})
+}
+
 // holdsBlocks reports whether blocks may sit inside n. A walk that looks
 // for blocks need not go further: the rest of a book's nodes are inlines.
 func holdsBlocks(n Node) bool {
@@ -59,11 +71,10 @@ func holdsBlocks(n Node) bool {
 // Headings returns the book's headings in order.
 func (d *Document) Headings() []*Heading {
 	var hs []*Heading
-	Walk(d.Blocks, func(n Node) bool {
+	WalkBlocks(d.Blocks, func(n Block) {
 		if h, ok := n.(*Heading); ok {
 			hs = append(hs, h)
 		}
-		return holdsBlocks(n)
 	})
 	return hs
 }

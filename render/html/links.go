@@ -109,12 +109,11 @@ func (l *links) placePage(p *sitePage) {
 	if p.Heading != nil {
 		ids.Reserve(l.anchors[p.Heading])
 	}
-	parser.Walk(p.Blocks, func(n parser.Node) bool {
+	parser.WalkBlocks(p.Blocks, func(n parser.Block) {
 		if h, ok := n.(*parser.Heading); ok {
 			ids.Reserve(l.anchors[h])
 			l.heading[h] = target{page: p, id: l.anchors[h]}
 		}
-		return true
 	})
 	claim := func(node any, id string) string {
 		unique := ids.Unique(id)

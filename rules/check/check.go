@@ -75,11 +75,10 @@ type checker struct {
 // checker's; the parser's are the caller's to merge.
 func Book(doc *parser.Document) *Result {
 	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}, closest: map[string]string{}}
-	parser.Walk(doc.Blocks, func(n parser.Node) bool {
+	parser.WalkBlocks(doc.Blocks, func(n parser.Block) {
 		if cd, ok := n.(*parser.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
 			c.classes[strings.ToLower(cd.Class)] = cd
 		}
-		return true
 	})
 	sheets, sheetDiags := doc.CharacterSheets()
 	c.diags = append(c.diags, sheetDiags...)

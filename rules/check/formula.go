@@ -24,17 +24,16 @@ var formulaPlaceholders = map[string]bool{
 // formulas checks the minigame formula blocks: every variable they name must
 // be a Feature.
 func (c *checker) formulas() {
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
 		f, ok := n.(*parser.Formula)
 		if !ok {
-			return true
+			return
 		}
 		for _, e := range f.Entries {
 			if formulaVariables[e.Label] {
 				c.featureList(e.Value, e.ValuePos, "formula/feature")
 			}
 		}
-		return true
 	})
 }
 

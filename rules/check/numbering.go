@@ -44,7 +44,7 @@ func (c *checker) numbering() {
 			seq(cap.Label).next(c, cap.Number, cap.Explicit, cap.NumberPos)
 		}
 	}
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
 		switch n := n.(type) {
 		case *parser.Table:
 			caption(n.Caption)
@@ -57,7 +57,6 @@ func (c *checker) numbering() {
 		case *parser.List:
 			c.listNumbers(n)
 		}
-		return true
 	})
 }
 

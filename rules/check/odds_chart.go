@@ -12,10 +12,10 @@ import (
 // the chart from the same rules.Odds call, never meet one unannounced. The
 // expression is read in the book's system, as an odds table's Roll column.
 func (c *checker) oddsCharts() {
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
 		chart, ok := n.(*parser.OddsChart)
 		if !ok {
-			return true
+			return
 		}
 		if _, err := rules.Odds(chart.Expr, c.system); err != nil {
 			pos := chart.ExprPos
@@ -25,6 +25,5 @@ func (c *checker) oddsCharts() {
 			}
 			c.errorAt(pos, "odds/expression", `cannot compute the odds of "`+chart.Expr+`": `+err.Error(), "")
 		}
-		return true
 	})
 }

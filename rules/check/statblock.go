@@ -99,10 +99,10 @@ var attackBoxTitles = map[string]bool{"Base Attack": true, "Special Attack": tru
 // closest label), a label used twice in one box a warning.
 func (c *checker) statBlocks() {
 	labels := c.vocabulary.attackLabels
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
 		fig, ok := n.(*parser.Figure)
 		if !ok {
-			return true
+			return
 		}
 		for _, box := range readStatBoxes(fig.Art, attackBoxTitles) {
 			seen := map[string]bool{}
@@ -123,7 +123,6 @@ func (c *checker) statBlocks() {
 				seen[r.label] = true
 			}
 		}
-		return true
 	})
 }
 

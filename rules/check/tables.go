@@ -112,23 +112,22 @@ func sameText(a, b string) bool {
 // tables binds every table to its check and runs it.
 func (c *checker) tables() []*TableResult {
 	var results []*TableResult
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
 		t, ok := n.(*parser.Table)
 		if !ok {
-			return true
+			return
 		}
 		res := &TableResult{Table: t}
 		results = append(results, res)
 		if len(t.Header) == 0 {
-			return true
+			return
 		}
 		tc := c.bind(t, res)
 		if tc == nil {
-			return true
+			return
 		}
 		res.Check = tc.name
 		tc.run(&tableRun{c: c, table: t, header: normalizeHeader(t.Header)})
-		return true
 	})
 	return results
 }
