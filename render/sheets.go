@@ -5,9 +5,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"runtime"
-	"sync"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/html"
@@ -41,16 +40,9 @@ func WriteSheets(doc *parser.Document, dir string, paper string) (sheets int, er
 	errs := make([]error, len(all))
 	// Each sheet's files are its own, so the sheets are written across the
 	// cores; the PDFs, which embed their fonts, are most of the work.
-	var wg sync.WaitGroup
-	workers := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i, f := range all {
-		wg.Go(func() {
-			workers <- struct{}{}
-			defer func() { <-workers }()
-			errs[i] = writeSheet(doc, f, out, paper)
-		})
-	}
-	wg.Wait()
+	parallel.For(len(all), func(i int) {
+		errs[i] = writeSheet(doc, all[i], out, paper)
+	})
 	if err := errors.Join(errs...); err != nil {
 		return 0, err
 	}

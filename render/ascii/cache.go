@@ -1,10 +1,7 @@
 package ascii
 
 import (
-	"runtime"
-	"sync"
-	"sync/atomic"
-
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -89,7 +86,7 @@ func (lb *laidBlock) stale(pages *paginate.Pagination) bool {
 // layOut lays out the blocks at the given indices, at once. Each block
 // has a copy of the layouter, which records the pages the block prints.
 func (c *blockCache) layOut(l *layouter, indices []int) {
-	inParallel(len(indices), func(k int) {
+	parallel.For(len(indices), func(k int) {
 		i := indices[k]
 		w := *l
 		w.printed = nil
@@ -105,19 +102,4 @@ func (c *blockCache) flows() []*flow {
 		flows[i] = laid.flow
 	}
 	return flows
-}
-
-// inParallel calls do with each of 0 to n-1, on as many goroutines as
-// there are cores, handing out the next index to the first that is free.
-func inParallel(n int, do func(i int)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), n) {
-		wg.Go(func() {
-			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				do(i)
-			}
-		})
-	}
-	wg.Wait()
 }

@@ -1,6 +1,7 @@
 package ascii
 
 import (
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -58,7 +59,7 @@ func newDrawer(doc *parser.Document, b laidOut) *drawer {
 // draw draws the pages from index from up to to, at once.
 func (d *drawer) draw(from, to int) [][]string {
 	out := make([][]string, to-from)
-	inParallel(len(out), func(i int) {
+	parallel.For(len(out), func(i int) {
 		out[i] = d.page(from + i)
 	})
 	return out

@@ -12,10 +12,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/rules"
 	"github.com/galleyhq/galley/rules/check"
@@ -208,24 +208,13 @@ func (s *site) writePages(ctx context.Context, dir string) error {
 			}
 		}
 	}
-	jobs := make(chan *sitePage)
 	errs := make([]error, len(s.pages))
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for p := range jobs {
-				errs[p.Order] = s.writePage(dir, p, dirs[path.Dir(p.Path)])
-			}
-		})
-	}
-	for _, p := range s.pages {
-		if ctx.Err() != nil {
-			break
+	parallel.For(len(s.pages), func(i int) {
+		if ctx.Err() == nil {
+			p := s.pages[i]
+			errs[i] = s.writePage(dir, p, dirs[path.Dir(p.Path)])
 		}
-		jobs <- p
-	}
-	close(jobs)
-	wg.Wait()
+	})
 	if err := ctx.Err(); err != nil {
 		return err
 	}
