@@ -19,6 +19,20 @@ func NewNames() *Names {
 	return &Names{taken: map[string]bool{}, next: map[string]int{}}
 }
 
+// Reset forgets every name, keeping the room they took, so that one Names
+// serves many scopes in turn: a site's pages, each with ids of its own.
+// Clearing takes as long as the room is large, so a scope that took many
+// names gives the room back rather than slow every later Reset.
+func (n *Names) Reset() {
+	const keep = 1 << 10
+	if len(n.taken) > keep {
+		*n = *NewNames()
+		return
+	}
+	clear(n.taken)
+	clear(n.next)
+}
+
 // Reserve takes name without handing it out, for a name that something
 // else has.
 func (n *Names) Reserve(name string) { n.taken[name] = true }

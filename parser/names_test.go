@@ -1,6 +1,9 @@
 package parser
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 func TestNames(t *testing.T) {
 	n := NewNames()
@@ -19,5 +22,24 @@ func TestNames(t *testing.T) {
 	}
 	if !n.Taken("box-5") || n.Taken("box-7") {
 		t.Error("Taken disagrees with what was handed out")
+	}
+}
+
+// TestNamesReset checks that a Names reset hands out what it handed out
+// before, however many names it had taken.
+func TestNamesReset(t *testing.T) {
+	n := NewNames()
+	for _, taken := range []int{3, 5000, 3} {
+		n.Reset()
+		for range taken {
+			n.Unique("box")
+		}
+		if n.Taken("box-" + strconv.Itoa(taken+1)) {
+			t.Errorf("after %d names, box-%d is taken", taken, taken+1)
+		}
+		n.Reset()
+		if got := n.Unique("box"); got != "box" {
+			t.Errorf("after a reset from %d names, Unique gives %q", taken, got)
+		}
 	}
 }

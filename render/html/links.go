@@ -90,19 +90,21 @@ func newLinks(doc *parser.Document, pages []*sitePage, anchors map[*parser.Headi
 		footnote:    map[*parser.FootnoteRef]target{},
 		footnoteRef: map[*parser.Footnote]target{},
 	}
+	ids := parser.NewNames()
 	for _, p := range pages {
 		if p.Heading != nil {
 			l.heading[p.Heading] = target{page: p}
 		}
-		l.placePage(p)
+		ids.Reset()
+		l.placePage(p, ids)
 	}
 	return l
 }
 
 // placePage gives the elements of one page their ids, unique on the page,
-// and records the page's headings and numbered things.
-func (l *links) placePage(p *sitePage) {
-	ids := parser.NewNames()
+// taking them from ids, and records the page's headings and numbered
+// things.
+func (l *links) placePage(p *sitePage, ids *parser.Names) {
 	for _, id := range pageIDs {
 		ids.Reserve(id)
 	}
