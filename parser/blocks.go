@@ -12,6 +12,9 @@ type blockParser struct {
 	diags *DiagnosticList
 	// prose parses the inlines of the blocks' text; see prose.go.
 	prose proseQueue
+	// chunkLines is the fewest lines a chunk of a file's line pass has,
+	// 0 for a pass that is never cut (see chunkBlocks).
+	chunkLines int
 }
 
 // segmentBlocks builds the blocks of a box's segments.

@@ -11,9 +11,15 @@ import (
 // Parse parses one manuscript file held in memory. name is used in
 // positions. It never fails: every problem is a diagnostic.
 func Parse(name string, src []byte) (*Document, DiagnosticList) {
+	return parse(name, src, minChunkLines)
+}
+
+// parse is Parse with the line pass cut into chunks of at least chunkLines
+// lines (see chunkBlocks), never when chunkLines is 0.
+func parse(name string, src []byte, chunkLines int) (*Document, DiagnosticList) {
 	var diags DiagnosticList
 	doc := &Document{Config: defaultConfig(), Files: []string{name}}
-	p := &blockParser{diags: &diags}
+	p := &blockParser{diags: &diags, chunkLines: chunkLines}
 	doc.Blocks = doc.parseFile(p, name, string(src))
 	p.prose.wait()
 	finish(doc, &diags)
@@ -49,7 +55,7 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 			return nil, nil, err
 		}
 	}
-	p := &blockParser{diags: &diags}
+	p := &blockParser{diags: &diags, chunkLines: minChunkLines}
 	for i, file := range doc.Files {
 		doc.Blocks = append(doc.Blocks, doc.parseFile(p, file, texts[i])...)
 	}
@@ -108,9 +114,7 @@ func (d *Document) parseFile(p *blockParser, name, text string) []Block {
 	}
 	d.source[name] = source
 	// Never nil, so that an empty file's tree says so: "blocks": [].
-	b := blockBuilder{p: p, blocks: []Block{}}
-	scanEnvironments(lines, p.diags, b.add)
-	return b.blocks
+	return p.chunkBlocks(lines)
 }
 
 // finish runs the passes that need the whole book: numbering, the outline,

@@ -65,5 +65,6 @@ func FuzzParse(f *testing.F) {
 		if _, err := json.Marshal(doc); err != nil {
 			t.Fatal(err)
 		}
+		parsesAsOne(t, src, 1)
 	})
 }

@@ -1,0 +1,112 @@
+package parser
+
+import (
+	"runtime"
+
+	"github.com/galleyhq/galley/internal/parallel"
+)
+
+// A long file's line pass is split into chunks, which are parsed at once,
+// on every core, and joined in order. A chunk starts at a heading that
+// follows a blank line at the top level: no block runs across such a
+// heading, no box holds it (a heading ends an open box) and no table
+// before it is still waiting for its caption, so the chunks' blocks and
+// diagnostics, joined, are those of the whole file parsed at once. The
+// tests hold the two to be the same (TestChunksParseAsOne, FuzzParse).
+
+// minChunkLines is the fewest lines a chunk has: a file shorter than two
+// chunks is parsed in one pass.
+const minChunkLines = 16 << 10
+
+// chunkBlocks runs the line pass over lines, cutting it into chunks when
+// the file is long enough, and returns the blocks. Each chunk has a block
+// parser of its own, with its own prose workers; their diagnostics are
+// added to p's.
+func (p *blockParser) chunkBlocks(lines []sourceLine) []Block {
+	cuts := chunkCuts(lines, p.chunkLines)
+	if len(cuts) == 0 {
+		b := blockBuilder{p: p, blocks: []Block{}}
+		scanEnvironments(lines, p.diags, b.add)
+		return b.blocks
+	}
+	bounds := append(append([]int{0}, cuts...), len(lines))
+	blocks := make([][]Block, len(bounds)-1)
+	diags := make([]DiagnosticList, len(bounds)-1)
+	parallel.For(len(blocks), func(i int) {
+		cp := &blockParser{diags: &diags[i]}
+		b := blockBuilder{p: cp, blocks: []Block{}}
+		scanEnvironments(lines[bounds[i]:bounds[i+1]], cp.diags, b.add)
+		cp.prose.wait()
+		blocks[i] = b.blocks
+	})
+	all := make([]Block, 0, len(blocks)*len(blocks[0]))
+	for i := range blocks {
+		all = append(all, blocks[i]...)
+		*p.diags = append(*p.diags, diags[i]...)
+	}
+	return all
+}
+
+// chunkCuts returns the lines at which the line pass is cut into chunks of
+// at least chunkLines lines, in order: as many chunks as keep every core
+// busy, evenly spaced, or fewer when lines short of that will do. It
+// returns none when chunkLines is 0.
+func chunkCuts(lines []sourceLine, chunkLines int) []int {
+	if chunkLines <= 0 {
+		return nil
+	}
+	n := min(len(lines)/chunkLines, 4*runtime.GOMAXPROCS(0))
+	var cuts []int
+	from := 0
+	for k := 1; k < n; k++ {
+		at := max(from+1, k*len(lines)/n)
+		cut := nextCut(lines, at)
+		if cut < 0 {
+			break
+		}
+		cuts = append(cuts, cut)
+		from = cut
+	}
+	return cuts
+}
+
+// nextCut returns the first line from at on where the line pass may be
+// cut (see above), or -1. It looks back once, for the last command before
+// at, and then keeps track of the commands it passes: a \begin of any
+// environment but a box means the lines after it are the environment's
+// own until the next command, and an \end{table} means the stretch after
+// it starts with the table's caption.
+func nextCut(lines []sourceLine, at int) int {
+	last := ""
+	for i := at - 1; i >= 0; i-- {
+		if t := lines[i].trimmed(); commandName(t) != "" {
+			last = t
+			break
+		}
+	}
+	for i := at; i < len(lines); i++ {
+		t := lines[i].trimmed()
+		if commandName(t) != "" {
+			last = t
+			continue
+		}
+		if lines[i-1].isBlank() && lines[i].indent() == 0 && isHeadingAt(lines, i) && cutsAfter(last) {
+			return i
+		}
+	}
+	return -1
+}
+
+// cutsAfter reports whether the line pass may be cut after last, the last
+// command line before the cut, "" for none.
+func cutsAfter(last string) bool {
+	switch commandName(last) {
+	case "begin":
+		e, problem := parseEnvLine(last, "begin")
+		return problem != "" || e.name == "box"
+	case "end":
+		e, problem := parseEnvLine(last, "end")
+		return problem != "" || e.name != "table"
+	}
+	return true
+}

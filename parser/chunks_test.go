@@ -1,0 +1,73 @@
+package parser
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// parsesAsOne reports the difference, if any, between src parsed in one
+// line pass and in chunks of at least chunkLines lines.
+func parsesAsOne(t testing.TB, src []byte, chunkLines int) {
+	t.Helper()
+	whole, wholeDiags := parse("book.txt", src, 0)
+	cut, cutDiags := parse("book.txt", src, chunkLines)
+	want, err := json.Marshal(goldenTree{whole.Blocks, wholeDiags})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := json.Marshal(goldenTree{cut.Blocks, cutDiags})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("parsed in chunks of %d lines, the tree differs:\n%s\nfrom the tree in one pass:\n%s", chunkLines, got, want)
+	}
+}
+
+// TestChunksParseAsOne checks that the line pass, cut into chunks, gives
+// the tree and diagnostics of one pass: on every test input, the seed
+// and the bundled book, cut as small as they can be.
+func TestChunksParseAsOne(t *testing.T) {
+	var inputs [][]byte
+	for _, dir := range []string{"testdata/golden", "testdata/errors"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.txtar"))
+		for _, file := range files {
+			a, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, part := range a.Files {
+				if part.Name == "input.txt" {
+					inputs = append(inputs, part.Data)
+				}
+			}
+		}
+	}
+	books, _ := filepath.Glob("../manuscript/*.txt")
+	for _, file := range books {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, src)
+	}
+	if src, err := readSeedFile(); err == nil {
+		inputs = append(inputs, src)
+	} else {
+		t.Logf("without the seed: %v", err)
+	}
+	cuts := 0
+	for _, src := range inputs {
+		parsesAsOne(t, src, 1)
+		_, lines := splitSource("book.txt", string(src), new(DiagnosticList))
+		cuts += len(chunkCuts(lines, 1))
+	}
+	if cuts == 0 {
+		t.Error("no input was cut: the test compares nothing")
+	}
+}
