@@ -334,6 +334,62 @@ func TestRollerKey(t *testing.T) {
 	}
 }
 
+// TestLocalVersion reads the release from the VERSION file of the GOROOT
+// the go command sits in, through a symlink as Debian's /usr/bin/go is, or
+// of $GOROOT; and gives up when there is none.
+func TestLocalVersion(t *testing.T) {
+	t.Setenv("GOROOT", "")
+	root := t.TempDir()
+	goCmd := filepath.Join(root, "bin", "go")
+	if err := os.MkdirAll(filepath.Dir(goCmd), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(goCmd, nil, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := localVersion(goCmd); ok {
+		t.Errorf("without a VERSION file: %q", v)
+	}
+	if err := os.WriteFile(filepath.Join(root, "VERSION"), []byte("go1.99.1\ntime 2026-11-01T00:00:00Z\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(t.TempDir(), "go")
+	if err := os.Symlink(goCmd, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{goCmd, link} {
+		if v, ok := localVersion(cmd); !ok || v != "go1.99.1" {
+			t.Errorf("localVersion(%s) = %q, %v", cmd, v, ok)
+		}
+	}
+	t.Setenv("GOROOT", t.TempDir())
+	if v, ok := localVersion(goCmd); ok {
+		t.Errorf("with $GOROOT elsewhere, read %q from the go command's own", v)
+	}
+}
+
+// TestLocalVersionIsGoEnvs checks that the VERSION file names the release
+// go env does, when there is a go command: the cache key is the same
+// either way.
+func TestLocalVersionIsGoEnvs(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	v, ok := localVersion(goCmd)
+	if !ok {
+		t.Skip("this toolchain has no VERSION file")
+	}
+	t.Setenv("GOTOOLCHAIN", "local")
+	env, err := goEnv(context.Background(), goCmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v != env.version {
+		t.Errorf("VERSION says %q, go env %q", v, env.version)
+	}
+}
+
 // TestRollerCache stores a roller and reads it back, as a second galley
 // build does.
 func TestRollerCache(t *testing.T) {
