@@ -9,9 +9,18 @@
 # Hugo site. galley builds the site only (--only html), with its checks and
 # errors allowed (the repeated text has references that no longer resolve).
 # Hugo is installed from Debian's packages when missing. Both write their
-# output under DIR, a temporary directory by default: /dev/shm (tmpfs) takes
-# the disk out of the comparison, whose time to create files varies from run
-# to run on some file systems.
+# output under DIR, a temporary directory by default; /dev/shm (tmpfs) takes
+# the disk out of the comparison.
+#
+# Each run writes into a directory of its own, and the outputs are removed
+# only at the end. Removing one run's output before the next would make the
+# next pay for it: ext4 without a journal, as on this project's machines,
+# passes over every inode deleted in the last minute (six, while the inode
+# table is not yet written back) before it hands out a new one
+# (recently_deleted in fs/ext4/ialloc.c), so creating a file costs more
+# the more files were just deleted. galley writes a page per section, 1,903
+# files at K=100 to Hugo's 100, and would be timed on the file system's
+# bookkeeping of the run before rather than on its own work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 k=${1:-100}
@@ -34,10 +43,9 @@ measure() { /usr/bin/time -f '%e %M' -o "$work/time" "$@" >/dev/null 2>&1 || tru
 median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 
 : >"$work/galley.txt"; : >"$work/hugo.txt"
-for _ in $(seq "$runs"); do
-  rm -rf "$outs/galley" "$outs/hugo"
-  measure "$work/galley" build --only html --allow-errors --out "$outs/galley" "$work/corpus/book.txt" >>"$work/galley.txt"
-  measure hugo --source "$work/corpus/hugo" --destination "$outs/hugo" --quiet >>"$work/hugo.txt"
+for run in $(seq "$runs"); do
+  measure "$work/galley" build --only html --allow-errors --out "$outs/galley-$run" "$work/corpus/book.txt" >>"$work/galley.txt"
+  measure hugo --source "$work/corpus/hugo" --destination "$outs/hugo-$run" --quiet >>"$work/hugo.txt"
 done
 gw=$(cut -d' ' -f1 "$work/galley.txt" | median); gm=$(cut -d' ' -f2 "$work/galley.txt" | median)
 hw=$(cut -d' ' -f1 "$work/hugo.txt" | median); hm=$(cut -d' ' -f2 "$work/hugo.txt" | median)
