@@ -30,5 +30,5 @@ func minorFaults(t *testing.T) int64 {
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		t.Fatal(err)
 	}
-	return ru.Minflt
+	return int64(ru.Minflt)
 }
