@@ -103,8 +103,8 @@ func TestPaginateGroups(t *testing.T) {
 func TestPaginateNotes(t *testing.T) {
 	note := &Note{Height: 2}
 	items := lines(6)
-	items[2].Notes = []*Note{note}
-	items[3].Notes = []*Note{note}
+	items[2].Notes = &[]*Note{note}
+	items[3].Notes = &[]*Note{note}
 	pages := Paginate(items, 6, 1)
 	if got := ranges(pages); got != "0-3 3-6" {
 		t.Fatalf("got %s", got)

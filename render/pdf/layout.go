@@ -212,7 +212,9 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 		f.item(leading, keep, func(y float64) {
 			l.set.drawLine(line, r.x, y+baseline(base, leading), r.width, space, leading)
 		})
-		f.items[len(f.items)-1].Notes = cited(line)
+		if notes := cited(line); notes != nil {
+			f.items[len(f.items)-1].Notes = &notes
+		}
 	}
 }
 
