@@ -3,6 +3,7 @@ package parser
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -21,6 +22,10 @@ type Table struct {
 	Header     []*Cell   `json:"header"`
 	Rows       [][]*Cell `json:"rows"`
 	Caption    *Caption  `json:"caption,omitempty"`
+
+	// cellsParsed parses the inlines of every cell, once, when the first
+	// is asked for (see Cell.Inlines).
+	cellsParsed sync.Once
 }
 
 // Kind returns KindTable.
@@ -31,12 +36,34 @@ func (*Table) Kind() NodeKind { return KindTable }
 type Cell struct {
 	Pos
 	Text string `json:"text"`
+
+	// table is the cell's table, which parses its cells' inlines, nil for
+	// a cell made by hand.
+	table   *Table
+	inlines []Inline
 }
 
-// Inlines parses the cell's text as prose, for writers that link its dice
-// and references. Cells are parsed on demand: most are numbers and names,
-// and a table can have thousands.
+// Inlines returns the cell's text parsed as prose, for writers that link
+// its dice and references. A table's cells are parsed when the first of
+// them is asked for, all at once and only once, however many writers ask:
+// most cells are numbers and names, and a table can have thousands, so
+// the parser leaves them for a writer that wants them.
 func (c *Cell) Inlines() []Inline {
+	if c.table == nil {
+		return c.parse()
+	}
+	c.table.cellsParsed.Do(func() {
+		for _, row := range append([][]*Cell{c.table.Header}, c.table.Rows...) {
+			for _, cell := range row {
+				cell.inlines = cell.parse()
+			}
+		}
+	})
+	return c.inlines
+}
+
+// parse parses the cell's text as prose.
+func (c *Cell) parse() []Inline {
 	if c.Text == "" {
 		return nil
 	}
@@ -71,6 +98,7 @@ func (p *blockParser) table(env *environment) *Table {
 		start := len(cells)
 		cells = splitCells(l, cells)
 		for i := start; i < len(cells); i++ {
+			cells[i].table = t
 			pointers = append(pointers, &cells[i])
 		}
 		// Capped, so that appending to one row cannot write into the next.
