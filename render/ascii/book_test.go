@@ -150,14 +150,30 @@ func TestBookReferencePages(t *testing.T) {
 	}
 }
 
-// TestPagination checks that Pagination, which draws no pages, finds the
-// pages Book does.
+// seedPath is the designer's manuscript, beside the repository; the tests
+// that read it skip it when it is not there, as in a user's fresh clone.
+var seedPath = filepath.Join("..", "..", "..", "shared", "seeds", "000_9527e596835b1710.txt")
+
+// TestPagination checks that Pagination, which only measures the blocks,
+// finds the pages Book does: on the bundled book, a tiny one, the bundled
+// book three times over (its contents and references then print three-digit
+// pages) and, when it is there, the seed.
 func TestPagination(t *testing.T) {
-	for _, dir := range []string{testbook.Dir(), tinyBook} {
-		doc := parseBook(t, dir)
+	books := map[string]*parser.Document{
+		"bundled": parseBook(t, testbook.Dir()),
+		"tiny":    parseBook(t, tinyBook),
+		"long":    testbook.Long(t, 3),
+	}
+	if src, err := os.ReadFile(seedPath); err == nil {
+		doc, _ := parser.Parse("seed.txt", src)
+		books["seed"] = doc
+	} else {
+		t.Logf("without the seed: %v", err)
+	}
+	for name, doc := range books {
 		_, want := Book(doc)
 		if got := Pagination(doc); !got.Same(want) {
-			t.Errorf("%s: Pagination gives %d pages and %v, Book %d and %v", dir, got.Pages, got.Headings, want.Pages, want.Headings)
+			t.Errorf("%s: Pagination gives %d pages and %v, Book %d and %v", name, got.Pages, got.Headings, want.Pages, want.Headings)
 		}
 	}
 }

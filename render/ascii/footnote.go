@@ -14,7 +14,7 @@ const footnoteRule = "______"
 // under the text.
 func (l *layouter) footnote(f *flow, n *parser.Footnote, rule bool, columns int) {
 	mark := paginate.Superscript(n.Number) + " "
-	lines := wrap(l.text(n.Inlines), mark, repeat(" ", width(mark)), columns)
+	lines := l.wrap(l.text(n.Inlines), mark, repeat(" ", width(mark)), columns)
 	if rule {
 		lines = append([]string{footnoteRule}, lines...)
 	}

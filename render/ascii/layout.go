@@ -230,6 +230,28 @@ type layouter struct {
 // newFlow returns an empty flow, measuring when the layouter is.
 func (l *layouter) newFlow() *flow { return &flow{measuring: l.measuring} }
 
+// wrap is wrap for the layouter: a measuring one, which keeps no text,
+// only counts the lines (see unwritten).
+func (l *layouter) wrap(text, first, rest string, columns int) []string {
+	if l.measuring {
+		return unwritten(wrapCount(text, first, rest, columns))
+	}
+	return wrap(text, first, rest, columns)
+}
+
+// unwritten returns n lines of no text, which a measuring flow takes for
+// lines it counts but does not keep. They are cut from one shared slice,
+// capped so that appending to them cannot write into it.
+func unwritten(n int) []string {
+	if n > len(noLines) {
+		return make([]string, n)
+	}
+	return noLines[:n:n]
+}
+
+// noLines is what unwritten cuts from: more lines than most blocks have.
+var noLines = make([]string, 256)
+
 // blocks lays out blocks at the given width, a blank line between each two.
 func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
 	flows := make([]*flow, len(blocks))
@@ -253,7 +275,7 @@ func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow 
 	case *parser.Heading:
 		l.heading(f, b, columns)
 	case *parser.Paragraph:
-		f.paragraph(wrap(l.text(b.Inlines), "", "", columns))
+		f.paragraph(l.wrap(l.text(b.Inlines), "", "", columns))
 	case *parser.List:
 		l.list(f, b, columns)
 	case *parser.Box:

@@ -46,7 +46,7 @@ func (l *layouter) table(f *flow, t *parser.Table, columns int) {
 	}
 	rule := repeat("─", total)
 	group := &paginate.Group{}
-	head := append(tableRow(header, widths, gap), rule)
+	head := append(l.tableRow(header, widths, gap), rule)
 	f.group(group, &groupArt{head: head, tail: []string{rule}})
 	start := len(f.items)
 	f.keepAll(head, true)
@@ -54,7 +54,7 @@ func (l *layouter) table(f *flow, t *parser.Table, columns int) {
 		// The first row keeps with the header; the last two keep together
 		// and with the rule and the caption, so that no page holds a lone
 		// row.
-		f.keepAll(tableRow(r, widths, gap), i == 0 || i >= len(rows)-2)
+		f.keepAll(l.tableRow(r, widths, gap), i == 0 || i >= len(rows)-2)
 	}
 	for i := start; i < len(f.items); i++ {
 		f.items[i].Group = group
@@ -64,7 +64,7 @@ func (l *layouter) table(f *flow, t *parser.Table, columns int) {
 		return
 	}
 	f.line(rule, true)
-	f.keepAll(wrap(l.caption(t.Caption), "", "", columns), false)
+	f.keepAll(l.wrap(l.caption(t.Caption), "", "", columns), false)
 }
 
 // cellTexts writes a row's cells as prose.
@@ -135,6 +135,19 @@ const (
 	minGap    = 2
 	minColumn = 6
 )
+
+// tableRow is tableRow for the layouter: a measuring one only counts the
+// row's lines, its tallest cell's.
+func (l *layouter) tableRow(cells []string, widths []int, gap int) []string {
+	if !l.measuring {
+		return tableRow(cells, widths, gap)
+	}
+	height := 1
+	for i, c := range cells {
+		height = max(height, wrapCount(c, "", "", widths[i]))
+	}
+	return unwritten(height)
+}
 
 // tableRow lays out one row: each cell wrapped in its column, the row as
 // tall as its tallest cell.

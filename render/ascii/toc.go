@@ -27,8 +27,13 @@ func (l *layouter) toc(f *flow, toc *parser.TOC) {
 		if h.Depth == 1 && i > 0 {
 			f.space()
 		}
+		n, known := l.page(h)
+		if l.measuring {
+			f.line("", h.Depth == 1)
+			continue
+		}
 		page := "00"
-		if n, known := l.page(h); known {
+		if known {
 			page = strconv.Itoa(n)
 		}
 		indent := blanks(2 * (h.Depth - 1))

@@ -16,12 +16,28 @@ import (
 // a book of prose a copy of itself.
 func wrap(text, first, rest string, columns int) []string {
 	lines := make([]string, 0, len(text)/max(columns, 1)+1)
+	wrapSpans(text, first, rest, columns, func(prefix string, start, end int) {
+		lines = append(lines, prefix+singleSpaced(text[start:end]))
+	})
+	return lines
+}
+
+// wrapCount returns how many lines wrap would return, without making them.
+func wrapCount(text, first, rest string, columns int) int {
+	n := 0
+	wrapSpans(text, first, rest, columns, func(string, int, int) { n++ })
+	return n
+}
+
+// wrapSpans finds the lines wrap makes and passes each to line: its
+// prefix, first or rest, and where its stretch of text starts and ends.
+func wrapSpans(text, first, rest string, columns int, line func(prefix string, start, end int)) {
 	prefix := first
 	used, empty := width(first), true
 	// The line under way holds text[start:end].
 	start, end := 0, 0
 	newLine := func() {
-		lines = append(lines, prefix+singleSpaced(text[start:end]))
+		line(prefix, start, end)
 		prefix = rest
 		used, empty = width(rest), true
 	}
@@ -64,7 +80,6 @@ func wrap(text, first, rest string, columns int) []string {
 		i = j
 	}
 	newLine()
-	return lines
 }
 
 // breakable reports whether a line may break at r.
