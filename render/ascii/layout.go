@@ -316,6 +316,16 @@ func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow 
 // heading lays out a title: a chapter's centred over "=", a section's over
 // "-", as the manuscript writes them. It keeps with what follows.
 func (l *layouter) heading(f *flow, h *parser.Heading, columns int) {
+	m := mark{at: len(f.items), anchor: h.ID}
+	if h.Depth == 1 {
+		m.running = h.Title
+	}
+	f.marks = append(f.marks, m)
+	if l.measuring {
+		// The title's lines and its underline.
+		f.keepAll(unwritten(wrapCount(h.Title, "", "", columns)+1), true)
+		return
+	}
 	title := wrap(h.Title, "", "", columns)
 	rule := "-"
 	if h.Level == 1 {
@@ -336,12 +346,7 @@ func (l *layouter) heading(f *flow, h *parser.Heading, columns int) {
 	if h.Level == 1 {
 		underline = centre(underline, columns)
 	}
-	m := mark{at: len(f.items), anchor: h.ID}
 	f.keepAll(append(lines, underline), true)
-	if h.Depth == 1 {
-		m.running = h.Title
-	}
-	f.marks = append(f.marks, m)
 }
 
 // text writes a paragraph's inlines as the manuscript does: *emphasis*, a
