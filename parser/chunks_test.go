@@ -6,8 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/rogpeppe/go-internal/txtar"
 )
 
 // parsesAsOne reports the difference, if any, between src parsed in one
@@ -33,21 +31,7 @@ func parsesAsOne(t testing.TB, src []byte, chunkLines int) {
 // the tree and diagnostics of one pass: on every test input, the seed
 // and the bundled book, cut as small as they can be.
 func TestChunksParseAsOne(t *testing.T) {
-	var inputs [][]byte
-	for _, dir := range []string{"testdata/golden", "testdata/errors"} {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.txtar"))
-		for _, file := range files {
-			a, err := txtar.ParseFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, part := range a.Files {
-				if part.Name == "input.txt" {
-					inputs = append(inputs, part.Data)
-				}
-			}
-		}
-	}
+	inputs := testInputs(t)
 	books, _ := filepath.Glob("../manuscript/*.txt")
 	for _, file := range books {
 		src, err := os.ReadFile(file)

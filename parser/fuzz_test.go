@@ -10,24 +10,34 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
-// FuzzParse feeds the parser arbitrary bytes, starting from every testdata
-// input, the seed manuscript and a few shapes of broken markup. Whatever the
-// input, the parser must not panic, every position it reports must lie in
-// the input, and the tree must encode as JSON.
-func FuzzParse(f *testing.F) {
+// testInputs returns the input of every golden and error test.
+func testInputs(tb testing.TB) [][]byte {
+	tb.Helper()
+	var inputs [][]byte
 	for _, dir := range []string{"testdata/golden", "testdata/errors"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.txtar"))
 		for _, file := range files {
 			a, err := txtar.ParseFile(file)
 			if err != nil {
-				f.Fatal(err)
+				tb.Fatal(err)
 			}
 			for _, part := range a.Files {
 				if part.Name == "input.txt" {
-					f.Add(part.Data)
+					inputs = append(inputs, part.Data)
 				}
 			}
 		}
+	}
+	return inputs
+}
+
+// FuzzParse feeds the parser arbitrary bytes, starting from every testdata
+// input, the seed manuscript and a few shapes of broken markup. Whatever the
+// input, the parser must not panic, every position it reports must lie in
+// the input, and the tree must encode as JSON.
+func FuzzParse(f *testing.F) {
+	for _, src := range testInputs(f) {
+		f.Add(src)
 	}
 	if src, err := readSeedFile(); err == nil {
 		f.Add(src)
