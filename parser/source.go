@@ -97,6 +97,9 @@ func splitSource(file, text string, diags *DiagnosticList) (*sourceFile, []sourc
 		// find: checking the whole file at once costs far less.
 		valid: utf8.ValidString(text),
 	}
+	// As with invalid UTF-8, lines are searched for control characters
+	// only in a file that has one.
+	controls := hasControl(text)
 	lastClose := -1 // the last line that closes a block comment
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')
@@ -111,6 +114,9 @@ func splitSource(file, text string, diags *DiagnosticList) (*sourceFile, []sourc
 			bad := firstInvalidByte(s)
 			diags.Errorf(Pos{File: file, Line: len(f.ends), Col: 1 + utf8.RuneCountInString(s[:bad])},
 				"utf8/invalid", "invalid UTF-8: byte 0x"+hexByte(s[bad])+" is not part of a valid character")
+		}
+		if controls {
+			warnControl(file, len(f.ends), s, diags)
 		}
 		if strings.TrimSpace(s) == "*/" {
 			lastClose = len(f.ends) - 1

@@ -12,6 +12,8 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
+
+	"github.com/galleyhq/galley/render/report"
 )
 
 // Exit statuses, the same for every command.
@@ -86,7 +88,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var exit *exitError
 	if errors.As(err, &exit) {
 		if exit.err != nil {
-			fmt.Fprintln(stderr, "galley:", exit.err)
+			// An error may quote a manuscript's file name or text.
+			fmt.Fprintln(stderr, "galley:", report.EscapeControls(exit.err.Error()))
 		}
 		return exit.code
 	}

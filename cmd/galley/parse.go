@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/galleyhq/galley/render/report"
 )
 
 func newParseCommand() *cobra.Command {
@@ -47,7 +49,8 @@ when the book has errors.`,
 				}
 			default:
 				for _, h := range doc.Headings() {
-					fmt.Fprintf(out, "%s%s  #%s  (%s)\n", strings.Repeat("  ", h.Depth-1), h.Title, h.ID, h.Pos)
+					// A title is manuscript text: its control characters are shown, not sent.
+					fmt.Fprintf(out, "%s%s  #%s  (%s)\n", strings.Repeat("  ", h.Depth-1), report.EscapeControls(h.Title), h.ID, report.EscapeControls(h.Pos.String()))
 				}
 			}
 			return exitFor(diags)

@@ -37,11 +37,11 @@ func Text(w io.Writer, diags parser.DiagnosticList, src Source, color bool) erro
 	bw := bufio.NewWriter(w)
 	var at cursor
 	for _, d := range diags {
-		bw.WriteString(d.Pos.String())
+		bw.WriteString(EscapeControls(d.Pos.String()))
 		bw.WriteString(": ")
 		bw.WriteString(severityLabel(d.Severity, color))
 		bw.WriteString(": ")
-		bw.WriteString(d.Message)
+		bw.WriteString(EscapeControls(d.Message))
 		if d.Code != "" {
 			bw.WriteString(" [" + d.Code + "]")
 		}
@@ -110,7 +110,46 @@ func (c *cursor) excerpt(src Source, pos parser.Pos) (string, int) {
 	if end < len(line) {
 		quote += "…"
 	}
-	return strings.ReplaceAll(quote, "\t", " "), col
+	// An escaped control character takes several columns; the caret moves
+	// right by what those before it take.
+	col = 1 + escapedWidth(quote, col)
+	return EscapeControls(strings.ReplaceAll(quote, "\t", " ")), col
+}
+
+// EscapeControls returns s with every control character written as Go
+// escapes it (\x1b, \u0085), so that text from a manuscript printed to a
+// terminal cannot drive it.
+func EscapeControls(s string) string {
+	if !strings.ContainsFunc(s, parser.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if parser.IsControl(r) {
+			b.WriteString(parser.ControlName(r))
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// escapedWidth returns how many columns the first n-1 characters of s take
+// once their control characters are escaped.
+func escapedWidth(s string, n int) int {
+	width, i := 0, 1
+	for _, r := range s {
+		if i >= n {
+			break
+		}
+		if parser.IsControl(r) {
+			width += len(parser.ControlName(r))
+		} else {
+			width++
+		}
+		i++
+	}
+	return width
 }
 
 const (
@@ -208,12 +247,12 @@ func GitHub(w io.Writer, diags parser.DiagnosticList) error {
 	var b strings.Builder
 	for _, d := range diags {
 		b.WriteString("::" + d.Severity.String())
-		b.WriteString(" file=" + escapeProperty(d.File))
+		b.WriteString(" file=" + EscapeControls(escapeProperty(d.File)))
 		b.WriteString(",line=" + itoa(d.Line) + ",col=" + itoa(d.Col))
 		if d.Code != "" {
 			b.WriteString(",title=" + escapeProperty(d.Code))
 		}
-		b.WriteString("::" + escapeData(d.Message) + "\n")
+		b.WriteString("::" + EscapeControls(escapeData(d.Message)) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

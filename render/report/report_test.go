@@ -104,3 +104,27 @@ func TestTerminalStyleIsMonokai(t *testing.T) {
 		}
 	}
 }
+
+// TestControlsEscaped checks that no format but JSON (which escapes them
+// itself) writes a manuscript's control characters raw, and that the caret
+// stays under its column when escapes before it widen the line.
+func TestControlsEscaped(t *testing.T) {
+	src := lines{"\x1b]0;pwned\x07 x"}
+	diags := parser.DiagnosticList{{Pos: parser.Pos{File: "a.txt", Line: 1, Col: 12}, Severity: parser.SeverityWarning, Code: "text/control", Message: "bad \x1b[2J"}}
+	var text, github strings.Builder
+	if err := Text(&text, diags, src, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := GitHub(&github, diags); err != nil {
+		t.Fatal(err)
+	}
+	want := "a.txt:1:12: warning: bad \\x1b[2J [text/control]\n" +
+		"    \\x1b]0;pwned\\x07 x\n" +
+		"                     ^\n"
+	if text.String() != want {
+		t.Errorf("Text wrote\n%s\nwant\n%s", text.String(), want)
+	}
+	if strings.ContainsFunc(github.String(), func(r rune) bool { return r != '\n' && parser.IsControl(r) }) {
+		t.Errorf("GitHub wrote a control character: %q", github.String())
+	}
+}
