@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Expr is a parsed dice expression: a numeric expression such as 3d12kh2+1
@@ -20,6 +21,9 @@ type Expr struct {
 // for an expression galley cannot read and *LimitError for one too large to
 // roll; both carry the column to point at.
 func Parse(source string, system System) (*Expr, error) {
+	if utf8.RuneCountInString(source) > MaxLength {
+		return nil, &LimitError{Col: MaxLength + 1, Msg: "an expression longer than " + strconv.Itoa(MaxLength) + " characters"}
+	}
 	e := &Expr{source: source, system: system}
 	named, err := parseNamed(source, system)
 	if err != nil {

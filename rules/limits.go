@@ -22,6 +22,15 @@ const (
 	// MaxNamedDice is the most dice a named pool roll may roll (seed pools
 	// hold a dozen or two).
 	MaxNamedDice = 100
+	// MaxLength is the most characters an expression may have: a hundred
+	// lines of a table cell, where a real roll takes a few dozen. It bounds
+	// what reading an expression costs, and the depth of a chain such as
+	// 1+1+…+1, which parsing, computing and rolling walk recursively.
+	MaxLength = 10_000
+	// MaxNesting is how deep parentheses and signs may nest, as in ((-(1))):
+	// parsing and computing recurse once a level, and a manuscript's
+	// million parentheses must be an error, not a stack overflow.
+	MaxNesting = 256
 )
 
 // LimitError reports an expression that is well formed but too large to roll

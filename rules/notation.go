@@ -122,6 +122,7 @@ type parser struct {
 	tokens []token
 	next   int
 	system System
+	depth  int // parentheses and signs open around the next token
 }
 
 // parseNotation reads src as a numeric dice expression.
@@ -195,19 +196,33 @@ func (p *parser) unary() (node, error) {
 	if p.peek().kind != tokenMinus {
 		return p.primary()
 	}
-	p.take()
+	if err := p.open(p.take()); err != nil {
+		return nil, err
+	}
 	operand, err := p.unary()
 	if err != nil {
 		return nil, err
 	}
+	p.depth--
 	return &negation{operand: operand}, nil
+}
+
+// open enters the level of nesting that t, a "(" or a sign, begins,
+// refusing one deeper than MaxNesting.
+func (p *parser) open(t token) error {
+	if p.depth++; p.depth > MaxNesting {
+		return &LimitError{Col: t.col, Msg: "parentheses and signs nested more than " + strconv.Itoa(MaxNesting) + " deep"}
+	}
+	return nil
 }
 
 func (p *parser) primary() (node, error) {
 	t := p.peek()
 	switch t.kind {
 	case tokenOpen:
-		p.take()
+		if err := p.open(p.take()); err != nil {
+			return nil, err
+		}
 		inner, err := p.sum()
 		if err != nil {
 			return nil, err
@@ -216,6 +231,7 @@ func (p *parser) primary() (node, error) {
 			return nil, &SyntaxError{Col: p.peek().col, Msg: `expected ")" to close the "(" at column ` + strconv.Itoa(t.col)}
 		}
 		p.take()
+		p.depth--
 		return inner, nil
 	case tokenNumber:
 		p.take()

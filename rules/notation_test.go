@@ -54,6 +54,11 @@ func TestParseErrors(t *testing.T) {
 		{"trigger dice=7 difficulty=2 vs=3", GenericSystem, 16, "not both", false},
 		{"effort=60", GenericSystem, 1, "unexpected 'e'", false},
 		{"effort=60 adv", FD100System, 11, `fd100 does not take "adv"`, false},
+		{strings.Repeat("(", 1_000_000) + "1" + strings.Repeat(")", 1_000_000), GenericSystem, MaxLength + 1, "longer than 10000 characters", true},
+		{strings.Repeat("1+", MaxLength/2) + "1", GenericSystem, MaxLength + 1, "longer than", true},
+		{strings.Repeat("(", 300) + "1" + strings.Repeat(")", 300), GenericSystem, MaxNesting + 1, "nested more than 256 deep", true},
+		{"2+" + strings.Repeat("-", 300) + "1", GenericSystem, MaxNesting + 3, "nested more than 256 deep", true},
+		{strings.Repeat("(-", 200) + "1" + strings.Repeat(")", 200), GenericSystem, MaxNesting + 1, "nested more than 256 deep", true},
 	} {
 		_, err := Parse(c.expr, c.system)
 		var syntax *SyntaxError
@@ -67,6 +72,35 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("%q: error %q, want it to say %q", c.expr, err, c.message)
 		case err.(interface{ Column() int }).Column() != c.col:
 			t.Errorf("%q: error %q at column %d, want column %d", c.expr, err, err.(interface{ Column() int }).Column(), c.col)
+		}
+	}
+}
+
+// TestDeepestExpressions computes and rolls the deepest trees the limits
+// allow: parentheses and signs nested MaxNesting deep, and a chain of terms
+// as long as MaxLength lets it be.
+func TestDeepestExpressions(t *testing.T) {
+	terms := (MaxLength - 2) / 3
+	for _, c := range []struct {
+		expr string
+		want int64
+	}{
+		{strings.Repeat("(", MaxNesting) + "1" + strings.Repeat(")", MaxNesting), 1},
+		{strings.Repeat("-", MaxNesting) + "1", 1},
+		{strings.Repeat("(-", MaxNesting/2) + "1" + strings.Repeat(")", MaxNesting/2), 1},
+		{strings.Repeat("d1+", terms) + "d1", int64(terms) + 1},
+		{"1" + strings.Repeat("*-1", terms|1), -1},
+	} {
+		e, err := Parse(c.expr, GenericSystem)
+		if err != nil {
+			t.Fatalf("%.20q…: %v", c.expr, err)
+		}
+		d, err := e.Dist()
+		if err != nil {
+			t.Fatalf("%.20q…: %v", c.expr, err)
+		}
+		if got := e.Roll(NewRoller(1)).Value; got != c.want || d.Min() != c.want || d.Max() != c.want {
+			t.Errorf("%.20q…: rolled %d, odds from %d to %d; want %d", c.expr, got, d.Min(), d.Max(), c.want)
 		}
 	}
 }
@@ -144,6 +178,9 @@ func FuzzNotation(f *testing.F) {
 		"fd100 effort=55 resistance=45 contested", "pool dice=6 vs=4 success=4",
 		"2d12 mod=+3 target=16 adv2 kind=attack", "trigger dice=14 vs=9 mods=+1T,-2S",
 		"d60", "3d+1", "((((", "9999999999d9", "1000d6*1000d6",
+		strings.Repeat("(", MaxNesting+1) + "1" + strings.Repeat(")", MaxNesting+1),
+		strings.Repeat("-(", MaxNesting/2) + "d6" + strings.Repeat(")", MaxNesting/2),
+		strings.Repeat("d2+", MaxLength/3) + "1",
 	} {
 		f.Add(seed, uint8(0))
 	}
