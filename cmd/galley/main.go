@@ -77,7 +77,7 @@ against an executable rules engine.`,
 func run(args []string, stdout, stderr io.Writer) int {
 	var prof profiles
 	root := newRootCommand(stdout, stderr, &prof)
-	root.SetArgs(args)
+	root.SetArgs(protectExpressions(root, args))
 	err := root.ExecuteContext(context.Background())
 	if stopErr := prof.stop(); err == nil {
 		err = stopErr

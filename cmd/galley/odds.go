@@ -27,9 +27,10 @@ With --json, print {"expr", "outcomes": [{"outcome", "num", "den", "p"}], "mean"
 outcome is the named roll's label or the number; num/den is the exact
 probability, as JSON integers that may exceed 2^53 (read them as big
 integers); p is num/den rounded; mean is null for a named roll.`,
-		Args: cobra.MinimumNArgs(1),
+		Args:        cobra.MinimumNArgs(1),
+		Annotations: takesExpression,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			expr := strings.Join(args, " ")
+			expr := expression(args)
 			e, err := parseExpression(expr, system)
 			if err != nil {
 				return err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -32,12 +33,13 @@ one of the systems:
   2d12 mod=+3 target=16 [adv|dis|adv2|dis2] [kind=check|save|attack]
   trigger dice=7 difficulty=2 [success=5] [mods=+1S,-1T] | trigger dice=7 vs=5
 
-The words of EXPR may be given as separate arguments; an expression that
-starts with "-" goes after "--". The same --seed gives the same roll
-everywhere; without one, galley picks a seed and prints it.`,
-		Args: cobra.MinimumNArgs(1),
+The words of EXPR may be given as separate arguments, and may start with "-"
+(galley roll -1d6). The same --seed gives the same roll everywhere; without
+one, galley picks a seed and prints it.`,
+		Args:        cobra.MinimumNArgs(1),
+		Annotations: takesExpression,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			expr := strings.Join(args, " ")
+			expr := expression(args)
 			e, err := parseExpression(expr, system)
 			if err != nil {
 				return err
@@ -63,6 +65,40 @@ everywhere; without one, galley picks a seed and prints it.`,
 	flags.Uint64Var(&seed, "seed", 0, "seed for the dice, to repeat a roll")
 	flags.BoolVar(&asJSON, "json", false, "print the roll as JSON")
 	return cmd
+}
+
+// takesExpression marks the commands whose arguments are the words of a
+// dice expression, for protectExpressions.
+var takesExpression = map[string]string{"expression": "words"}
+
+// protectExpressions lets the words of a dice expression start with "-"
+// (galley roll -1d6, galley odds 2d6 -1), which pflag would read as
+// shorthand flags. It puts a space before each such word of a command
+// takesExpression marks, which pflag then takes for an argument wherever it
+// stands, among flags or after them, and expression trims away. A word is
+// one when its "-" is followed by what may start a term (a digit, a die or a
+// bracket): no flag of galley's starts so.
+func protectExpressions(root *cobra.Command, args []string) []string {
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd.Annotations["expression"] == "" {
+		return args
+	}
+	protected := slices.Clone(args)
+	for i, arg := range protected {
+		if len(arg) > 1 && arg[0] == '-' && strings.ContainsRune("0123456789dD(", rune(arg[1])) {
+			protected[i] = " " + arg
+		}
+	}
+	return protected
+}
+
+// expression joins the words of a dice expression given as arguments.
+func expression(words []string) string {
+	trimmed := make([]string, len(words))
+	for i, w := range words {
+		trimmed[i] = strings.TrimSpace(w)
+	}
+	return strings.Join(trimmed, " ")
 }
 
 // rolledJSON is the --json form of a roll. Value is set for a numeric
