@@ -34,7 +34,7 @@ import (
 
 func newServeCommand() *cobra.Command {
 	var port int
-	var templatesDir string
+	var bind, templatesDir string
 	cmd := &cobra.Command{
 		Use:   "serve [PATH]",
 		Short: "Build the book and serve it locally, rebuilding on every change",
@@ -43,6 +43,12 @@ serves it on http://127.0.0.1:PORT/ until interrupted. Every change to the
 manuscript, or to the site's templates, rebuilds the book, and the pages open
 in a browser reload themselves. The book is built even when it has errors,
 which every page then lists over its content with file:line:col.
+
+On a loopback address galley answers only requests for localhost, 127.0.0.1
+or [::1], so that a web page elsewhere cannot read the book by pointing a
+name of its own at this machine (DNS rebinding). --bind ADDR listens on
+another address, such as 0.0.0.0 for the other machines of the network,
+and then answers requests for any host.
 
 The templates are read from --templates, which defaults to the templates
 directory of galley's source tree when galley runs from one (go run), so that
@@ -58,7 +64,7 @@ sends differ from galley build's only by the live-reload script it adds.`,
 				return cannotRun(err)
 			}
 			defer s.close()
-			listener, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+			listener, err := net.Listen("tcp", net.JoinHostPort(bind, strconv.Itoa(port)))
 			if err != nil {
 				return cannotRun(err)
 			}
@@ -69,7 +75,8 @@ sends differ from galley build's only by the live-reload script it adds.`,
 			return nil
 		},
 	}
-	cmd.Flags().IntVar(&port, "port", 1313, "port on 127.0.0.1 to serve on; 0 picks a free one")
+	cmd.Flags().IntVar(&port, "port", 1313, "port to serve on; 0 picks a free one")
+	cmd.Flags().StringVar(&bind, "bind", "127.0.0.1", "address to serve on; other than a loopback one, requests for any host are answered")
 	cmd.Flags().StringVar(&templatesDir, "templates", sourceTemplates(), "directory of the site's templates, stylesheet and scripts, watched for changes")
 	return cmd
 }
@@ -189,7 +196,11 @@ func (s *server) serve(ctx context.Context, listener net.Listener) error {
 	}
 	s.rebuild(ctx)
 
-	srv := &http.Server{Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second}
+	handler := s.handler()
+	if addr, ok := listener.Addr().(*net.TCPAddr); ok && addr.IP.IsLoopback() {
+		handler = localHostsOnly(handler)
+	}
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(listener) }()
 	err = s.watch(ctx, watcher)
@@ -413,6 +424,26 @@ func (s *server) handler() http.Handler {
 		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
 	})
 	return mux
+}
+
+// localHostsOnly answers only requests for this machine by a name a web
+// page cannot take over: localhost or a loopback address, with any port.
+// A page of another site whose name the attacker points at 127.0.0.1 after
+// it loads (DNS rebinding) sends its own name as Host, and is refused.
+func localHostsOnly(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host := r.Host
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		} else {
+			host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+		}
+		if ip := net.ParseIP(host); !strings.EqualFold(host, "localhost") && (ip == nil || !ip.IsLoopback()) {
+			http.Error(w, "galley serve answers only requests for localhost, 127.0.0.1 or [::1]; serve with --bind to answer others", http.StatusForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // readFile reads a file of the site, or of the prints.

@@ -104,16 +104,66 @@ func TestServe(t *testing.T) {
 	}
 }
 
+// TestServeHosts asks for the book by other names than the machine's own,
+// as a page whose name was rebound to 127.0.0.1 would: on a loopback address
+// serve answers only localhost and loopback addresses, on any other address
+// (--bind) every name.
+func TestServeHosts(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "book.txt"), []byte("Burrows\n=======\n\nText.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status := func(base, host, path string) int {
+		t.Helper()
+		req, err := http.NewRequest("GET", base+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	_, base := startServer(t, dir, testParts())
+	for _, host := range []string{"localhost", "LocalHost:1313", "127.0.0.1", "127.0.0.1:8080", "[::1]", "[::1]:1313"} {
+		if got := status(base, host, "/"); got != http.StatusOK {
+			t.Errorf("Host %s: %d, want 200", host, got)
+		}
+	}
+	for _, host := range []string{"rebound.example", "rebound.example:1313", "localhost.rebound.example", "127.0.0.1.rebound.example", "192.168.1.10:1313"} {
+		for _, path := range []string{"/", "/burrows/index.html", "/_galley/events", "/_galley/livereload.js"} {
+			if got := status(base, host, path); got != http.StatusForbidden {
+				t.Errorf("Host %s, %s: %d, want 403", host, path, got)
+			}
+		}
+	}
+
+	_, everyHost := startServerOn(t, dir, testParts(), "0.0.0.0:0")
+	everyHost = strings.Replace(everyHost, "0.0.0.0", "127.0.0.1", 1)
+	if got := status(everyHost, "book.example:1313", "/"); got != http.StatusOK {
+		t.Errorf("listening on 0.0.0.0, Host book.example: %d, want 200", got)
+	}
+}
+
 // startServer serves the manuscript at path, writing parts, on a free port
 // until the test ends, and returns the server and its address.
 func startServer(tb testing.TB, path string, parts []render.Part) (*server, string) {
+	tb.Helper()
+	return startServerOn(tb, path, parts, "127.0.0.1:0")
+}
+
+// startServerOn is startServer listening on addr.
+func startServerOn(tb testing.TB, path string, parts []render.Part, addr string) (*server, string) {
 	tb.Helper()
 	s, err := newServer(path, "", io.Discard)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	s.parts = parts
-	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	listener, err := net.Listen("tcp", addr)
 	if err != nil {
 		tb.Fatal(err)
 	}
