@@ -3,8 +3,6 @@ package parser
 import (
 	"io"
 	"os"
-	"path/filepath"
-	"slices"
 	"strings"
 )
 
@@ -29,31 +27,33 @@ func parse(name string, src []byte, chunkLines int) (*Document, DiagnosticList) 
 // ParseBook reads a manuscript: one file, or a directory of files read in the
 // order its galley.toml gives, else in name order (every *.txt). The error
 // is for what stops galley from reading at all (a missing path, an
-// unreadable file); problems in the book are diagnostics.
+// unreadable file); problems in the book are diagnostics, a file that
+// galley.toml names but that is missing or outside the directory among
+// them.
 func ParseBook(path string) (*Document, DiagnosticList, error) {
 	var diags DiagnosticList
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	doc := &Document{Config: defaultConfig()}
+	doc := &Document{Config: defaultConfig(), source: map[string]*sourceFile{}}
+	var texts []string
 	if info.IsDir() {
-		if doc.Config, err = readConfig(path, &diags); err != nil {
+		if doc.Dir, err = NewBookDir(path); err != nil {
 			return nil, nil, err
 		}
-		if doc.Files, err = manuscriptFiles(path, doc.Config); err != nil {
+		if err := doc.readConfig(doc.Dir, &diags); err != nil {
+			return nil, nil, err
+		}
+		if doc.Files, texts, err = readManuscriptFiles(doc.Dir, doc.Config, &diags); err != nil {
 			return nil, nil, err
 		}
 	} else {
-		doc.Files = []string{path}
-	}
-	// Every file is read before any is parsed, so that one that cannot be
-	// read stops galley before the prose workers start.
-	texts := make([]string, len(doc.Files))
-	for i, file := range doc.Files {
-		if texts[i], err = readSource(file); err != nil {
+		text, err := readSource(path)
+		if err != nil {
 			return nil, nil, err
 		}
+		doc.Files, texts = []string{path}, []string{text}
 	}
 	p := &blockParser{diags: &diags, chunkLines: minChunkLines}
 	for i, file := range doc.Files {
@@ -64,14 +64,19 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 	return doc, diags, nil
 }
 
-// readSource reads a manuscript file as a string. The tree's strings are
-// slices of it; reading straight into a string spares a copy of the book.
+// readSource reads a manuscript file named on the command line.
 func readSource(path string) (string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return "", err
 	}
 	defer f.Close()
+	return readAll(f)
+}
+
+// readAll reads a file as a string. The tree's strings are slices of it;
+// reading straight into a string spares a copy of the book.
+func readAll(f *os.File) (string, error) {
 	var b strings.Builder
 	if info, err := f.Stat(); err == nil {
 		b.Grow(int(info.Size()))
@@ -82,27 +87,43 @@ func readSource(path string) (string, error) {
 	return b.String(), nil
 }
 
-// manuscriptFiles lists a directory's manuscript files in reading order.
-func manuscriptFiles(dir string, cfg *Config) ([]string, error) {
-	if len(cfg.Files) > 0 {
-		files := make([]string, len(cfg.Files))
-		for i, f := range cfg.Files {
-			files[i] = filepath.Join(dir, f)
+// readManuscriptFiles reads a directory's manuscript files, in reading
+// order, and returns their paths and texts. A file galley.toml names that
+// is missing or outside the directory is an error at its name there, and
+// a *.txt file that links out of the directory is one at the file; neither
+// is read. Every file is read before any is parsed, so that one that cannot
+// be read stops galley before the prose workers start.
+func readManuscriptFiles(dir *BookDir, cfg *Config, diags *DiagnosticList) (files, texts []string, err error) {
+	names, at := cfg.Files, cfg.filesAt
+	listed := len(names) == 0
+	if listed {
+		entries, err := os.ReadDir(dir.Path)
+		if err != nil {
+			return nil, nil, err
 		}
-		return files, nil
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil, err
-	}
-	var files []string
-	for _, e := range entries {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".txt") {
-			files = append(files, filepath.Join(dir, e.Name()))
+		for _, e := range entries {
+			if !e.IsDir() && strings.HasSuffix(e.Name(), ".txt") {
+				names = append(names, e.Name())
+				at = append(at, Pos{File: dir.Join(e.Name()), Line: 1, Col: 1})
+			}
 		}
 	}
-	slices.Sort(files)
-	return files, nil
+	for i, name := range names {
+		text, err := dir.readFile(name)
+		if code, msg := fileProblem(name, err); code != "" {
+			if !listed {
+				msg = "galley.toml: " + msg
+			}
+			diags.Errorf(at[i], code, msg)
+			continue
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		files = append(files, dir.Join(name))
+		texts = append(texts, text)
+	}
+	return files, texts, nil
 }
 
 // parseFile runs the two line passes over one file. The inlines of its

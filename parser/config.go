@@ -2,10 +2,10 @@ package parser
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
+	"io/fs"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 )
@@ -26,6 +26,9 @@ type Config struct {
 	System   string   `toml:"system" json:"system"`
 	Files    []string `toml:"files" json:"files,omitempty"`
 	Paper    string   `toml:"paper" json:"paper"`
+
+	// filesAt is where each of Files is written in galley.toml.
+	filesAt []Pos
 }
 
 // Papers are the paper sizes the PDFs can be printed on; the first is the
@@ -39,19 +42,25 @@ const DefaultSystem = "fd100"
 // Systems lists the rules systems a book may name.
 var Systems = []string{"fd100", "pool", "2d12", "trigger", "generic"}
 
-// readConfig reads dir/galley.toml. A missing file gives the defaults; a
-// malformed one gives positioned diagnostics.
-func readConfig(dir string, diags *DiagnosticList) (*Config, error) {
-	cfg := defaultConfig()
-	path := filepath.Join(dir, ConfigFile)
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return cfg, nil
+// readConfig reads the directory's galley.toml into d.Config, and keeps
+// its text for the diagnostics that quote it. A missing file gives the
+// defaults; a malformed one gives positioned diagnostics.
+func (d *Document) readConfig(dir *BookDir, diags *DiagnosticList) error {
+	path := dir.Join(ConfigFile)
+	text, err := dir.readFile(ConfigFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if code, msg := fileProblem(ConfigFile, err); code != "" {
+		diags.Errorf(Pos{File: path, Line: 1, Col: 1}, code, msg)
+		return nil
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
-	meta, err := toml.Decode(string(data), cfg)
+	d.source[path] = quotedSource(text)
+	cfg := defaultConfig()
+	meta, err := toml.Decode(text, cfg)
 	if err != nil {
 		var perr toml.ParseError
 		pos := Pos{File: path, Line: 1, Col: 1}
@@ -59,7 +68,7 @@ func readConfig(dir string, diags *DiagnosticList) (*Config, error) {
 			pos.Line, pos.Col = perr.Position.Line, perr.Position.Col
 		}
 		diags.Errorf(pos, "config/syntax", "galley.toml: "+firstLine(err.Error()))
-		return defaultConfig(), nil
+		return nil
 	}
 	for _, key := range meta.Undecoded() {
 		diags.Warnf(Pos{File: path, Line: 1, Col: 1}, "config/unknown", `galley.toml: unknown key "`+key.String()+`"`)
@@ -72,15 +81,106 @@ func readConfig(dir string, diags *DiagnosticList) (*Config, error) {
 		cfg.Paper = Papers[0]
 	}
 	if !slices.Contains(Papers, cfg.Paper) {
-		diags.Errorf(Pos{File: path, Line: 1, Col: 1}, "config/paper",
+		at, _ := valuePositions(path, text, "paper")
+		diags.Errorf(at, "config/paper",
 			`galley.toml: unknown paper "`+cfg.Paper+`"; galley prints on `+strings.Join(Papers, " or "))
 		cfg.Paper = Papers[0]
 	}
 	if !slices.Contains(Systems, cfg.System) {
-		diags.Errorf(Pos{File: path, Line: 1, Col: 1}, "config/system",
+		at, _ := valuePositions(path, text, "system")
+		diags.Errorf(at, "config/system",
 			`galley.toml: unknown system "`+cfg.System+`"; galley knows `+strings.Join(Systems, ", "))
 	}
-	return cfg, nil
+	at, files := valuePositions(path, text, "files")
+	cfg.filesAt = make([]Pos, len(cfg.Files))
+	for i := range cfg.filesAt {
+		cfg.filesAt[i] = at
+		if i < len(files) {
+			cfg.filesAt[i] = files[i]
+		}
+	}
+	d.Config = cfg
+	return nil
+}
+
+// valuePositions returns where the value of a top-level key starts in a
+// TOML document and, when it is an array, where each string in it starts
+// (at its quote), for diagnostics about a value: the toml package keeps no
+// positions. A key it cannot find is placed at the file's start.
+func valuePositions(file, text, key string) (value Pos, strs []Pos) {
+	value = Pos{File: file, Line: 1, Col: 1}
+	start := -1
+	for lineStart, line := 0, 1; lineStart < len(text); line++ {
+		end := strings.IndexByte(text[lineStart:], '\n')
+		if end < 0 {
+			end = len(text) - lineStart
+		}
+		t := strings.TrimLeft(text[lineStart:lineStart+end], " \t")
+		if strings.HasPrefix(t, "[") {
+			break // a table: the top-level keys are all above it
+		}
+		if rest, ok := strings.CutPrefix(t, key); ok {
+			if rest = strings.TrimLeft(rest, " \t"); strings.HasPrefix(rest, "=") {
+				rest = strings.TrimLeft(rest[1:], " \t")
+				start = lineStart + end - len(rest)
+				value.Line = line
+				value.Col = 1 + utf8.RuneCountInString(text[lineStart:start])
+				break
+			}
+		}
+		lineStart += end + 1
+	}
+	if start < 0 || !strings.HasPrefix(text[start:], "[") {
+		return value, nil
+	}
+	line, col, depth := value.Line, value.Col, 0
+	var quote rune // the quote of the string being read, or 0
+	escaped, comment := false, false
+	for _, r := range text[start:] {
+		switch {
+		case r == '\n':
+			line, col = line+1, 0
+			quote, comment = 0, false
+		case comment:
+		case quote != 0:
+			switch {
+			case escaped:
+				escaped = false
+			case r == '\\' && quote == '"':
+				escaped = true
+			case r == quote:
+				quote = 0
+			}
+		case r == '#':
+			comment = true
+		case r == '"' || r == '\'':
+			strs = append(strs, Pos{File: file, Line: line, Col: col})
+			quote = r
+		case r == '[':
+			depth++
+		case r == ']':
+			if depth--; depth == 0 {
+				return value, strs
+			}
+		}
+		col++
+	}
+	return value, strs
+}
+
+// quotedSource keeps a file that is not a manuscript file, galley.toml,
+// for the diagnostics that quote its lines.
+func quotedSource(text string) *sourceFile {
+	f := &sourceFile{text: text, valid: utf8.ValidString(text)}
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' {
+			f.ends = append(f.ends, i)
+		}
+	}
+	if !strings.HasSuffix(text, "\n") && text != "" {
+		f.ends = append(f.ends, len(text))
+	}
+	return f
 }
 
 // defaultConfig is the configuration of a book without galley.toml.

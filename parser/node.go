@@ -105,6 +105,9 @@ type Document struct {
 	// Files lists the manuscript files in reading order.
 	Files  []string `json:"files"`
 	Blocks []Block  `json:"blocks"`
+	// Dir is the manuscript directory, through which every file of the
+	// book is read; nil for a book of one file.
+	Dir *BookDir `json:"-"`
 
 	// source keeps each file, comments included, for diagnostics that
 	// quote the line they point at.

@@ -1,0 +1,111 @@
+package parser
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// BookDir is a manuscript directory. Every file a book reads (its
+// galley.toml, its manuscript files, its static files) is opened through
+// Open, so that a book cannot make galley read, and publish, a file from
+// outside its directory: not by "..", not by an absolute path, not by a
+// symbolic link that points out.
+type BookDir struct {
+	// Path is the directory as the user named it; positions and messages
+	// use it.
+	Path string
+	// real is the directory's absolute path with every link resolved, what
+	// the files' resolved paths must lie under.
+	real string
+}
+
+// NewBookDir returns the manuscript directory at path.
+func NewBookDir(path string) (*BookDir, error) {
+	real, err := filepath.EvalSymlinks(path)
+	if err == nil {
+		real, err = filepath.Abs(real)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &BookDir{Path: path, real: real}, nil
+}
+
+// OutsideError is the error of a file name that leaves the manuscript
+// directory.
+type OutsideError struct {
+	Name string
+	// Target is where a symbolic link led, or "" when the name itself
+	// leaves the directory.
+	Target string
+}
+
+func (e *OutsideError) Error() string {
+	if e.Target != "" {
+		return `"` + e.Name + `" is a link to ` + e.Target + `, outside the manuscript directory; galley reads only files inside it`
+	}
+	return `"` + e.Name + `" is outside the manuscript directory; galley reads only files inside it: name them relative to it, without ".."`
+}
+
+// Join returns the path of the file name of the directory as the user would
+// write it, for positions and messages.
+func (d *BookDir) Join(name string) string { return filepath.Join(d.Path, filepath.FromSlash(name)) }
+
+// Resolve returns where the file name (relative to the directory, with "/"
+// or the system's separator) is once every link on its way is resolved,
+// relative to the directory. A name that is absolute, that leaves the
+// directory by "..", or that goes through a link to a place outside it is
+// an *OutsideError; a missing file is an fs.ErrNotExist.
+func (d *BookDir) Resolve(name string) (string, error) {
+	local := filepath.FromSlash(name)
+	if filepath.IsAbs(local) || filepath.VolumeName(local) != "" || !filepath.IsLocal(local) {
+		return "", &OutsideError{Name: name}
+	}
+	real, err := filepath.EvalSymlinks(filepath.Join(d.real, local))
+	if err != nil {
+		return "", err
+	}
+	rel, err := filepath.Rel(d.real, real)
+	if err != nil || !filepath.IsLocal(rel) {
+		return "", &OutsideError{Name: name, Target: real}
+	}
+	return rel, nil
+}
+
+// Open opens the file or directory name of the manuscript directory, as
+// Resolve finds it. The file is opened through an os.Root, which refuses a
+// path that leaves the directory even if a link changes between Resolve and
+// the opening.
+func (d *BookDir) Open(name string) (*os.File, error) {
+	rel, err := d.Resolve(name)
+	if err != nil {
+		return nil, err
+	}
+	return os.OpenInRoot(d.real, rel)
+}
+
+// readFile reads a file of the directory as a string (see readSource).
+func (d *BookDir) readFile(name string) (string, error) {
+	f, err := d.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return readAll(f)
+}
+
+// fileProblem returns the code and message of a diagnostic saying why
+// the file name cannot be read, or "" for an error that is not the book's
+// to fix, such as a disk that fails.
+func fileProblem(name string, err error) (code, msg string) {
+	var outside *OutsideError
+	switch {
+	case errors.As(err, &outside):
+		return "file/outside", outside.Error()
+	case errors.Is(err, fs.ErrNotExist):
+		return "file/missing", `"` + name + `" does not exist in the manuscript directory`
+	}
+	return "", ""
+}
