@@ -32,19 +32,34 @@ func classFeatures(t *tableRun) {
 	classes := make([]*parser.ClassData, len(t.table.Header))
 	for i, cell := range t.table.Header[1:] {
 		classes[i+1] = t.c.classes[strings.ToLower(cell.Text)]
+		if classes[i+1] == nil {
+			// Only check=class-features binds a column no class's data
+			// fills; it is left unchecked.
+			t.c.errorAt(cell.Pos, "table/class-features", `no class data is given for "`+cell.Text+`"`, "")
+		}
 	}
-	for _, row := range t.table.Rows {
-		feature := t.cell(row, 0)
-		for col := 1; col < len(row) && col < len(classes); col++ {
+	for r := range t.table.Rows {
+		feature, ok := t.cell(r, 0)
+		if !ok {
+			continue
+		}
+		for col := 1; col < len(classes); col++ {
+			if classes[col] == nil {
+				continue
+			}
 			value, ok := classValue(classes[col], feature.Text)
 			if !ok {
 				t.problem(feature, "table/class-features", `the class data of `+classes[col].Class+` has no "`+feature.Text+`"`)
 				break
 			}
-			cell := row[col]
+			cell, ok := t.cell(r, col)
+			if !ok {
+				break
+			}
 			// A table may leave out the marker words of a value
-			// ("100% applies" is 100%).
-			if !sameText(cell.Text, value) && !sameText(cell.Text, strings.Fields(value + " ")[0]) {
+			// ("100% applies" is 100%); a value may be empty.
+			words := strings.Fields(value)
+			if !sameText(cell.Text, value) && (len(words) == 0 || !sameText(cell.Text, words[0])) {
 				t.mismatch(cell, value, "table/class-features")
 			}
 		}

@@ -43,38 +43,44 @@ func init() {
 func numbered(sides int) string { return "0,1,...," + itoa(sides-1) }
 
 func decileDice(t *tableRun) {
-	for _, row := range t.table.Rows {
-		dieCell := t.cell(row, 0)
+	for r := range t.table.Rows {
+		dieCell, ok := t.cell(r, 0)
+		if !ok {
+			continue
+		}
 		die, ok := rules.ParseDecileDie(dieCell.Text)
 		if !ok {
 			t.problem(dieCell, "table/decile-dice", `"`+dieCell.Text+`" is not a decile die (d20, d40, d60, d80, d100, d120, d200)`)
 			continue
 		}
 		lo, hi := die.Range()
-		t.expect(t.cell(row, 1), itoa(lo)+" to "+itoa(hi), "table/decile-dice")
+		t.expect(r, 1, itoa(lo)+" to "+itoa(hi), "table/decile-dice")
 		if tens := die.TensDie(); tens == "" {
 			// The d20 has no tens die; any words saying so will do.
-			if c := t.cell(row, 3); c != nil && c.Text != "" {
+			if c, ok := t.cell(r, 3); ok && c.Text != "" {
 				t.mismatch(c, "", "table/decile-dice")
 			}
 		} else {
-			t.expect(t.cell(row, 2), tens, "table/decile-dice")
-			t.expect(t.cell(row, 3), numbered(die.TensSides), "table/decile-dice")
+			t.expect(r, 2, tens, "table/decile-dice")
+			t.expect(r, 3, numbered(die.TensSides), "table/decile-dice")
 		}
-		t.expect(t.cell(row, 4), die.OnesDie(), "table/decile-dice")
-		t.expect(t.cell(row, 5), numbered(die.OnesSides()), "table/decile-dice")
+		t.expect(r, 4, die.OnesDie(), "table/decile-dice")
+		t.expect(r, 5, numbered(die.OnesSides()), "table/decile-dice")
 	}
 }
 
 func startingDisposition(t *tableRun) {
-	for _, row := range t.table.Rows {
-		result := t.cell(row, 0)
+	for r := range t.table.Rows {
+		result, ok := t.cell(r, 0)
+		if !ok {
+			continue
+		}
 		succeeded, ok := successWord(result.Text)
 		if !ok {
 			t.problem(result, "table/starting-disposition", `"`+result.Text+`" is not "Success" or "Failure"`)
 			continue
 		}
-		t.expect(t.cell(row, 1), rules.StartingDisposition(succeeded).String(), "table/starting-disposition")
+		t.expect(r, 1, rules.StartingDisposition(succeeded).String(), "table/starting-disposition")
 	}
 }
 
@@ -89,15 +95,18 @@ func successWord(s string) (succeeded, ok bool) {
 }
 
 func resistWith(t *tableRun) {
-	for _, row := range t.table.Rows {
-		effect := t.cell(row, 0)
+	for r := range t.table.Rows {
+		effect, ok := t.cell(r, 0)
+		if !ok {
+			continue
+		}
 		entry, ok := rules.LookupResistWith(effect.Text)
 		if !ok {
 			t.c.unknownFeature(effect.Text, effect.Pos, "table/resist-with")
 			continue
 		}
-		cell := t.cell(row, 1)
-		if cell == nil {
+		cell, ok := t.cell(r, 1)
+		if !ok {
 			continue
 		}
 		// "None (cannot resist!)": the words in parentheses are the
@@ -116,9 +125,12 @@ func resistWith(t *tableRun) {
 // actionFeatures checks that every Feature an action table names exists:
 // the seed's Charm action has "Charm" for Effort, a Feature spelt "Charms".
 func actionFeatures(t *tableRun) {
-	for _, row := range t.table.Rows {
-		for col := 1; col < len(row); col++ {
-			cell := row[col]
+	for r := range t.table.Rows {
+		for col := 1; col < len(t.header); col++ {
+			cell, ok := t.cell(r, col)
+			if !ok {
+				break
+			}
 			t.c.featureList(cell.Text, cell.Pos, "table/action-features")
 		}
 	}

@@ -47,18 +47,18 @@ func sixDegrees(t *tableRun) {
 			itoa(len(t.table.Rows))+" rows", "")
 	}
 	determinedBy := t.header.index("determined by")
-	for i, row := range t.table.Rows {
-		if i >= len(names) {
+	for r := range t.table.Rows {
+		if r >= len(names) {
 			break
 		}
-		t.expect(t.cell(row, 0), names[i], "table/six-degrees")
+		t.expect(r, 0, names[r], "table/six-degrees")
 		if determinedBy >= 0 && t.c.system == "fd100" {
 			// Only modifiers reach the critical degrees (RULES §1).
 			want := "Qualification Roll"
-			if i == 0 || i == len(names)-1 {
+			if r == 0 || r == len(names)-1 {
 				want = "Modifiers"
 			}
-			t.expect(t.cell(row, determinedBy), want, "table/six-degrees")
+			t.expect(r, determinedBy, want, "table/six-degrees")
 		}
 	}
 }
@@ -71,15 +71,18 @@ func attackOutcomes(t *tableRun) {
 		t.c.errorAt(t.table.Pos, "table/attack-outcomes", `an attack-outcomes table has the columns "Degree of Success" and "Outcome"`, "")
 		return
 	}
-	for _, row := range t.table.Rows {
-		degreeCell, outcomeCell := t.cell(row, 0), t.cell(row, outcome)
+	for r := range t.table.Rows {
+		degreeCell, ok := t.cell(r, 0)
+		if !ok {
+			continue
+		}
 		d, err := rules.ParseDegree(degreeCell.Text)
 		if err != nil {
 			t.problem(degreeCell, "table/attack-outcomes", err.Error())
 			continue
 		}
 		phrasings := rules.AttackOutcomeOf(d).Phrasings()
-		if outcomeCell != nil && !anySame(outcomeCell.Text, phrasings) {
+		if outcomeCell, ok := t.cell(r, outcome); ok && !anySame(outcomeCell.Text, phrasings) {
 			t.mismatch(outcomeCell, phrasings[0], "table/attack-outcomes")
 		}
 	}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"maps"
 	"math/big"
 	"slices"
 	"strconv"
@@ -73,7 +74,8 @@ func degreeColumns(h header) map[int]string {
 }
 
 func qualificationOdds(t *tableRun) {
-	effort, resistance := t.header.index("effort"), t.header.index("resistance")
+	effort, hasEffort := t.column("Effort", "table/odds")
+	resistance, hasResistance := t.column("Resistance", "table/odds")
 	static, dramatic := t.header.index("static"), t.header.index("dramatic")
 	degrees := degreeColumns(t.header)
 	inputs := []string{"Effort", "Resistance", "Static", "Dramatic"}
@@ -81,26 +83,57 @@ func qualificationOdds(t *tableRun) {
 		_, isDegree := degrees[i]
 		return isDegree || i == effort || i == resistance || i == static || i == dramatic
 	})
-	for _, row := range t.table.Rows {
-		expr := "fd100 effort=" + strings.TrimSuffix(strings.TrimSpace(t.cell(row, effort).Text), "%") +
-			" resistance=" + strings.TrimSuffix(strings.TrimSpace(t.cell(row, resistance).Text), "%")
-		if c := t.cell(row, static); c != nil && modifierList(c.Text) != "" {
-			expr += " static=" + modifierList(c.Text)
-		}
-		if c := t.cell(row, dramatic); c != nil && modifierList(c.Text) != "" {
-			expr += " dramatic=" + modifierList(c.Text)
+	if !hasEffort || !hasResistance {
+		return
+	}
+	for r := range t.table.Rows {
+		expr, ok := t.qualificationRoll(r, effort, resistance, static, dramatic)
+		if !ok {
+			continue
 		}
 		odds, err := rules.Odds(expr, "fd100")
 		if err != nil {
-			t.problem(t.cell(row, effort), "table/odds", "cannot compute this row's odds: "+err.Error())
+			effortCell, _ := t.cell(r, effort)
+			t.problem(effortCell, "table/odds", "cannot compute this row's odds: "+err.Error())
 			continue
 		}
-		for col, degree := range degrees {
-			if cell := t.cell(row, col); cell != nil {
-				t.checkChance(cell, outcomeChance(odds, degree))
+		// In column order, so that a short row is reported at the same
+		// column every time.
+		for _, col := range slices.Sorted(maps.Keys(degrees)) {
+			if cell, ok := t.cell(r, col); ok {
+				t.checkChance(cell, outcomeChance(odds, degrees[col]))
 			}
 		}
 	}
+}
+
+// qualificationRoll writes row r's qualification roll in the engine's
+// notation, "fd100 effort=60 resistance=40 static=+30", from the row's
+// input columns; static and dramatic are -1 when the table has none. A row
+// that lacks one of its inputs has no roll to compute.
+func (t *tableRun) qualificationRoll(r, effort, resistance, static, dramatic int) (string, bool) {
+	expr := "fd100"
+	for _, input := range []struct {
+		col       int
+		name      string
+		modifiers bool
+	}{{effort, "effort", false}, {resistance, "resistance", false}, {static, "static", true}, {dramatic, "dramatic", true}} {
+		if input.col < 0 {
+			continue
+		}
+		cell, ok := t.cell(r, input.col)
+		if !ok {
+			return "", false
+		}
+		value := strings.TrimSuffix(strings.TrimSpace(cell.Text), "%")
+		if input.modifiers {
+			if value = modifierList(cell.Text); value == "" {
+				continue
+			}
+		}
+		expr += " " + input.name + "=" + value
+	}
+	return expr, true
 }
 
 // modifierList turns "+30%, -20%" into the engine's "+30,-20"; "—", "-" and
@@ -148,7 +181,7 @@ func parseOddsColumn(col string) (oddsColumn, bool) {
 }
 
 func oddsTable(t *tableRun) {
-	rollCol := t.header.index("roll")
+	rollCol, hasRoll := t.column("Roll", "table/odds")
 	known := []string{"Roll", "Mean", "Min", "Max"}
 	for label := range outcomeLabels {
 		known = append(known, titleCase(label))
@@ -158,17 +191,26 @@ func oddsTable(t *tableRun) {
 		_, ok := parseOddsColumn(t.header[i])
 		return ok || i == rollCol || outcomeLabels[t.header[i]]
 	})
-	for _, row := range t.table.Rows {
-		rollCell := t.cell(row, rollCol)
+	if !hasRoll {
+		return
+	}
+	for r := range t.table.Rows {
+		rollCell, ok := t.cell(r, rollCol)
+		if !ok {
+			continue
+		}
 		odds, err := rules.Odds(rollCell.Text, t.c.system)
 		if err != nil {
 			t.problem(rollCell, "table/odds", `cannot compute the odds of "`+rollCell.Text+`": `+err.Error())
 			continue
 		}
 		for i, col := range t.header {
-			cell := t.cell(row, i)
-			if i == rollCol || cell == nil {
+			if i == rollCol {
 				continue
+			}
+			cell, ok := t.cell(r, i)
+			if !ok {
+				break
 			}
 			if oc, ok := parseOddsColumn(col); ok {
 				t.checkOddsCell(cell, odds, oc)

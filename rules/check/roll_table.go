@@ -25,10 +25,19 @@ func init() {
 }
 
 func rollTable(t *tableRun) {
-	sides, _ := rules.ParseRollTableDie(t.header[0])
+	dieCell := t.table.Header[0]
+	sides, ok := rules.ParseRollTableDie(dieCell.Text)
+	if !ok {
+		// Only check=roll-table binds a table whose header names no die.
+		t.c.errorAt(dieCell.Pos, "table/roll-table", `"`+dieCell.Text+`" is not a die such as "d20" or "d10 Result": a roll table's first column is headed by its die`, "")
+		return
+	}
 	var ranges []rules.FaceRange
-	for _, row := range t.table.Rows {
-		cell := t.cell(row, 0)
+	for row := range t.table.Rows {
+		cell, ok := t.cell(row, 0)
+		if !ok {
+			continue
+		}
 		r, err := rules.ParseFaceRange(cell.Text)
 		if err != nil {
 			t.problem(cell, "table/roll-table", err.Error())
@@ -56,7 +65,7 @@ func rollTable(t *tableRun) {
 	if len(coverage.Outside) > 0 {
 		problems = append(problems, "rows for "+faceList(coverage.Outside)+", which the die does not have")
 	}
-	t.c.errorAt(t.table.Header[0].Pos, "table/roll-table",
+	t.c.errorAt(dieCell.Pos, "table/roll-table",
 		"the rows do not cover the faces "+itoa(lo)+" to "+itoa(hi)+" of the d"+itoa(sides)+" once each: "+strings.Join(problems, "; "), "")
 }
 

@@ -26,14 +26,22 @@ func init() {
 var woundsMaxNames = map[string]bool{"Wounds Max": true, "Wounds/Max": true, "Max Wounds": true}
 
 func statBlockTable(t *tableRun) {
-	for _, row := range t.table.Rows {
-		features, rating := t.cell(row, 0), t.cell(row, 1)
-		if woundsMaxNames[strings.TrimSpace(features.Text)] {
-			t.checkCount(rating)
+	for r := range t.table.Rows {
+		features, ok := t.cell(r, 0)
+		if !ok {
 			continue
 		}
-		t.c.featureList(features.Text, features.Pos, "table/stat-block")
-		if rating != nil {
+		woundsMax := woundsMaxNames[strings.TrimSpace(features.Text)]
+		if !woundsMax {
+			t.c.featureList(features.Text, features.Pos, "table/stat-block")
+		}
+		rating, ok := t.cell(r, 1)
+		if !ok {
+			continue
+		}
+		if woundsMax {
+			t.checkCount(rating)
+		} else {
 			t.checkRating(rating)
 		}
 	}
@@ -54,9 +62,6 @@ func (t *tableRun) checkRating(cell *parser.Cell) {
 
 // checkCount accepts the Wounds maximum: a whole number or a decile die.
 func (t *tableRun) checkCount(cell *parser.Cell) {
-	if cell == nil {
-		return
-	}
 	value := strings.TrimSpace(stripParenthetical(cell.Text))
 	if _, ok := rules.ParseDecileDie(value); ok {
 		return

@@ -3,6 +3,7 @@ package check
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -72,23 +73,67 @@ type tableRun struct {
 	c      *checker
 	table  *parser.Table
 	header header
+	// shortRow is the last row reported short, -1 for none, so that a
+	// row is reported once however many of its cells a check needs.
+	shortRow int
 }
 
-// cell returns row's cell in column i, or nil for a short row (already
-// reported by the parser).
-func (t *tableRun) cell(row []*parser.Cell, i int) *parser.Cell {
-	if i < 0 || i >= len(row) {
-		return nil
+// cell returns the cell of row r in column i. Every check reads its cells
+// here and nowhere else, because any row may stop short of the header (the
+// parser reports it ragged) and a cell that is not there must be a
+// diagnostic, not a nil: cell reports which cell the check needed, where the
+// row ends, and returns false, and the check skips what it cannot read.
+func (t *tableRun) cell(r, i int) (*parser.Cell, bool) {
+	row := t.table.Rows[r]
+	if i >= 0 && i < len(row) {
+		return row[i], true
 	}
-	return row[i]
+	if t.shortRow != r {
+		t.shortRow = r
+		t.c.errorAt(rowEnd(t.table, row), "table/missing-cell", t.missingCell(i, len(row)), "")
+	}
+	return nil, false
 }
 
-// expect reports the cell unless it says want, after folding white space.
-func (t *tableRun) expect(cell *parser.Cell, want, code string) {
-	if cell == nil || sameText(cell.Text, want) {
-		return
+// missingCell says which cell a row of n cells lacks.
+func (t *tableRun) missingCell(i, n int) string {
+	msg := "no cell in column " + itoa(i+1)
+	if i >= 0 && i < len(t.table.Header) {
+		msg = `no "` + t.table.Header[i].Text + `" cell (column ` + itoa(i+1) + ")"
 	}
-	t.mismatch(cell, want, code)
+	return msg + " to check: the row stops after column " + itoa(n) + " of " + itoa(len(t.table.Header))
+}
+
+// rowEnd is just past a row's last cell, where the cells it lacks would be
+// written. A literal "&" in a cell's text was written "\&", a column wider.
+func rowEnd(t *parser.Table, row []*parser.Cell) parser.Pos {
+	if len(row) == 0 {
+		return t.Pos
+	}
+	last := row[len(row)-1]
+	end := last.Pos
+	end.Col += utf8.RuneCountInString(last.Text) + strings.Count(last.Text, "&")
+	return end
+}
+
+// column returns the index of the column headed name, which the check must
+// read. A table bound with check= need not have the columns its header would
+// have bound it by; one it lacks is an error at the header, and ok is false.
+func (t *tableRun) column(name, code string) (int, bool) {
+	i := t.header.index(normalizeColumn(name))
+	if i < 0 {
+		t.c.errorAt(t.table.Header[0].Pos, code, `the table has no "`+name+`" column`, "")
+	}
+	return i, i >= 0
+}
+
+// expect reports row r's cell in column i unless it says want, after
+// folding white space.
+func (t *tableRun) expect(r, i int, want, code string) {
+	cell, ok := t.cell(r, i)
+	if ok && !sameText(cell.Text, want) {
+		t.mismatch(cell, want, code)
+	}
 }
 
 // mismatch reports a cell that should say want.
@@ -127,7 +172,7 @@ func (c *checker) tables() []*TableResult {
 			return
 		}
 		res.Check = tc.name
-		tc.run(&tableRun{c: c, table: t, header: normalizeHeader(t.Header)})
+		tc.run(&tableRun{c: c, table: t, header: normalizeHeader(t.Header), shortRow: -1})
 	})
 	return results
 }

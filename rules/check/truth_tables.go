@@ -60,11 +60,15 @@ func successOrFailure(ok bool) string {
 // truthRows reads each row's first n cells as True or False and compares the
 // next cell with what rule makes of them.
 func (t *tableRun) truthRows(n int, rule func([]bool) string, code string) {
-	for _, row := range t.table.Rows {
+	for r := range t.table.Rows {
 		conditions := make([]bool, n)
 		readable := true
 		for i := range n {
-			cell := t.cell(row, i)
+			cell, ok := t.cell(r, i)
+			if !ok {
+				readable = false
+				break
+			}
 			v, ok := truthValue(cell.Text)
 			if !ok {
 				t.problem(cell, code, `"`+cell.Text+`" is not True or False`)
@@ -73,7 +77,7 @@ func (t *tableRun) truthRows(n int, rule func([]bool) string, code string) {
 			conditions[i] = v
 		}
 		if readable {
-			t.expect(t.cell(row, n), rule(conditions), code)
+			t.expect(r, n, rule(conditions), code)
 		}
 	}
 }
@@ -91,11 +95,18 @@ func truthValue(s string) (value, ok bool) {
 // modifierShifts checks the table of what a modifier does: whether the roll
 // matches or beats it, the modifier's sign, and the change to the degree.
 func modifierShifts(t *tableRun) {
-	for _, row := range t.table.Rows {
-		rollCell, signCell := t.cell(row, 0), t.cell(row, 1)
+	for r := range t.table.Rows {
+		rollCell, ok := t.cell(r, 0)
+		if !ok {
+			continue
+		}
 		matched, ok := matchesOrBeats(rollCell.Text)
 		if !ok {
 			t.problem(rollCell, "table/modifiers", `"`+rollCell.Text+`" is not "Matches Modifier" or "Beats Modifier"`)
+			continue
+		}
+		signCell, ok := t.cell(r, 1)
+		if !ok {
 			continue
 		}
 		positive, ok := modifierSign(signCell)
@@ -104,7 +115,7 @@ func modifierShifts(t *tableRun) {
 			continue
 		}
 		change := map[int]string{1: "Shift Up", 0: "No change", -1: "Shift Down"}
-		t.expect(t.cell(row, 2), change[rules.Modifier{Positive: positive}.ShiftIf(matched)], "table/modifiers")
+		t.expect(r, 2, change[rules.Modifier{Positive: positive}.ShiftIf(matched)], "table/modifiers")
 	}
 }
 
