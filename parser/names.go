@@ -1,6 +1,11 @@
 package parser
 
-import "strconv"
+import (
+	"hash/fnv"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
 
 // Names hands out names that are unique among those it has handed out or
 // reserved: the name asked for, or else the first of name-2, name-3, … that
@@ -60,4 +65,29 @@ func (n *Names) UniqueWith(name, ending string) string {
 	unique := name + "-" + strconv.Itoa(k) + ending
 	n.taken[unique] = true
 	return unique
+}
+
+// maxFileStem is the most bytes of a file name galley makes from a title
+// or a class name, before its ending: with the longest ending it adds
+// ("-12.html"), far below the 255 bytes file systems allow a name, and
+// below eCryptfs's 143.
+const maxFileStem = 100
+
+// FileStem returns name, or, when it is longer than a file name may safely
+// be, its start cut at a character and followed by a hash of the whole
+// name: two long titles that begin alike still get two names, and each
+// keeps its name from build to build, whatever else the book holds.
+func FileStem(name string) string {
+	if len(name) <= maxFileStem {
+		return name
+	}
+	h := fnv.New32a()
+	h.Write([]byte(name))
+	// Eight hex digits, zeros included: the 1 above them is cut off.
+	hash := "-" + strconv.FormatUint(1<<32|uint64(h.Sum32()), 16)[1:]
+	cut := maxFileStem - len(hash)
+	for cut > 0 && !utf8.RuneStart(name[cut]) {
+		cut--
+	}
+	return strings.TrimRight(name[:cut], "-_") + hash
 }

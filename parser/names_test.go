@@ -2,7 +2,9 @@ package parser
 
 import (
 	"strconv"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestNames(t *testing.T) {
@@ -41,5 +43,21 @@ func TestNamesReset(t *testing.T) {
 		if got := n.Unique("box"); got != "box" {
 			t.Errorf("after a reset from %d names, Unique gives %q", taken, got)
 		}
+	}
+}
+
+// TestFileStem checks that a long name is cut below the limit, at a
+// character, and that names differing only past the cut stay apart.
+func TestFileStem(t *testing.T) {
+	if got := FileStem("rules"); got != "rules" {
+		t.Errorf("FileStem cut a short name: %q", got)
+	}
+	long := strings.Repeat("é", 150)
+	cut := FileStem(long + "-a")
+	if len(cut) > maxFileStem || !utf8.ValidString(cut) || !strings.HasPrefix(cut, "éé") {
+		t.Errorf("FileStem(%d bytes) = %q (%d bytes)", len(long), cut, len(cut))
+	}
+	if cut != FileStem(long+"-a") || cut == FileStem(long+"-b") {
+		t.Error("FileStem is not stable, or not unique, for names that differ past the cut")
 	}
 }

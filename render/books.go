@@ -16,12 +16,12 @@ import (
 )
 
 // BookFile names a print book at the top of the output: the slug of
-// galley.toml's title ("Nests & Insects" is nests-insects.pdf), or book.pdf
-// for a title with no letter or digit.
+// galley.toml's title ("Nests & Insects" is nests-insects.pdf), cut to a
+// safe length, or book.pdf for a title with no letter or digit.
 func BookFile(cfg *parser.Config, ext string) string {
 	name := "book"
 	if strings.IndexFunc(cfg.Title, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
-		name = parser.Slug(cfg.Title)
+		name = parser.FileStem(parser.Slug(cfg.Title))
 	}
 	return name + ext
 }

@@ -22,7 +22,7 @@ const SheetsDir = "sheets"
 // two) and NAME.pdf on the named paper ("a4" or "letter"; "" for the
 // default), and returns how many sheets it wrote. A book without a sheet
 // template has no sheets and gets no directory. Sheet names are file names: the parser accepts no class name
-// with anything but letters, digits, '-' and '_'. The sheets' diagnostics are galley check's to report: the
+// with anything but letters, digits, '-' and '_', and a long one is cut (see parser.FileStem). The sheets' diagnostics are galley check's to report: the
 // sheets are written from what could be read.
 func WriteSheets(doc *parser.Document, dir string, paper string) (sheets int, err error) {
 	book, _ := doc.CharacterSheets()
@@ -55,7 +55,8 @@ func writeSheet(doc *parser.Document, f *parser.FilledSheet, out, paper string) 
 	if err := ascii.WriteSheet(&txt, f); err != nil {
 		return err
 	}
-	opts := html.SheetOptions{Book: doc.Config.Title, PDF: f.Name + ".pdf", ASCII: f.Name + ".txt"}
+	name := parser.FileStem(f.Name)
+	opts := html.SheetOptions{Book: doc.Config.Title, PDF: name + ".pdf", ASCII: name + ".txt"}
 	if err := html.SheetPage(&page, f, opts); err != nil {
 		return err
 	}
@@ -66,7 +67,7 @@ func writeSheet(doc *parser.Document, f *parser.FilledSheet, out, paper string) 
 		ext  string
 		data []byte
 	}{{".txt", txt.Bytes()}, {".html", page.Bytes()}, {".pdf", print.Bytes()}} {
-		if err := os.WriteFile(filepath.Join(out, f.Name+file.ext), file.data, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(out, name+file.ext), file.data, 0o644); err != nil {
 			return err
 		}
 	}

@@ -1,8 +1,10 @@
 package render
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/galleyhq/galley/internal/testbook"
@@ -52,6 +54,38 @@ func BenchmarkWriteSheets(b *testing.B) {
 	for b.Loop() {
 		if _, err := WriteSheets(doc, b.TempDir(), ""); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestWriteSheetsLongClass checks that a class name too long for a file
+// name names its sheets' files cut short, and the site's links follow.
+func TestWriteSheetsLongClass(t *testing.T) {
+	book := t.TempDir()
+	long := strings.Repeat("wasp", 80)
+	files, _ := filepath.Glob(filepath.Join("..", "manuscript", "*"))
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data = bytes.ReplaceAll(data, []byte("[wasp]"), []byte("["+long+"]"))
+		if err := os.WriteFile(filepath.Join(book, filepath.Base(file)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	doc, _, err := parser.ParseBook(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := WriteSheets(doc, dir, ""); err != nil {
+		t.Fatal(err)
+	}
+	name := parser.FileStem(long)
+	for _, ext := range []string{".txt", ".html", ".pdf"} {
+		if _, err := os.Stat(filepath.Join(dir, SheetsDir, name+ext)); err != nil {
+			t.Error(err)
 		}
 	}
 }

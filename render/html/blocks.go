@@ -403,7 +403,7 @@ func (w *pageWriter) writeSheet(c *parser.CharSheet) {
 	if class == "" {
 		class = "Blank"
 	}
-	sheets := w.page.Root() + "sheets/" + f.Name
+	sheets := w.page.Root() + "sheets/" + parser.FileStem(f.Name)
 	w.out.WriteString(`<section class="charsheet" id="`)
 	writeEscaped(w.out, "sheet-"+parser.Slug(f.Name)+"-placement")
 	w.out.WriteString(`" aria-label="Character sheet: `)

@@ -69,7 +69,7 @@ func splitPages(doc *parser.Document, anchors map[*parser.Heading]string) []*sit
 			continue
 		}
 		p := &sitePage{Heading: h, Order: len(pages)}
-		slug := anchors[h]
+		slug := parser.FileStem(anchors[h])
 		switch {
 		case h.Depth == 1:
 			p.Path = dirs.Unique(slug) + "/index.html"
