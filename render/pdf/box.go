@@ -88,9 +88,6 @@ func fitText(s *setter, text string, f font, width float64) string {
 	if s.width(text, f) <= width {
 		return text
 	}
-	r := []rune(text)
-	for len(r) > 0 && s.width(string(r)+"…", f) > width {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
+	n, _ := s.prefix(text, f, width-s.width("…", f))
+	return text[:n] + "…"
 }

@@ -230,7 +230,12 @@ func baseline(f font, leading float64) float64 {
 // footnote mark in superscript, references as links in the link colour;
 // a reference to a section or chapter is followed by its page, "(p. 12)".
 func (l *layouter) spans(inlines []parser.Inline, base font, color rgb) []span {
-	var out []span
+	return l.appendSpans(nil, inlines, base, color)
+}
+
+// appendSpans appends the spans of inlines to out. Emphasis appends to the
+// same slice, so that emphasis nested n deep costs n, not n² copies.
+func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, color rgb) []span {
 	for i, in := range inlines {
 		switch in := in.(type) {
 		case *parser.Text:
@@ -241,7 +246,7 @@ func (l *layouter) spans(inlines []parser.Inline, base font, color rgb) []span {
 			if in.Level > 1 || base.style == "B" {
 				styled.style = "B"
 			}
-			out = append(out, l.spans(in.Inlines, styled, color)...)
+			out = l.appendSpans(out, in.Inlines, styled, color)
 		case *parser.RunIn:
 			bold := base
 			bold.style = "B"

@@ -387,9 +387,16 @@ func (d *sheetDrawer) fitText(s string, x0, x1 float64, row int, left bool) {
 		size *= 0.95
 		d.font(fontMono, "", size)
 	}
-	for d.pdf.GetStringWidth(s) > room && utf8.RuneCountInString(s) > 1 {
-		r := []rune(s)
-		s = string(r[:len(r)-2]) + "…"
+	if d.pdf.GetStringWidth(s) > room && utf8.RuneCountInString(s) > 1 {
+		// The longest head that fits with the "…", each rune measured
+		// once: a long value must not cost the square of its length.
+		used := d.pdf.GetStringWidth("…")
+		for i, r := range s {
+			if used += d.pdf.GetStringWidth(string(r)); used > room {
+				s = s[:i] + "…"
+				break
+			}
+		}
 	}
 	x := x1 - d.cw*0.2 - d.pdf.GetStringWidth(s)
 	if left {

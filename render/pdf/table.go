@@ -197,8 +197,8 @@ func (l *layouter) rule(x, y, width, weight float64) {
 func (l *layouter) caption(f *flow, c *parser.Caption, r region) {
 	label := smallFont
 	label.style = "B"
-	spans := append([]span{{text: c.Label + " " + strconv.Itoa(c.Number) + ": ", font: label, color: inkText}},
-		l.spans(c.Inlines, smallFont, inkText)...)
+	spans := l.appendSpans([]span{{text: c.Label + " " + strconv.Itoa(c.Number) + ": ", font: label, color: inkText}},
+		c.Inlines, smallFont, inkText)
 	f.item(captionGap, true, nil)
 	start := len(f.items)
 	l.prose(f, spans, r, smallFont, smallLead, true)

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -184,6 +185,12 @@ func (s *setter) wrap(words []word, width, space float64) []textLine {
 	var lines []textLine
 	var cur textLine
 	for _, w := range words {
+		if w.width > width {
+			// cutWord trims the word's spans in place as it cuts it, so
+			// that a word of n spans or runes costs n however many lines
+			// it takes; the caller's words stay whole.
+			w.spans = slices.Clone(w.spans)
+		}
 		for w.width > width {
 			head, tail := s.cutWord(w, width-cur.natural-space)
 			if len(head.spans) == 0 {
@@ -219,32 +226,42 @@ func (s *setter) wrap(words []word, width, space float64) []textLine {
 	return append(lines, cur)
 }
 
-// cutWord cuts the longest head off w that fits in room.
+// cutWord cuts the longest head off w that fits in room. The tail shares
+// w's spans, the first of them trimmed in place, and its width is what the
+// head leaves of w's: measuring the tail again would make a long word cost
+// the square of its length.
 func (s *setter) cutWord(w word, room float64) (head, tail word) {
-	used := 0.0
 	for si, sp := range w.spans {
-		for i, r := range sp.text {
-			used += s.width(string(r), sp.font)
-			if used > room {
-				return s.split(w, si, i)
-			}
+		at, used := s.prefix(sp.text, sp.font, room)
+		if at == len(sp.text) {
+			room -= used
+			continue
 		}
+		head.spans = slices.Clone(w.spans[:si])
+		if at > 0 {
+			head.spans = append(head.spans, sp)
+			head.spans[si].text = sp.text[:at]
+		}
+		head = s.measured(head)
+		tail.spans = w.spans[si:]
+		tail.spans[0].text = sp.text[at:]
+		tail.width = max(w.width-head.width, 0)
+		return head, tail
 	}
 	return w, word{}
 }
 
-// split cuts w at byte at of span si.
-func (s *setter) split(w word, si, at int) (head, tail word) {
-	head.spans = append(head.spans, w.spans[:si]...)
-	if at > 0 {
-		sp := w.spans[si]
-		sp.text = sp.text[:at]
-		head.spans = append(head.spans, sp)
+// prefix returns the length in bytes of the longest head of text in f that
+// fits in room, and its width, measuring each rune once.
+func (s *setter) prefix(text string, f font, room float64) (n int, width float64) {
+	for i, r := range text {
+		w := s.width(string(r), f)
+		if width+w > room {
+			return i, width
+		}
+		width += w
 	}
-	rest := w.spans[si]
-	rest.text = rest.text[at:]
-	tail.spans = append([]span{rest}, w.spans[si+1:]...)
-	return s.measured(head), s.measured(tail)
+	return len(text), width
 }
 
 // measured returns w with its width.
