@@ -24,9 +24,9 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/fsnotify/fsnotify"
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/templates"
@@ -97,10 +97,15 @@ func sourceTemplates() string {
 
 // server builds a book and serves it, rebuilding when it changes.
 type server struct {
-	// path is the manuscript; templatesDir the site's templates on disk,
-	// "" for the embedded ones.
+	// path is the manuscript, a directory when dirBook; templatesDir the
+	// site's templates on disk, "" for the embedded ones.
 	path, templatesDir string
+	dirBook            bool
 	log                io.Writer
+	// watching watches the book; files are the files it was made of when
+	// it was last read.
+	watching *bookWatch
+	files    []string
 	// tmp holds the served builds: site, the website's own files, and
 	// prints, the parts its pages only link to (the sheets, the PDF and
 	// ASCII books). The site is written first and the pages told at once;
@@ -138,7 +143,8 @@ type diagnosticJSON struct {
 }
 
 func newServer(path, templatesDir string, log io.Writer) (*server, error) {
-	if _, err := os.Stat(path); err != nil {
+	info, err := os.Stat(path)
+	if err != nil {
 		return nil, err
 	}
 	tmp, err := os.MkdirTemp("", "galley-serve-")
@@ -146,7 +152,7 @@ func newServer(path, templatesDir string, log io.Writer) (*server, error) {
 		return nil, err
 	}
 	s := &server{
-		path: path, templatesDir: templatesDir, log: log,
+		path: path, templatesDir: templatesDir, dirBook: info.IsDir(), log: log,
 		tmp: tmp, site: filepath.Join(tmp, "site"), prints: filepath.Join(tmp, "prints"),
 		parts: render.Parts, subscribers: map[chan []byte]bool{}, subscribed: make(chan struct{}),
 	}
@@ -177,23 +183,12 @@ func (s *server) warn(msg string) {
 // serve builds the book, then serves it until ctx ends, rebuilding on every
 // change the watcher reports.
 func (s *server) serve(ctx context.Context, listener net.Listener) error {
-	watcher, err := fsnotify.NewWatcher()
+	watching, err := newBookWatch(s.log)
 	if err != nil {
 		return err
 	}
-	defer watcher.Close()
-	dirs := []string{s.path}
-	if info, err := os.Stat(s.path); err == nil && !info.IsDir() {
-		dirs[0] = filepath.Dir(s.path)
-	}
-	if s.templatesDir != "" {
-		dirs = append(dirs, s.templatesDir)
-	}
-	for _, dir := range dirs {
-		if err := watcher.Add(dir); err != nil {
-			return err
-		}
-	}
+	defer watching.close()
+	s.watching = watching
 	s.rebuild(ctx)
 
 	handler := s.handler()
@@ -203,7 +198,7 @@ func (s *server) serve(ctx context.Context, listener net.Listener) error {
 	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(listener) }()
-	err = s.watch(ctx, watcher)
+	err = s.watch(ctx)
 	s.stopPrints()
 	// Close, not Shutdown: the event streams never end of themselves.
 	srv.Close()
@@ -221,7 +216,8 @@ const settle = 30 * time.Millisecond
 
 // watch rebuilds the book a moment after each burst of changes, until ctx
 // ends.
-func (s *server) watch(ctx context.Context, watcher *fsnotify.Watcher) error {
+func (s *server) watch(ctx context.Context) error {
+	watcher := s.watching.watcher
 	var timer *time.Timer
 	var fire <-chan time.Time
 	for {
@@ -232,7 +228,7 @@ func (s *server) watch(ctx context.Context, watcher *fsnotify.Watcher) error {
 			if !ok {
 				return nil
 			}
-			if !s.matters(ev.Name) {
+			if !s.watching.matters(ev.Name) {
 				continue
 			}
 			if timer == nil {
@@ -253,18 +249,24 @@ func (s *server) watch(ctx context.Context, watcher *fsnotify.Watcher) error {
 	}
 }
 
-// matters reports whether a change to file calls for a rebuild: not an
-// editor's hidden or backup file, and for a one-file manuscript only that
-// file.
-func (s *server) matters(file string) bool {
-	base := filepath.Base(file)
-	if strings.HasPrefix(base, ".") || strings.HasSuffix(base, "~") || strings.HasSuffix(base, ".swp") {
-		return false
+// follow watches what the book is made of: doc's files, or when the book
+// could not be read the files it was last made of, the manuscript and the
+// templates. It reports whether it began watching a directory it was not:
+// see rebuild.
+func (s *server) follow(doc *parser.Document) bool {
+	if doc != nil {
+		s.files = bookFiles(doc)
 	}
-	if info, err := os.Stat(s.path); err == nil && !info.IsDir() && filepath.Dir(file) == filepath.Dir(s.path) {
-		return base == filepath.Base(s.path)
+	files, dirs := s.files, []string(nil)
+	if s.dirBook {
+		dirs = append(dirs, s.path)
+	} else {
+		files = append(slices.Clip(files), s.path)
 	}
-	return true
+	if s.templatesDir != "" {
+		dirs = append(dirs, s.templatesDir)
+	}
+	return s.watching.follow(files, dirs)
 }
 
 // rebuild parses, checks and builds the book, errors and all, and tells the
@@ -274,7 +276,16 @@ func (s *server) rebuild(ctx context.Context) {
 	start := time.Now()
 	s.stopPrints()
 	state := bookState{Diagnostics: []diagnosticJSON{}}
+	// What the book was last made of is watched before it is read, and the
+	// book read again while reading it finds files where nothing was
+	// watched (a file galley.toml now names in a new subdirectory, a
+	// directory come back): a change to one before its watch began would
+	// go unseen. The pages learn of the build once every file is watched.
+	s.follow(nil)
 	doc, result, err := checkBook(s.path)
+	for s.follow(doc) {
+		doc, result, err = checkBook(s.path)
+	}
 	var prints []render.Part
 	if err != nil {
 		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: errors.Unwrap(err).Error()})

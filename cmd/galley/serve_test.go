@@ -27,9 +27,7 @@ func TestServe(t *testing.T) {
 	book := filepath.Join(dir, "book.txt")
 	write := func(text string) {
 		t.Helper()
-		if err := os.WriteFile(book, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, book, text)
 	}
 	write("Burrows\n=======\n\nThe first draft.\n")
 
@@ -110,9 +108,7 @@ func TestServe(t *testing.T) {
 // (--bind) every name.
 func TestServeHosts(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "book.txt"), []byte("Burrows\n=======\n\nText.\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeFile(t, filepath.Join(dir, "book.txt"), "Burrows\n=======\n\nText.\n")
 	status := func(base, host, path string) int {
 		t.Helper()
 		req, err := http.NewRequest("GET", base+path, nil)
@@ -205,6 +201,17 @@ func testParts() []render.Part {
 			}
 			return render.Written{}, os.WriteFile(filepath.Join(dir, "book.txt"), []byte(text+"\n"), 0o644)
 		}},
+	}
+}
+
+// writeFile writes text to path, making its directory first.
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/fsnotify/fsnotify"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// bookWatch watches what a served book is made of: the files it reads and
+// the directories whose every entry counts (a manuscript directory read in
+// name order, the templates).
+//
+// fsnotify watches single directories, never trees, and forgets a
+// directory that is moved or removed. So each file is watched through its
+// directory, which also sees an editor rename a new version over it, and
+// each path that is missing, or goes missing, through its nearest existing
+// ancestor, which sees it come back; follow moves the watches as the paths
+// come and go.
+type bookWatch struct {
+	watcher *fsnotify.Watcher
+	log     io.Writer
+	// files and dirs are what follow was last given, as absolute paths.
+	files, dirs map[string]bool
+}
+
+func newBookWatch(log io.Writer) (*bookWatch, error) {
+	watcher, err := fsnotify.NewWatcher()
+	if err != nil {
+		return nil, err
+	}
+	return &bookWatch{watcher: watcher, log: log}, nil
+}
+
+func (w *bookWatch) close() { w.watcher.Close() }
+
+// follow watches files and dirs, and nothing else, and reports whether it
+// began watching a directory it was not watching. A change there that came
+// before may then have gone unseen.
+func (w *bookWatch) follow(files, dirs []string) (began bool) {
+	w.files, w.dirs = absolute(files), absolute(dirs)
+	want := map[string]bool{}
+	for file := range w.files {
+		want[existingDir(filepath.Dir(file))] = true
+	}
+	for dir := range w.dirs {
+		want[existingDir(dir)] = true
+	}
+	// The watcher's own list, not one kept here: it drops the directories
+	// that were moved or removed.
+	for _, dir := range w.watcher.WatchList() {
+		if !want[dir] {
+			w.watcher.Remove(dir)
+		}
+		delete(want, dir)
+	}
+	for dir := range want {
+		if err := w.watcher.Add(dir); err != nil {
+			fmt.Fprintln(w.log, "galley: watching:", err)
+			continue
+		}
+		began = true
+	}
+	return began
+}
+
+// absolute returns the absolute forms of paths, the forms the watcher
+// names its events by once it watches absolute paths.
+func absolute(paths []string) map[string]bool {
+	set := map[string]bool{}
+	for _, p := range paths {
+		if abs, err := filepath.Abs(p); err == nil {
+			set[abs] = true
+		}
+	}
+	return set
+}
+
+// existingDir returns dir, or its nearest ancestor that exists, when dir
+// does not.
+func existingDir(dir string) string {
+	for {
+		if info, err := os.Stat(dir); err == nil && info.IsDir() {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return dir
+		}
+		dir = parent
+	}
+}
+
+// matters reports whether a change to the path name calls for a rebuild:
+// a change to a file followed, to a directory followed or an entry of one
+// (not an editor's hidden or backup file), or to a directory on the way
+// to either, which may be a missing one coming back.
+func (w *bookWatch) matters(name string) bool {
+	if w.files[name] || w.dirs[name] {
+		return true
+	}
+	prefix := name + string(filepath.Separator)
+	for _, set := range []map[string]bool{w.files, w.dirs} {
+		for p := range set {
+			if strings.HasPrefix(p, prefix) {
+				return true
+			}
+		}
+	}
+	base := filepath.Base(name)
+	if strings.HasPrefix(base, ".") || strings.HasSuffix(base, "~") || strings.HasSuffix(base, ".swp") {
+		return false
+	}
+	return w.dirs[filepath.Dir(name)]
+}
+
+// bookFiles returns the files of doc to watch: those it read, those its
+// galley.toml names but are missing (so that their coming is seen), and
+// where the links among them lead, since an edit to a link's target is an
+// edit to the book.
+func bookFiles(doc *parser.Document) []string {
+	files := slices.Clone(doc.Files)
+	if doc.Dir != nil {
+		for _, name := range doc.Config.Files {
+			// A name that leaves the directory is never read.
+			if filepath.IsLocal(filepath.FromSlash(name)) {
+				files = append(files, doc.Dir.Join(name))
+			}
+		}
+	}
+	for _, file := range doc.Files {
+		if target, err := filepath.EvalSymlinks(file); err == nil && target != file {
+			files = append(files, target)
+		}
+	}
+	return files
+}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestServeFollowsTheBook edits what a book is made of beyond its
+// directory's own files, a file in a subdirectory, the target of a link, a
+// file galley.toml names before it exists, and moves the whole manuscript
+// away and back: every change reaches the pages.
+func TestServeFollowsTheBook(t *testing.T) {
+	root := t.TempDir()
+	book := filepath.Join(root, "book")
+	write := func(name, text string) {
+		t.Helper()
+		writeFile(t, filepath.Join(book, name), text)
+	}
+	write("galley.toml", `files = ["front.txt", "chapters/burrows.txt", "tunnels.txt"]`)
+	write("front.txt", "Front\n=====\n\nThe front matter.\n")
+	write("chapters/burrows.txt", "Burrows\n=======\n\nThe first draft.\n")
+	write("drafts/tunnels.txt", "Tunnels\n=======\n\nThe linked draft.\n")
+	if err := os.Symlink(filepath.Join("drafts", "tunnels.txt"), filepath.Join(book, "tunnels.txt")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+
+	_, base := startServer(t, book, testParts())
+	events := getEvents(t, base)
+	defer events.Close()
+	next := eventReader(t, events)
+	// until reads events until a build satisfies done: a change may take
+	// more than one build to show, and builds may pass unseen.
+	until := func(what string, done func(bookState) bool) {
+		t.Helper()
+		for state := next(); !done(state); state = next() {
+			t.Logf("waiting for %s: build %d, %+v", what, state.Build, state.Diagnostics)
+		}
+	}
+	shows := func(page, text string) func(bookState) bool {
+		return func(state bookState) bool {
+			return len(state.Diagnostics) == 0 && strings.Contains(get(t, base+page), text)
+		}
+	}
+	until("the first build", shows("/burrows/index.html", "The first draft."))
+
+	write("chapters/burrows.txt", "Burrows\n=======\n\nThe second draft.\n")
+	until("the edit in a subdirectory", shows("/burrows/index.html", "The second draft."))
+
+	write("drafts/tunnels.txt", "Tunnels\n=======\n\nThe linked second draft.\n")
+	until("the edit of a link's target", shows("/tunnels/index.html", "The linked second draft."))
+
+	write("galley.toml", `files = ["front.txt", "chapters/burrows.txt", "tunnels.txt", "later/nests.txt"]`)
+	until("the missing file's error", func(state bookState) bool {
+		return len(state.Diagnostics) > 0 && strings.Contains(state.Diagnostics[0].Message, "nests.txt")
+	})
+	write("later/nests.txt", "Nests\n=====\n\nA chapter come late.\n")
+	until("the missing file come", shows("/nests/index.html", "A chapter come late."))
+
+	away := filepath.Join(root, "away")
+	if err := os.Rename(book, away); err != nil {
+		t.Fatal(err)
+	}
+	until("the book gone", func(state bookState) bool { return len(state.Diagnostics) > 0 })
+	if err := os.Rename(away, book); err != nil {
+		t.Fatal(err)
+	}
+	until("the book back", func(state bookState) bool { return len(state.Diagnostics) == 0 })
+	write("chapters/burrows.txt", "Burrows\n=======\n\nThe third draft.\n")
+	until("the edit after the book came back", shows("/burrows/index.html", "The third draft."))
+	write("later/nests.txt", "Nests\n=====\n\nA chapter edited.\n")
+	until("the edit in the other subdirectory", shows("/nests/index.html", "A chapter edited."))
+}
