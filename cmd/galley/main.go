@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -88,8 +89,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var exit *exitError
 	if errors.As(err, &exit) {
 		if exit.err != nil {
-			// An error may quote a manuscript's file name or text.
-			fmt.Fprintln(stderr, "galley:", report.EscapeControls(exit.err.Error()))
+			// An error may quote a manuscript's file name or text. Its
+			// lines stay lines: a bad expression's caret is on the next.
+			lines := strings.Split(exit.err.Error(), "\n")
+			for i, line := range lines {
+				lines[i] = report.EscapeControls(line)
+			}
+			fmt.Fprintln(stderr, "galley:", strings.Join(lines, "\n"))
 		}
 		return exit.code
 	}
