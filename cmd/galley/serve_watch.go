@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -45,11 +46,12 @@ func (w *bookWatch) close() { w.watcher.Close() }
 // before may then have gone unseen.
 func (w *bookWatch) follow(files, dirs []string) (began bool) {
 	w.files, w.dirs = absolute(files), absolute(dirs)
-	want := map[string]bool{}
+	watched := maps.Clone(w.dirs)
 	for file := range w.files {
-		want[existingDir(filepath.Dir(file))] = true
+		watched[filepath.Dir(file)] = true
 	}
-	for dir := range w.dirs {
+	want := map[string]bool{}
+	for dir := range watched {
 		want[existingDir(dir)] = true
 	}
 	// The watcher's own list, not one kept here: it drops the directories
