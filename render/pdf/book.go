@@ -29,12 +29,10 @@ import (
 // Before anything is drawn the book is laid out as often as it takes for
 // the page numbers it prints to settle (see paginate.MaxPasses): the
 // layout measures with fpdf's own font metrics, so it is the PDF's
-// pagination, exactly. A rune that no embedded font has fails the book
-// with a *GlyphError before anything is written.
+// pagination, exactly. A rune that no embedded font has is printed as
+// U+FFFD, the replacement character; galley check reports it as an error
+// (see CheckGlyphs), so only a book built with its errors allowed has one.
 func WriteBook(w io.Writer, doc *parser.Document, paper string) (*paginate.Pagination, error) {
-	if diags := CheckGlyphs(doc); len(diags) > 0 {
-		return nil, &GlyphError{Diagnostics: diags}
-	}
 	if paper == "" {
 		paper = doc.Config.Paper
 	}

@@ -2,7 +2,6 @@ package pdf
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -164,25 +163,49 @@ func TestBookPaper(t *testing.T) {
 	}
 }
 
-// TestMissingGlyph checks that a book using runes no embedded font has is
-// refused, each rune reported where the manuscript writes it.
+// TestMissingGlyph checks that each rune no embedded font has is reported
+// where the manuscript writes it, and that the book is still written, with
+// the replacement character in the runes' place.
 func TestMissingGlyph(t *testing.T) {
 	doc, diags, err := parser.ParseBook(filepath.Join("testdata", "glyph", "book.txt"))
 	if err != nil || len(diags) > 0 {
 		t.Fatal(err, diags)
 	}
-	_, err = WriteBook(&bytes.Buffer{}, doc, "")
-	var glyphs *GlyphError
-	if !errors.As(err, &glyphs) {
-		t.Fatalf("got %v, want a *GlyphError", err)
+	data := writeBook(t, doc, "")
+	file := filepath.Join(t.TempDir(), "book.pdf")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
+	checkText(t, file, []string{"A word in Chinese, \uFFFD\uFFFD, and an ant, \uFFFD"})
 	var got []string
-	for _, d := range glyphs.Diagnostics {
+	for _, d := range CheckGlyphs(doc) {
 		got = append(got, fmt.Sprintf("%d:%d %s %s", d.Line, d.Col, d.Severity, d.Code))
 	}
 	want := []string{"4:20 error pdf/glyph", "4:21 error pdf/glyph", "4:36 error pdf/glyph", "9:10 error pdf/glyph"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("got:\n%s\nwant:\n%s\n%v", strings.Join(got, "\n"), strings.Join(want, "\n"), err)
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestRunsReplaceMissingGlyphs checks that a rune no font has is set as the
+// replacement character, in a face that has it, wherever it stands.
+func TestRunsReplaceMissingGlyphs(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"中", "\uFFFD"},
+		{"a\u2066b", "a|\uFFFD|b"}, // a left-to-right isolate
+		{"é中🐜✓", "é|\uFFFD|\uFFFD|✓"},
+		{"✓ ✓", "✓ ✓"},
+	} {
+		var got []string
+		for _, r := range runs(c.text, bodyFont) {
+			got = append(got, r.text)
+			if !r.face.cmap.has([]rune(r.text)[0]) {
+				t.Errorf("%q: %q set in %s%s, which lacks it", c.text, r.text, r.face.family, r.face.style)
+			}
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("runs(%q) = %q, want %q", c.text, strings.Join(got, "|"), c.want)
+		}
 	}
 }
 

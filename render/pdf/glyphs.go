@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -18,7 +17,9 @@ import (
 // A PDF shows a glyph its font lacks as an empty box, or as nothing: a
 // printed book would carry the hole. So the book writer sets every rune in
 // the first of a chain of embedded fonts that has it (see fontChain), and
-// fails, pointing at the rune in the manuscript, when none has.
+// galley check reports a rune none has as an error at its place in the
+// manuscript (CheckGlyphs). A book built with its errors allowed prints
+// the replacement character in its place (see runs).
 
 // face is one embedded font: its name in fpdf and the runes its cmap maps
 // to a glyph.
@@ -102,19 +103,6 @@ var coverage = sync.OnceValue(func() *cmap {
 	}
 	return &cmap{ranges: merged}
 })
-
-// GlyphError is the error of a book that uses runes no embedded font has.
-type GlyphError struct {
-	Diagnostics parser.DiagnosticList
-}
-
-func (e *GlyphError) Error() string {
-	msgs := make([]string, len(e.Diagnostics))
-	for i, d := range e.Diagnostics {
-		msgs[i] = d.Error()
-	}
-	return strings.Join(msgs, "\n")
-}
 
 // CheckGlyphs finds the runes the PDF book would print that no embedded
 // font has, and reports each where the manuscript writes it

@@ -90,9 +90,16 @@ type run struct {
 	face *face
 }
 
+// replacement is what the PDF prints for a rune no embedded font has: a
+// mark every face has, so that the reader sees something is missing rather
+// than a hole. galley check reports the rune (see CheckGlyphs), so only a
+// book built with its errors allowed prints one.
+const replacement = "\uFFFD"
+
 // runs splits text among the faces of f's fallback chain, each rune going
-// to the first face that has it. CheckGlyphs has made sure one does; a
-// rune none has goes to the first, which prints it as fpdf can.
+// to the first face that has it. A rune none has is set as replacement; a
+// space or control character none has goes to the first, which prints
+// nothing for it.
 func runs(text string, f font) []run {
 	chain := fontChain(f.family, f.style)
 	ascii := true
@@ -106,12 +113,17 @@ func runs(text string, f font) []run {
 	start := 0
 	var cur *face
 	for i, r := range text {
-		fc := chain[0]
-		for _, c := range chain {
-			if c.cmap.has(r) {
-				fc = c
-				break
+		fc := faceOf(chain, r)
+		if fc == nil && !hasGlyph(r) {
+			if i > start {
+				out = append(out, run{text[start:i], cur})
 			}
+			out = append(out, run{replacement, faceOf(chain, utf8.RuneError)})
+			start, cur = i+utf8.RuneLen(r), nil
+			continue
+		}
+		if fc == nil {
+			fc = chain[0]
 		}
 		if fc != cur && i > start {
 			out = append(out, run{text[start:i], cur})
@@ -119,7 +131,20 @@ func runs(text string, f font) []run {
 		}
 		cur = fc
 	}
+	if start == len(text) {
+		return out
+	}
 	return append(out, run{text[start:], cur})
+}
+
+// faceOf returns the first face of chain that has r, or nil.
+func faceOf(chain []*face, r rune) *face {
+	for _, c := range chain {
+		if c.cmap.has(r) {
+			return c
+		}
+	}
+	return nil
 }
 
 // width returns the width of text in f, in millimetres.
