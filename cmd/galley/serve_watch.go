@@ -15,8 +15,8 @@ import (
 )
 
 // bookWatch watches what a served book is made of: the files it reads and
-// the directories whose every entry counts (a manuscript directory read in
-// name order, the templates).
+// the directories whose every entry counts (the manuscript directory, the
+// templates).
 //
 // fsnotify watches single directories, never trees, and forgets a
 // directory that is moved or removed. So each file is watched through its
@@ -27,7 +27,8 @@ import (
 type bookWatch struct {
 	watcher *fsnotify.Watcher
 	log     io.Writer
-	// files and dirs are what follow was last given, as absolute paths.
+	// files and dirs are what follow was last given, as canonical paths:
+	// the names the watcher gives their events.
 	files, dirs map[string]bool
 }
 
@@ -45,13 +46,19 @@ func (w *bookWatch) close() { w.watcher.Close() }
 // began watching a directory it was not watching. A change there that came
 // before may then have gone unseen.
 func (w *bookWatch) follow(files, dirs []string) (began bool) {
-	w.files, w.dirs = absolute(files), absolute(dirs)
-	watched := maps.Clone(w.dirs)
+	w.files, w.dirs = map[string]bool{}, map[string]bool{}
+	for _, file := range files {
+		w.files[filepath.Join(canonical(filepath.Dir(file)), filepath.Base(file))] = true
+	}
+	for _, dir := range dirs {
+		w.dirs[canonical(dir)] = true
+	}
+	needed := maps.Clone(w.dirs)
 	for file := range w.files {
-		watched[filepath.Dir(file)] = true
+		needed[filepath.Dir(file)] = true
 	}
 	want := map[string]bool{}
-	for dir := range watched {
+	for dir := range needed {
 		want[existingDir(dir)] = true
 	}
 	// The watcher's own list, not one kept here: it drops the directories
@@ -72,16 +79,26 @@ func (w *bookWatch) follow(files, dirs []string) (began bool) {
 	return began
 }
 
-// absolute returns the absolute forms of paths, the forms the watcher
-// names its events by once it watches absolute paths.
-func absolute(paths []string) map[string]bool {
-	set := map[string]bool{}
-	for _, p := range paths {
-		if abs, err := filepath.Abs(p); err == nil {
-			set[abs] = true
-		}
+// canonical returns the absolute form of path with the links on its way
+// resolved, as far as it exists. A directory reached by two names (the
+// manuscript through a link, a file's link target beside it) is so watched
+// once: the watcher knows one name for it, and would otherwise seem never
+// to watch the other.
+func canonical(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return path
 	}
-	return set
+	for dir, rest := abs, ""; ; {
+		if real, err := filepath.EvalSymlinks(dir); err == nil {
+			return filepath.Join(real, rest)
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return abs
+		}
+		dir, rest = parent, filepath.Join(filepath.Base(dir), rest)
+	}
 }
 
 // existingDir returns dir, or its nearest ancestor that exists, when dir

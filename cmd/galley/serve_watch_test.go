@@ -72,3 +72,26 @@ func TestServeFollowsTheBook(t *testing.T) {
 	write("later/nests.txt", "Nests\n=====\n\nA chapter edited.\n")
 	until("the edit in the other subdirectory", shows("/nests/index.html", "A chapter edited."))
 }
+
+// TestServeThroughALink serves a book by a link to its directory: the
+// directory, reached by two names, is watched once.
+func TestServeThroughALink(t *testing.T) {
+	root := t.TempDir()
+	book := filepath.Join(root, "book")
+	writeFile(t, filepath.Join(book, "burrows.txt"), "Burrows\n=======\n\nThe first draft.\n")
+	link := filepath.Join(root, "link")
+	if err := os.Symlink("book", link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	_, base := startServer(t, link, testParts())
+	events := getEvents(t, base)
+	defer events.Close()
+	next := eventReader(t, events)
+	if first := next(); first.Build != 1 {
+		t.Fatalf("first event %+v, want build 1", first)
+	}
+	writeFile(t, filepath.Join(book, "burrows.txt"), "Burrows\n=======\n\nThe second draft.\n")
+	if second := next(); second.Build != 2 || !strings.Contains(get(t, base+"/burrows/index.html"), "The second draft.") {
+		t.Fatalf("after an edit: %+v, want build 2 with the new text", second)
+	}
+}

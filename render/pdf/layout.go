@@ -182,7 +182,12 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 	case *parser.Verbatim:
 		return l.verbatim(b, r)
 	case *parser.TOC:
-		return l.toc(b)
+		// The book has one table of contents, where its outline stands:
+		// an outline after the first prints nothing, or each would add the
+		// whole book's headings again.
+		if b == l.outline {
+			return l.toc(b)
+		}
 	case *parser.OddsChart:
 		return l.odds(b, r)
 	}
