@@ -4,10 +4,11 @@
 # at most 110 times as long as the smaller (issue 9). The inputs are the seed
 # manuscript's body repeated K = 1 and K = 100 times
 # (../shared/bench/make_corpus.py), and the parser's pathological shapes
-# (parser/bench_test.go) at 1% and 100% of their size there. The stages are
-# the commands a designer runs: galley check, and galley build of the site,
-# the PDF book and the ASCII book, with errors allowed. Each is run RUNS times
-# per size, the sizes alternately, and the medians are compared.
+# (parser/bench_test.go) and a book of many outlines, at 1% and 100% of
+# their size. The stages are the commands a designer runs: galley check,
+# and galley build of the site, the PDF book and the ASCII book, with errors
+# allowed. Each is run RUNS times per size, the sizes alternately, and the
+# medians are compared.
 #
 #   bench/linear.sh [RUNS]     (default 3; needs ../shared/seeds for the corpus)
 set -euo pipefail
@@ -41,6 +42,9 @@ shapes = {
     "long-line": (1 << 20, lambda n: prose * (n // len(prose)) + "\n"),
     "wide-table": (5000, lambda n: "\\begin{table}[2]\n" + ("cell & " * (n - 1) + "cell\n") * 3 + "\\end{table}\n"),
     "list-lines": (50000, lambda n: "* an item that looks like a list\n" * n),
+    # An outline and a section, n times: each outline once listed every
+    # heading of the book (issue 14).
+    "outlines": (5000, lambda n: "\\begin{toc}\nDigging ..... 3\n\\end{toc}\n\nDigging\n-------\n\n" * n),
 }
 for name, (n, make) in shapes.items():
     os.makedirs(f"{out}/{name}")

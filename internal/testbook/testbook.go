@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,5 +82,20 @@ func Long(tb testing.TB, times int) *parser.Document {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return doc
+}
+
+// WithOutlines parses the bundled book and puts n more outlines in the
+// middle of it, after its own. A book has one table of contents, where its
+// first outline stands, so the writers print the book as they would
+// without them.
+func WithOutlines(tb testing.TB, n int) *parser.Document {
+	tb.Helper()
+	doc := Book(tb)
+	outlines := make([]parser.Block, n)
+	for i := range outlines {
+		outlines[i] = &parser.TOC{Title: "Contents"}
+	}
+	doc.Blocks = slices.Insert(doc.Blocks, len(doc.Blocks)/2, outlines...)
 	return doc
 }

@@ -2,6 +2,7 @@ package ascii
 
 import (
 	"bufio"
+	"context"
 	"io"
 
 	"github.com/galleyhq/galley/parser"
@@ -13,12 +14,17 @@ import (
 // check compares with the author's outline. See Book.
 //
 // It draws the pages a batch at a time, so that a long book is not held
-// drawn whole while it is written.
-func WriteBook(w io.Writer, doc *parser.Document) (*paginate.Pagination, error) {
-	b := layOut(doc, false)
+// drawn whole while it is written. Once ctx is cancelled the layout stops
+// at its next block and the drawing at its next batch, and WriteBook
+// returns ctx's error.
+func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document) (*paginate.Pagination, error) {
+	b := layOutContext(ctx, doc, false)
 	d := newDrawer(doc, b)
 	bw := bufio.NewWriter(w)
 	for from := 0; from < len(b.pages); from += pageBatch {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		for _, page := range d.draw(from, min(from+pageBatch, len(b.pages))) {
 			for _, line := range page {
 				bw.WriteString(line)
@@ -38,7 +44,8 @@ const pageBatch = 256
 //
 // The first page is the cover: the book's coverpage art as it stands, or a
 // title page when it has none. The table of contents stands where the
-// author's outline does, or after the cover when there is none. Every
+// author's outline does (the first, when there are several: the others
+// print nothing), or after the cover when there is none. Every
 // other block is laid out in reading order in the 89 columns of text, a
 // blank line between two blocks: prose reflowed, tables laid out in
 // columns, boxes framed, figures and verbatim art as drawn. \newpage starts
@@ -73,12 +80,22 @@ type laidOut struct {
 // has moved; see blockCache. A measuring layout finds the pages without
 // the lines' text, which only drawing the pages needs.
 func layOut(doc *parser.Document, measuring bool) laidOut {
-	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring}
+	return layOutContext(context.Background(), doc, measuring)
+}
+
+// layOutContext is layOut stopped, with the book unfinished, at the next
+// block once ctx is cancelled.
+func layOutContext(ctx context.Context, doc *parser.Document, measuring bool) laidOut {
+	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring, outline: doc.TOC()}
 	l.sheets, _ = doc.CharacterSheets()
+	l.ctx = ctx
 	blocks := newBlockCache(doc.Blocks)
 	b := laidOut{flow: l.newFlow()}
 	for range paginate.MaxPasses {
 		blocks.update(l)
+		if ctx.Err() != nil {
+			break
+		}
 		// The book's flow is as long as the last pass's, or nearly: the
 		// pass writes over it rather than allocate it again.
 		b.flow.reset()
@@ -99,7 +116,7 @@ func layOut(doc *parser.Document, measuring bool) laidOut {
 // for a book without an outline, the contents on pages of their own.
 func (l *layouter) front(f *flow) {
 	f.whole(l.cover, false)
-	if l.doc.TOC() == nil {
+	if l.outline == nil {
 		// The contents are short and laid out again on every pass, so
 		// the record of the pages they print is not kept: a copy of l
 		// takes it.

@@ -1,6 +1,7 @@
 package ascii
 
 import (
+	"context"
 	"slices"
 	"strconv"
 	"strings"
@@ -216,12 +217,17 @@ func (f *flow) group(g *paginate.Group, art *groupArt) {
 type layouter struct {
 	doc     *parser.Document
 	targets *parser.Targets
+	// ctx stops the layout, block by block, when the build is cancelled.
+	ctx context.Context
 	// measuring lays the blocks out for their pages alone (see flow).
 	measuring bool
 	// pages is the previous pass's pagination, for the "p. N" after a
 	// section reference; nil on the first pass.
 	pages  *paginate.Pagination
 	sheets *parser.BookSheets
+	// outline is the book's outline, where its contents stand; nil when
+	// the contents stand after the cover.
+	outline *parser.TOC
 	// printed are the IDs of the headings whose pages the layout has
 	// printed, which make it out of date when they move.
 	printed []string
@@ -257,6 +263,9 @@ func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
 	flows := make([]*flow, len(blocks))
 	afterFootnote := false
 	for i, b := range blocks {
+		if l.ctx.Err() != nil {
+			break
+		}
 		flows[i] = l.block(b, afterFootnote, columns)
 		if flows[i] != nil {
 			_, afterFootnote = b.(*parser.Footnote)
@@ -299,7 +308,12 @@ func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow 
 	case *parser.Verbatim:
 		verbatim(f, b, columns)
 	case *parser.TOC:
-		l.toc(f, b)
+		// The book has one table of contents, where its outline stands:
+		// an outline after the first prints nothing, or each would add the
+		// whole book's headings again.
+		if b == l.outline {
+			l.toc(f, b)
+		}
 	case *parser.OddsChart:
 		l.odds(f, b, columns)
 	default:

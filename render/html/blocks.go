@@ -2,6 +2,7 @@ package html
 
 import (
 	"bytes"
+	"context"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -20,6 +21,9 @@ import (
 // through writeHref. Content is drawn per page because links are relative
 // to the page they are on.
 type pageWriter struct {
+	// ctx stops the page, block by block, when the build is cancelled:
+	// one page may hold a whole book.
+	ctx  context.Context
 	site *site
 	page *sitePage
 	out  *bytes.Buffer
@@ -34,7 +38,7 @@ type pageWriter struct {
 
 // writeBlocks draws blocks in order; a run of footnotes is drawn as one.
 func (w *pageWriter) writeBlocks(bs []parser.Block) {
-	for i := 0; i < len(bs); i++ {
+	for i := 0; i < len(bs) && w.ctx.Err() == nil; i++ {
 		switch b := bs[i].(type) {
 		case *parser.Heading:
 			w.writeHeading(w.level(b), w.site.links.anchors[b], b.Title)
@@ -63,8 +67,13 @@ func (w *pageWriter) writeBlocks(bs []parser.Block) {
 			w.writeArt("verbatim", b.Lines, "")
 			w.out.WriteString("</div>\n")
 		case *parser.TOC:
-			w.writeContents()
-			w.out.WriteByte('\n')
+			// The book has one table of contents, where its outline
+			// stands: an outline after the first shows nothing, or each
+			// would list the whole book's headings again.
+			if b == w.site.toc {
+				w.writeContents()
+				w.out.WriteByte('\n')
+			}
 		case *parser.CharSheet:
 			w.writeSheet(b)
 		case *parser.OddsChart:
@@ -80,6 +89,8 @@ func (w *pageWriter) draws(b parser.Block) bool {
 	switch b := b.(type) {
 	case *parser.PageBreak, *parser.ClassData:
 		return false
+	case *parser.TOC:
+		return b == w.site.toc
 	case *parser.CharSheet:
 		return w.sheetOf(b) != nil
 	}

@@ -62,6 +62,8 @@ type site struct {
 	pages  []*sitePage
 	links  *links
 	sheets *parser.BookSheets
+	// toc is the book's outline, where its contents stand.
+	toc    *parser.TOC
 	roller bool
 	// rollerPanel is the dice roller's panel, the same on every page, so
 	// drawn once.
@@ -121,7 +123,7 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 	// The search index, the site's largest file, is written while the
 	// pages are; it is finished before WriteSite returns, whatever happens.
 	index := make(chan error, 1)
-	go func() { index <- writeSearchIndex(filepath.Join(dir, assetsDir, searchIndexFile), s) }()
+	go func() { index <- writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) }()
 	err = s.writeOutlineAndPages(ctx, dir)
 	if err := errors.Join(err, <-index); err != nil {
 		return nil, err
@@ -159,6 +161,7 @@ func newSite(doc *parser.Document, checks *check.Result, roller bool) *site {
 	s.pages = splitPages(doc, anchors)
 	s.links = newLinks(doc, s.pages, anchors)
 	s.sheets, _ = doc.CharacterSheets()
+	s.toc = doc.TOC()
 	return s
 }
 
@@ -212,7 +215,7 @@ func (s *site) writePages(ctx context.Context, dir string) error {
 	parallel.For(len(s.pages), func(i int) {
 		if ctx.Err() == nil {
 			p := s.pages[i]
-			errs[i] = s.writePage(dir, p, dirs[path.Dir(p.Path)])
+			errs[i] = s.writePage(ctx, dir, p, dirs[path.Dir(p.Path)])
 		}
 	})
 	if err := ctx.Err(); err != nil {
@@ -229,7 +232,7 @@ var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 // created, the lock of the file's directory: the kernel lets one file at a
 // time be created in a directory, and a second writer would spin waiting,
 // on the processor that another page's drawing could use.
-func (s *site) writePage(dir string, p *sitePage, created *sync.Mutex) error {
+func (s *site) writePage(ctx context.Context, dir string, p *sitePage, created *sync.Mutex) error {
 	content, page := buffers.Get().(*bytes.Buffer), buffers.Get().(*bytes.Buffer)
 	defer func() {
 		content.Reset()
@@ -237,7 +240,7 @@ func (s *site) writePage(dir string, p *sitePage, created *sync.Mutex) error {
 		buffers.Put(content)
 		buffers.Put(page)
 	}()
-	if err := s.drawPage(p, page, content); err != nil {
+	if err := s.drawPage(ctx, p, page, content); err != nil {
 		return err
 	}
 	created.Lock()

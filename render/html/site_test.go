@@ -132,6 +132,27 @@ func TestSiteDeterministic(t *testing.T) {
 	}
 }
 
+// TestSiteOneContents checks that a book with many outlines shows one
+// table of contents, where its first outline stands, on the same pages as
+// the book without the others. Each outline once listed every heading
+// again.
+func TestSiteOneContents(t *testing.T) {
+	doc := testbook.WithOutlines(t, 100)
+	dir := t.TempDir()
+	summary, err := WriteSite(context.Background(), doc, nil, dir, SiteOptions{Roller: stubRoller})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := len(newSite(testbook.Book(t), nil, true).pages)
+	contents := 0
+	for _, page := range readTree(t, dir) {
+		contents += bytes.Count(page, []byte(`<nav class="contents"`))
+	}
+	if contents != 1 || summary.Pages != want {
+		t.Errorf("%d tables of contents on %d pages, want 1 on %d", contents, summary.Pages, want)
+	}
+}
+
 // TestSiteWithoutGo builds the site as on a machine without Go: every page
 // is written, without the roller's files, and the roller's panel says why.
 func TestSiteWithoutGo(t *testing.T) {

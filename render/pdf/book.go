@@ -15,7 +15,8 @@ import (
 //
 // The first page is the cover: the book's coverpage art, or a typeset title
 // page when it has none. The table of contents, with page numbers and
-// links, stands where the author's outline does, or after the cover. Then
+// links, stands where the author's outline does (the first, when there are
+// several: the others print nothing), or after the cover. Then
 // the book follows in reading order on pages with running heads (the book
 // on the left, the chapter on the right) and page numbers: headings keep
 // with the text under them, tables repeat their header row on the pages
@@ -111,6 +112,9 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 	return l
 }
 
+	// outline is the book's outline, where its contents stand; nil when
+	// they stand after the cover.
+	outline *parser.TOC
 // body is the region of the page text is set in.
 func (l *layouter) body() region {
 	return region{marginSide, l.pageWidth - 2*marginSide}
@@ -124,11 +128,12 @@ func (l *layouter) flow() *flow {
 	l.layoutNotes()
 	f := &flow{}
 	f.whole(l.cover)
-	if l.doc.TOC() == nil {
+	if l.outline == nil {
 		f.add(l.toc(nil))
 		f.newPage()
 	}
 	f.add(l.blocks(l.doc.Blocks, l.body()))
+	l.outline = doc.TOC()
 	return f
 }
 
