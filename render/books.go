@@ -2,6 +2,7 @@ package render
 
 import (
 	"bufio"
+	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -27,16 +28,16 @@ func BookFile(cfg *parser.Config, ext string) string {
 }
 
 // WritePDFBook writes the PDF rulebook into dir, on the book's paper.
-func WritePDFBook(doc *parser.Document, dir string) (Written, error) {
+func WritePDFBook(ctx context.Context, doc *parser.Document, dir string) (Written, error) {
 	return writeBook("a PDF book", filepath.Join(dir, BookFile(doc.Config, ".pdf")), func(w io.Writer) (*paginate.Pagination, error) {
-		return pdf.WriteBook(w, doc, doc.Config.Paper)
+		return pdf.WriteBook(ctx, w, doc, doc.Config.Paper)
 	})
 }
 
 // WriteASCIIBook writes the framed ASCII book into dir.
-func WriteASCIIBook(doc *parser.Document, dir string) (Written, error) {
+func WriteASCIIBook(ctx context.Context, doc *parser.Document, dir string) (Written, error) {
 	return writeBook("an ASCII book", filepath.Join(dir, BookFile(doc.Config, ".txt")), func(w io.Writer) (*paginate.Pagination, error) {
-		return ascii.WriteBook(w, doc)
+		return ascii.WriteBook(ctx, w, doc)
 	})
 }
 

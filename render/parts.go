@@ -11,15 +11,15 @@ import (
 // galley build --only names one of them.
 var Parts = []Part{
 	{Name: "html", Write: writeSite, Prepare: func(ctx context.Context) { html.BuildRoller(ctx) }},
-	{Name: "sheets", Write: func(_ context.Context, book *Book, dir string) (Written, error) {
-		n, err := WriteSheets(book.Doc, dir, book.Doc.Config.Paper)
+	{Name: "sheets", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
+		n, err := WriteSheets(ctx, book.Doc, dir, book.Doc.Config.Paper)
 		return Written{Summary: strconv.Itoa(n) + " character sheets"}, err
 	}},
-	{Name: "pdf", Write: func(_ context.Context, book *Book, dir string) (Written, error) {
-		return WritePDFBook(book.Doc, dir)
+	{Name: "pdf", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
+		return WritePDFBook(ctx, book.Doc, dir)
 	}},
-	{Name: "txt", Write: func(_ context.Context, book *Book, dir string) (Written, error) {
-		return WriteASCIIBook(book.Doc, dir)
+	{Name: "txt", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
+		return WriteASCIIBook(ctx, book.Doc, dir)
 	}},
 }
 

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -24,7 +25,7 @@ const SheetsDir = "sheets"
 // template has no sheets and gets no directory. Sheet names are file names: the parser accepts no class name
 // with anything but letters, digits, '-' and '_', and a long one is cut (see parser.FileStem). The sheets' diagnostics are galley check's to report: the
 // sheets are written from what could be read.
-func WriteSheets(doc *parser.Document, dir string, paper string) (sheets int, err error) {
+func WriteSheets(ctx context.Context, doc *parser.Document, dir string, paper string) (sheets int, err error) {
 	book, _ := doc.CharacterSheets()
 	if book == nil {
 		return 0, nil
@@ -41,8 +42,13 @@ func WriteSheets(doc *parser.Document, dir string, paper string) (sheets int, er
 	// Each sheet's files are its own, so the sheets are written across the
 	// cores; the PDFs, which embed their fonts, are most of the work.
 	parallel.For(len(all), func(i int) {
-		errs[i] = writeSheet(doc, all[i], out, paper)
+		if ctx.Err() == nil {
+			errs[i] = writeSheet(doc, all[i], out, paper)
+		}
 	})
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
 	if err := errors.Join(errs...); err != nil {
 		return 0, err
 	}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,7 +21,7 @@ func TestWriteSheets(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	n, err := WriteSheets(doc, dir, "letter")
+	n, err := WriteSheets(context.Background(), doc, dir, "letter")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +40,7 @@ func TestWriteSheets(t *testing.T) {
 
 	bare, _ := parser.Parse("bare.txt", []byte("A book\n======\n\nNo sheets here.\n"))
 	empty := t.TempDir()
-	if _, err := WriteSheets(bare, empty, ""); err != nil {
+	if _, err := WriteSheets(context.Background(), bare, empty, ""); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(empty, SheetsDir)); !os.IsNotExist(err) {
@@ -52,7 +53,7 @@ func BenchmarkWriteSheets(b *testing.B) {
 	doc := testbook.Book(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := WriteSheets(doc, b.TempDir(), ""); err != nil {
+		if _, err := WriteSheets(context.Background(), doc, b.TempDir(), ""); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -79,7 +80,7 @@ func TestWriteSheetsLongClass(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if _, err := WriteSheets(doc, dir, ""); err != nil {
+	if _, err := WriteSheets(context.Background(), doc, dir, ""); err != nil {
 		t.Fatal(err)
 	}
 	name := parser.FileStem(long)

@@ -87,6 +87,9 @@ func (lb *laidBlock) stale(pages *paginate.Pagination) bool {
 // has a copy of the layouter, which records the pages the block prints.
 func (c *blockCache) layOut(l *layouter, indices []int) {
 	parallel.For(len(indices), func(k int) {
+		if l.ctx.Err() != nil {
+			return
+		}
 		i := indices[k]
 		w := *l
 		w.printed = nil

@@ -2,6 +2,7 @@ package html
 
 import (
 	"bytes"
+	"context"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -23,9 +24,10 @@ type navEntry struct {
 // template for the same reason as the content (see pageWriter): a large
 // book has thousands of pages. The page loads nothing but the site's own
 // files, and its Content Security Policy allows nothing else: no inline
-// script or style, and WebAssembly only for the roller.
-func (s *site) drawPage(p *sitePage, out, scratch *bytes.Buffer) error {
-	w := &pageWriter{site: s, page: p, out: scratch}
+// script or style, and WebAssembly only for the roller. A cancelled ctx
+// stops it at the next block, with ctx's error.
+func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) error {
+	w := &pageWriter{ctx: ctx, site: s, page: p, out: scratch}
 	cfg := s.doc.Config
 	title := cfg.Title
 	if p.Heading != nil {
@@ -35,6 +37,9 @@ func (s *site) drawPage(p *sitePage, out, scratch *bytes.Buffer) error {
 		title = cfg.Title + " · " + cfg.Subtitle
 	}
 	w.writeBlocks(p.Blocks)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	if w.err != nil {
 		return w.err
 	}

@@ -2,6 +2,7 @@ package html
 
 import (
 	"bufio"
+	"context"
 	"os"
 	"strconv"
 	"unicode"
@@ -33,7 +34,7 @@ type searchEntry struct {
 // writeSearchIndex writes the index of the whole book. The index holds the
 // book's whole text, so it is written as it is gathered, entry by entry,
 // rather than built and marshalled whole.
-func writeSearchIndex(file string, s *site) error {
+func writeSearchIndex(ctx context.Context, file string, s *site) error {
 	f, err := os.Create(file)
 	if err != nil {
 		return err
@@ -41,6 +42,10 @@ func writeSearchIndex(file string, s *site) error {
 	ix := &searchIndex{site: s, out: bufio.NewWriterSize(f, 64<<10)}
 	ix.out.WriteByte('[')
 	for _, p := range s.pages {
+		if err := ctx.Err(); err != nil {
+			f.Close()
+			return err
+		}
 		ix.readPage(p)
 	}
 	ix.out.WriteByte(']')

@@ -39,7 +39,7 @@ func buildBookSite(t *testing.T, doc *parser.Document) (string, *sitehtml.SiteSu
 	if summary.NoRoller != nil && !errors.Is(summary.NoRoller, sitehtml.ErrNoGo) {
 		t.Fatalf("the dice roller did not compile: %v", summary.NoRoller)
 	}
-	if _, err := render.WriteSheets(doc, dir, doc.Config.Paper); err != nil {
+	if _, err := render.WriteSheets(context.Background(), doc, dir, doc.Config.Paper); err != nil {
 		t.Fatal(err)
 	}
 	return dir, summary

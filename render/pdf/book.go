@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"context"
 	"io"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -15,8 +16,7 @@ import (
 //
 // The first page is the cover: the book's coverpage art, or a typeset title
 // page when it has none. The table of contents, with page numbers and
-// links, stands where the author's outline does (the first, when there are
-// several: the others print nothing), or after the cover. Then
+// links, stands where the author's outline does, or after the cover. Then
 // the book follows in reading order on pages with running heads (the book
 // on the left, the chapter on the right) and page numbers: headings keep
 // with the text under them, tables repeat their header row on the pages
@@ -33,7 +33,10 @@ import (
 // pagination, exactly. A rune that no embedded font has is printed as
 // U+FFFD, the replacement character; galley check reports it as an error
 // (see CheckGlyphs), so only a book built with its errors allowed has one.
-func WriteBook(w io.Writer, doc *parser.Document, paper string) (*paginate.Pagination, error) {
+//
+// Once ctx is cancelled the layout stops at its next block, line or page,
+// and WriteBook returns ctx's error.
+func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, paper string) (*paginate.Pagination, error) {
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
@@ -49,10 +52,14 @@ func WriteBook(w io.Writer, doc *parser.Document, paper string) (*paginate.Pagin
 		pdf.SetSubject(cfg.Subtitle, true)
 	}
 	l := newLayouter(pdf, doc)
+	l.ctx = ctx
 	var f *flow
 	var pages []paginate.Page
 	for range paginate.MaxPasses {
 		f = l.flow()
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		pages = paginate.Paginate(f.items, l.bodyHeight(), noteRuleSpace)
 		next := pagination(f, pages)
 		settled := next.Same(l.pages)
@@ -62,10 +69,29 @@ func WriteBook(w io.Writer, doc *parser.Document, paper string) (*paginate.Pagin
 		}
 	}
 	l.drawPages(f, pages)
-	if err := pdf.Output(w); err != nil {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if err := output(ctx, pdf, w); err != nil {
 		return nil, err
 	}
 	return l.pages, nil
+}
+
+// output writes the PDF to w. fpdf compresses every page only now, in a
+// call that takes no context and for a book of thousands of pages lasts
+// seconds, so a cancelled build does not wait for it: the call finishes in
+// the background, writing, if it gets that far, into a file its caller
+// has closed.
+func output(ctx context.Context, pdf *fpdf.Fpdf, w io.Writer) error {
+	done := make(chan error, 1)
+	go func() { done <- pdf.Output(w) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // layouter lays the book out and draws it.
@@ -73,6 +99,9 @@ type layouter struct {
 	doc *parser.Document
 	pdf *fpdf.Fpdf
 	set *setter
+	// ctx stops the layout and the drawing, loop by loop, when the build
+	// is cancelled; WriteBook then returns its error.
+	ctx context.Context
 	// pageWidth and pageHeight are the paper's size.
 	pageWidth, pageHeight float64
 	targets               *parser.Targets
@@ -93,7 +122,7 @@ type layouter struct {
 func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 	w, h := pdf.GetPageSize()
 	l := &layouter{
-		doc: doc, pdf: pdf, set: newSetter(pdf),
+		doc: doc, pdf: pdf, set: newSetter(pdf), ctx: context.Background(),
 		pageWidth: w, pageHeight: h,
 		targets:   doc.Targets(),
 		links:     map[any]int{},
@@ -112,9 +141,6 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 	return l
 }
 
-	// outline is the book's outline, where its contents stand; nil when
-	// they stand after the cover.
-	outline *parser.TOC
 // body is the region of the page text is set in.
 func (l *layouter) body() region {
 	return region{marginSide, l.pageWidth - 2*marginSide}
@@ -128,12 +154,11 @@ func (l *layouter) flow() *flow {
 	l.layoutNotes()
 	f := &flow{}
 	f.whole(l.cover)
-	if l.outline == nil {
+	if l.doc.TOC() == nil {
 		f.add(l.toc(nil))
 		f.newPage()
 	}
 	f.add(l.blocks(l.doc.Blocks, l.body()))
-	l.outline = doc.TOC()
 	return f
 }
 

@@ -135,6 +135,9 @@ func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 	var prev *flow
 	var prevBlock parser.Block
 	for _, b := range blocks {
+		if l.ctx.Err() != nil {
+			break
+		}
 		g := l.block(b, prevBlock, r)
 		if g == nil || len(g.items) == 0 {
 			continue
@@ -212,6 +215,9 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 	lines := l.set.wrap(l.set.words(spans), r.width, space)
 	n := len(lines)
 	for i, line := range lines {
+		if l.ctx.Err() != nil {
+			break
+		}
 		line.last = line.last || ragged
 		keep := i == 0 && n > 1 || i == n-2 && n > 2
 		f.item(leading, keep, func(y float64) {

@@ -11,6 +11,9 @@ import (
 func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 	d := &pageDrawer{l: l, f: f, level: -1}
 	for n, page := range pages {
+		if l.ctx.Err() != nil {
+			return
+		}
 		if draw := f.pieces[page.Start].page; draw != nil {
 			draw()
 			// A page drawn whole sets fonts of its own.

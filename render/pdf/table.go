@@ -64,6 +64,9 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 	head := f.item(headHeight, true, drawHead)
 	head.target = t
 	for i, row := range rows {
+		if l.ctx.Err() != nil {
+			break
+		}
 		cells, height := l.tableRow(row, widths)
 		tinted := i%2 == 1
 		// The header keeps with the first row; the last two rows keep

@@ -1,0 +1,59 @@
+package pdf
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math"
+	"sync/atomic"
+	"testing"
+
+	"github.com/galleyhq/galley/internal/testbook"
+)
+
+// TestWriteBookCancelled checks that a build stops soon after it is
+// cancelled, by counting rather than timing: a context cancels itself at
+// its nth check, before the book is begun, while it is laid out and while
+// it is drawn, and WriteBook must return its error, having written
+// nothing, within a few checks more, where every block, line and page is
+// one.
+func TestWriteBookCancelled(t *testing.T) {
+	doc := testbook.Long(t, 3)
+	whole := &cancelAfter{n: math.MaxInt64}
+	if _, err := WriteBook(whole.start(), &bytes.Buffer{}, doc, ""); err != nil {
+		t.Fatal(err)
+	}
+	total := whole.checks.Load()
+	for _, n := range []int64{0, 1, total / 3, total * 2 / 3, total - 1} {
+		ctx := &cancelAfter{n: n}
+		var out bytes.Buffer
+		_, err := WriteBook(ctx.start(), &out, doc, "")
+		if !errors.Is(err, context.Canceled) || out.Len() > 0 {
+			t.Errorf("cancelled at check %d of %d: error %v and %d bytes written, want %v and none", n, total, err, out.Len(), context.Canceled)
+		}
+		if after := ctx.checks.Load() - n; after > 10 {
+			t.Errorf("cancelled at check %d of %d: %d checks more before WriteBook returned", n, total, after)
+		}
+	}
+}
+
+// cancelAfter is a context that cancels itself at the check after its nth.
+type cancelAfter struct {
+	context.Context
+	cancel context.CancelFunc
+	n      int64
+	checks atomic.Int64
+}
+
+func (c *cancelAfter) start() context.Context {
+	c.Context, c.cancel = context.WithCancel(context.Background())
+	return c
+}
+
+// Err counts the check, and cancels the context when its turn has come.
+func (c *cancelAfter) Err() error {
+	if c.checks.Add(1) > c.n {
+		c.cancel()
+	}
+	return c.Context.Err()
+}
