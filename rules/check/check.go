@@ -69,6 +69,9 @@ type checker struct {
 	// reference's words: a book refers to a missing section as often as
 	// it would to the section, and each search compares every title.
 	closest map[string]string
+	// suggestionWork is what the searches have cost so far, in pairs of
+	// runes compared; see suggestionBudget.
+	suggestionWork int
 }
 
 // Book checks a parsed book. The diagnostics it returns are only the

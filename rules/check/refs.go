@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -98,15 +99,32 @@ func (c *checker) resolveTitle(ref *parser.Ref, targets *parser.Targets) {
 		return
 	}
 	closest, known := c.closest[ref.Title]
-	if !known {
+	if !known && c.suggestionWork < suggestionBudget {
 		closest = closestTitle(ref.Title, targets.Titles())
 		c.closest[ref.Title] = closest
+		c.suggestionWork += utf8.RuneCountInString(ref.Title) * titleRunes(targets)
 	}
 	msg := `no ` + what + ` titled "` + ref.Title + `"`
 	if closest != "" {
 		msg += ` (the closest title is "` + closest + `")`
 	}
 	c.errorAt(ref.Pos, "ref/unresolved", msg, closest)
+}
+
+// suggestionBudget bounds the pairs of runes the checker compares to suggest
+// titles for unresolved references. Each suggestion compares the reference's
+// words with every title, so a book with thousands of headings and as many
+// distinct broken references would take minutes to check; past the budget
+// (a fraction of a second's work) a reference is reported without one.
+const suggestionBudget = 1 << 24
+
+// titleRunes is the length of all the book's titles together, in runes.
+func titleRunes(targets *parser.Targets) int {
+	n := 0
+	for _, t := range targets.Titles() {
+		n += utf8.RuneCountInString(t)
+	}
+	return n
 }
 
 // closestTitle suggests the heading a reference most likely means: one whose
