@@ -48,6 +48,9 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 		if doc.Files, texts, err = readManuscriptFiles(doc.Dir, doc.Config, &diags); err != nil {
 			return nil, nil, err
 		}
+		if doc.Static, err = doc.Dir.staticFiles(&diags); err != nil {
+			return nil, nil, err
+		}
 	} else {
 		text, err := readSource(path)
 		if err != nil {

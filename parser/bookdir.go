@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 )
 
 // BookDir is a manuscript directory. Every file a book reads (its
@@ -108,4 +110,68 @@ func fileProblem(name string, err error) (code, msg string) {
 		return "file/missing", `"` + name + `" does not exist in the manuscript directory`
 	}
 	return "", ""
+}
+
+// StaticDir is the directory of a manuscript whose files a build copies
+// into the output as they are, as Hugo's static/: CNAME, .nojekyll, images.
+const StaticDir = "static"
+
+// staticFiles lists the files under the directory's static/, as names
+// relative to it with "/", in name order. A link that leads out of the
+// manuscript directory, or to a directory that holds it, is an error at
+// the link, and what it leads to is left out.
+func (d *BookDir) staticFiles(diags *DiagnosticList) ([]string, error) {
+	var files []string
+	// open holds the directories being walked, as resolved, so that a link
+	// back to one of them is caught rather than followed forever.
+	open := map[string]bool{}
+	var walk func(name string) error
+	walk = func(name string) error {
+		rel, err := d.Resolve(name)
+		if name == StaticDir && errors.Is(err, fs.ErrNotExist) {
+			return nil // a book without static files
+		}
+		if code, msg := fileProblem(name, err); code != "" {
+			diags.Errorf(Pos{File: d.Join(name), Line: 1, Col: 1}, code, msg)
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		f, err := d.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		if err != nil {
+			return err
+		}
+		switch {
+		case !info.IsDir() && name == StaticDir:
+			diags.Errorf(Pos{File: d.Join(name), Line: 1, Col: 1}, "file/static", `"static" is a file: the files to publish as they are go in a directory static/`)
+			return nil
+		case !info.IsDir():
+			files = append(files, strings.TrimPrefix(name, StaticDir+"/"))
+			return nil
+		}
+		if open[rel] {
+			diags.Errorf(Pos{File: d.Join(name), Line: 1, Col: 1}, "file/loop", `"`+name+`" is a link to a directory that holds it`)
+			return nil
+		}
+		open[rel] = true
+		defer delete(open, rel)
+		entries, err := f.ReadDir(-1)
+		if err != nil {
+			return err
+		}
+		slices.SortFunc(entries, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+		for _, e := range entries {
+			if err := walk(name + "/" + e.Name()); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return files, walk(StaticDir)
 }

@@ -108,6 +108,9 @@ type Document struct {
 	// Dir is the manuscript directory, through which every file of the
 	// book is read; nil for a book of one file.
 	Dir *BookDir `json:"-"`
+	// Static lists the files of the manuscript's static/ directory that a
+	// build copies into the output, relative to it (see BookDir).
+	Static []string `json:"-"`
 
 	// source keeps each file, comments included, for diagnostics that
 	// quote the line they point at.

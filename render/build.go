@@ -2,7 +2,8 @@
 // the PDF, the ASCII book and the character sheets, each by its own writer
 // package. The build is atomic: everything is written to a temporary
 // directory beside the output, which then takes the output's place, so an
-// error or an interrupt leaves the previous output exactly as it was.
+// error, an interrupt or a kill leaves the previous output as it was, and
+// a build deletes nothing it did not write (see output.go).
 package render
 
 import (
@@ -59,20 +60,16 @@ type Report struct {
 
 // Options say where and what to build.
 type Options struct {
-	// Out is the output directory.
+	// Out is the output directory; when it is a link, the build replaces
+	// the directory the link points to.
 	Out string
 	// Parts are the writers to run.
 	Parts []Part
 }
 
-// markerFile marks a directory as galley's output, which a later build may
-// replace. galley replaces no directory without it (but for a fresh
-// repository's public/, which holds only its README).
-const markerFile = ".galley-build"
-
-// outputReadme is the README.md of every output directory. The repository
-// tracks public/README.md, so the build writes the same file, byte for byte,
-// and git sees no change.
+// outputReadme is the README.md of every output directory, unless the
+// manuscript's static/ has its own. The repository tracks public/README.md,
+// so the build writes the same file, byte for byte, and git sees no change.
 //
 //go:embed output_readme.md
 var outputReadme []byte
@@ -80,24 +77,49 @@ var outputReadme []byte
 // Build writes the book's parts into a new directory and puts it in place of
 // opts.Out, and reports what each part wrote. On error, or when ctx is
 // cancelled, the new directory is removed and opts.Out is left untouched.
+// The manuscript's static files are copied in too.
+//
+// galley deletes nothing it did not write (see output.go): the output's
+// dot-entries, such as the .git of a GitHub Pages work tree, move into the
+// new output, and an output holding other files galley did not write is
+// refused before anything is built. What a killed build left beside the
+// output is put back or away first.
 func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err error) {
-	out := filepath.Clean(opts.Out)
-	if err := checkReplaceable(out); err != nil {
+	out, err := outputDir(opts.Out)
+	if err != nil {
+		return nil, err
+	}
+	if err := recoverLeftovers(out); err != nil {
+		return nil, err
+	}
+	if _, err := keptEntries(out); err != nil {
 		return nil, err
 	}
 	parent := filepath.Dir(out)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return nil, err
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(out)+".new-")
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(out)+newSuffix)
 	if err != nil {
 		return nil, err
 	}
+	step()
+	// The lock tells a build that starts meanwhile that this directory is
+	// in use, not left over from a build that was killed.
+	unlock, _, err := lockDir(tmp)
+	if err != nil {
+		return nil, errors.Join(err, os.Remove(tmp))
+	}
+	defer unlock()
 	defer func() {
 		if err != nil {
-			os.RemoveAll(tmp)
+			err = errors.Join(err, putBack(tmp, out))
 		}
 	}()
+	if err := os.WriteFile(filepath.Join(tmp, markerFile), nil, 0o644); err != nil {
+		return nil, err
+	}
+	step()
 	// MkdirTemp makes the directory private; the output is a site to serve.
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return nil, err
@@ -127,59 +149,18 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 			return nil, err
 		}
 	}
-	if err := os.WriteFile(filepath.Join(tmp, "README.md"), outputReadme, 0o644); err != nil {
+	if err := copyStatic(book.Doc, tmp); err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(filepath.Join(tmp, markerFile), nil, 0o644); err != nil {
+	if err := writeNew(filepath.Join(tmp, "README.md"), outputReadme); err != nil && !errors.Is(err, fs.ErrExist) {
 		return nil, err
 	}
+	if err := writeManifest(tmp); err != nil {
+		return nil, err
+	}
+	step()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return reports, swap(tmp, out)
-}
-
-// checkReplaceable refuses to replace a directory galley did not make, so a
-// mistyped --out never costs anyone their files.
-func checkReplaceable(out string) error {
-	entries, err := os.ReadDir(out)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	for _, e := range entries {
-		if e.Name() == markerFile {
-			return nil
-		}
-	}
-	if len(entries) == 0 || len(entries) == 1 && entries[0].Name() == "README.md" {
-		return nil
-	}
-	return fmt.Errorf("%s is not a directory galley built (it has no %s); remove it or choose another --out", out, markerFile)
-}
-
-// swap puts the new directory in place of the old one. The old one is moved
-// aside first and removed only once the new one is in place.
-func swap(tmp, out string) error {
-	if _, err := os.Stat(out); errors.Is(err, os.ErrNotExist) {
-		return os.Rename(tmp, out)
-	}
-	old, err := os.MkdirTemp(filepath.Dir(out), "."+filepath.Base(out)+".old-")
-	if err != nil {
-		return err
-	}
-	// MkdirTemp made the name unique; the rename needs it free.
-	if err := os.Remove(old); err != nil {
-		return err
-	}
-	if err := os.Rename(out, old); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, out); err != nil {
-		// Put the old output back rather than leave none.
-		return errors.Join(err, os.Rename(old, out))
-	}
-	return os.RemoveAll(old)
+	return reports, replace(tmp, out)
 }

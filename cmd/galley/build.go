@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -25,8 +27,14 @@ func newBuildCommand() *cobra.Command {
 		Long: `build parses and checks a manuscript (default: manuscript) and, when it has no
 errors (or with --allow-errors), writes the book into --out (default: public).
 The output is written to a temporary directory that replaces --out only when
-every part is written: an error or an interrupt leaves the previous output as
-it was. --only builds one part.
+every part is written: an error, an interrupt or a kill leaves the previous
+output as it was. --only builds one part. The manuscript's static/ directory
+(a CNAME, images) is copied into the output as it is.
+
+galley deletes nothing it did not write: the output's dot-files, such as the
+.git of a GitHub Pages work tree, are kept, and an output directory holding
+other files galley did not write is refused. When --out is a link, the
+directory it points to is built.
 
 The parts are the website with its dice roller (html: index.html, a page per
 chapter and section, assets/), the character sheets (sheets/: every class and
@@ -81,6 +89,9 @@ go command once and cached; without Go the site is written without it.`,
 			result := c.finish()
 			if err := writeDiagnosticsText(cmd, c.doc, result.Diagnostics); err != nil {
 				return cannotRun(err)
+			}
+			if errors.Is(buildErr, context.Canceled) && ctx.Err() != nil {
+				return cannotRun(fmt.Errorf("interrupted: %s is as it was", out))
 			}
 			if buildErr != nil {
 				return cannotRun(buildErr)
