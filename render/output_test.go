@@ -269,3 +269,26 @@ func TestBuildKilledHelper(t *testing.T) {
 	}
 	build(t, os.Getenv("GALLEY_TEST_OUT"), "b.txt=new", "sub/y.txt=new")
 }
+
+// A build under way beside the output holds a lock on its directory, and
+// another build starting meanwhile leaves it alone; once the lock is gone,
+// the directory is a killed build's leftover, and the next build removes it.
+func TestBuildLeavesRunningBuildAlone(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	running := filepath.Join(filepath.Dir(out), ".public"+newSuffix+"1")
+	write(t, filepath.Join(running, markerFile), "")
+	write(t, filepath.Join(running, "index.html"), "half written")
+	unlock, free, err := lockDir(running)
+	if err != nil || !free {
+		t.Fatal(free, err)
+	}
+	build(t, out, "a.txt=one")
+	if _, err := os.Stat(filepath.Join(running, "index.html")); err != nil {
+		t.Errorf("a build removed another's directory while it ran: %v", err)
+	}
+	unlock()
+	build(t, out, "a.txt=two")
+	if left := beside(t, out); left != nil {
+		t.Errorf("the build left %v beside the output", left)
+	}
+}
