@@ -44,7 +44,8 @@ const pageBatch = 256
 //
 // The first page is the cover: the book's coverpage art as it stands, or a
 // title page when it has none. The table of contents stands where the
-// author's outline does, or after the cover when there is none. Every
+// author's outline does (the first, when there are several: the others
+// print nothing), or after the cover when there is none. Every
 // other block is laid out in reading order in the 89 columns of text, a
 // blank line between two blocks: prose reflowed, tables laid out in
 // columns, boxes framed, figures and verbatim art as drawn. \newpage starts
@@ -85,7 +86,7 @@ func layOut(doc *parser.Document, measuring bool) laidOut {
 // layOutContext is layOut stopped, with the book unfinished, at the next
 // block once ctx is cancelled.
 func layOutContext(ctx context.Context, doc *parser.Document, measuring bool) laidOut {
-	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring}
+	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring, outline: doc.TOC()}
 	l.sheets, _ = doc.CharacterSheets()
 	l.ctx = ctx
 	blocks := newBlockCache(doc.Blocks)
@@ -115,7 +116,7 @@ func layOutContext(ctx context.Context, doc *parser.Document, measuring bool) la
 // for a book without an outline, the contents on pages of their own.
 func (l *layouter) front(f *flow) {
 	f.whole(l.cover, false)
-	if l.doc.TOC() == nil {
+	if l.outline == nil {
 		// The contents are short and laid out again on every pass, so
 		// the record of the pages they print is not kept: a copy of l
 		// takes it.

@@ -204,6 +204,19 @@ func TestBookFootnoteRun(t *testing.T) {
 	}
 }
 
+// TestBookOneContents checks that a book with many outlines lays out one
+// table of contents, where its first outline stands: the same flow and
+// the same pages as the book without the others. Each outline once laid
+// out every heading again, and 300 KB of them took 5.9 GB.
+func TestBookOneContents(t *testing.T) {
+	want := layOut(testbook.Book(t), false)
+	got := layOut(testbook.WithOutlines(t, 100), false)
+	if len(got.flow.items) != len(want.flow.items) || !got.pagination.Same(want.pagination) {
+		t.Errorf("100 more outlines make %d items on %d pages, want %d on %d",
+			len(got.flow.items), got.pagination.Pages, len(want.flow.items), want.pagination.Pages)
+	}
+}
+
 // TestBookDeterministic writes the bundled book twice.
 func TestBookDeterministic(t *testing.T) {
 	doc := testbook.Book(t)

@@ -225,6 +225,9 @@ type layouter struct {
 	// section reference; nil on the first pass.
 	pages  *paginate.Pagination
 	sheets *parser.BookSheets
+	// outline is the book's outline, where its contents stand; nil when
+	// the contents stand after the cover.
+	outline *parser.TOC
 	// printed are the IDs of the headings whose pages the layout has
 	// printed, which make it out of date when they move.
 	printed []string
@@ -305,7 +308,12 @@ func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow 
 	case *parser.Verbatim:
 		verbatim(f, b, columns)
 	case *parser.TOC:
-		l.toc(f, b)
+		// The book has one table of contents, where its outline stands:
+		// an outline after the first prints nothing, or each would add the
+		// whole book's headings again.
+		if b == l.outline {
+			l.toc(f, b)
+		}
 	case *parser.OddsChart:
 		l.odds(f, b, columns)
 	default:

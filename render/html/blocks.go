@@ -67,8 +67,13 @@ func (w *pageWriter) writeBlocks(bs []parser.Block) {
 			w.writeArt("verbatim", b.Lines, "")
 			w.out.WriteString("</div>\n")
 		case *parser.TOC:
-			w.writeContents()
-			w.out.WriteByte('\n')
+			// The book has one table of contents, where its outline
+			// stands: an outline after the first shows nothing, or each
+			// would list the whole book's headings again.
+			if b == w.site.toc {
+				w.writeContents()
+				w.out.WriteByte('\n')
+			}
 		case *parser.CharSheet:
 			w.writeSheet(b)
 		case *parser.OddsChart:
@@ -84,6 +89,8 @@ func (w *pageWriter) draws(b parser.Block) bool {
 	switch b := b.(type) {
 	case *parser.PageBreak, *parser.ClassData:
 		return false
+	case *parser.TOC:
+		return b == w.site.toc
 	case *parser.CharSheet:
 		return w.sheetOf(b) != nil
 	}

@@ -62,6 +62,8 @@ type site struct {
 	pages  []*sitePage
 	links  *links
 	sheets *parser.BookSheets
+	// toc is the book's outline, where its contents stand.
+	toc    *parser.TOC
 	roller bool
 	// rollerPanel is the dice roller's panel, the same on every page, so
 	// drawn once.
@@ -159,6 +161,7 @@ func newSite(doc *parser.Document, checks *check.Result, roller bool) *site {
 	s.pages = splitPages(doc, anchors)
 	s.links = newLinks(doc, s.pages, anchors)
 	s.sheets, _ = doc.CharacterSheets()
+	s.toc = doc.TOC()
 	return s
 }
 

@@ -16,7 +16,8 @@ import (
 //
 // The first page is the cover: the book's coverpage art, or a typeset title
 // page when it has none. The table of contents, with page numbers and
-// links, stands where the author's outline does, or after the cover. Then
+// links, stands where the author's outline does (the first, when there are
+// several: the others print nothing), or after the cover. Then
 // the book follows in reading order on pages with running heads (the book
 // on the left, the chapter on the right) and page numbers: headings keep
 // with the text under them, tables repeat their header row on the pages
@@ -111,6 +112,9 @@ type layouter struct {
 	// pages is the previous pass's pagination, nil on the first.
 	pages  *paginate.Pagination
 	sheets *parser.BookSheets
+	// outline is the book's outline, where its contents stand; nil when
+	// they stand after the cover.
+	outline *parser.TOC
 	// footnotes binds each footnote mark to the footnote it cites.
 	footnotes map[*parser.FootnoteRef]*parser.Footnote
 	// notes and noteArt are the current pass's footnotes, as the
@@ -129,6 +133,7 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 		footnotes: bindFootnotes(doc),
 	}
 	l.sheets, _ = doc.CharacterSheets()
+	l.outline = doc.TOC()
 	parser.Walk(doc.Blocks, func(n parser.Node) bool {
 		switch n := n.(type) {
 		case *parser.Heading:
@@ -154,7 +159,7 @@ func (l *layouter) flow() *flow {
 	l.layoutNotes()
 	f := &flow{}
 	f.whole(l.cover)
-	if l.doc.TOC() == nil {
+	if l.outline == nil {
 		f.add(l.toc(nil))
 		f.newPage()
 	}
