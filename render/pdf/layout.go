@@ -245,33 +245,49 @@ func (l *layouter) spans(inlines []parser.Inline, base font, color rgb) []span {
 }
 
 // appendSpans appends the spans of inlines to out. Emphasis appends to the
-// same slice, so that emphasis nested n deep costs n, not n² copies.
+// same slice, so that emphasis nested n deep costs n, not n² copies; and it
+// is read with a stack of its own, not by recursion, since a manuscript may
+// nest it a hundred thousand deep.
 func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, color rgb) []span {
-	for i, in := range inlines {
+	// open are the levels of emphasis being read, outermost first: the
+	// inlines left to read at each, and its font.
+	type level struct {
+		inlines []parser.Inline
+		font    font
+	}
+	open := []level{{inlines, base}}
+	for len(open) > 0 {
+		top := &open[len(open)-1]
+		if len(top.inlines) == 0 {
+			open = open[:len(open)-1]
+			continue
+		}
+		in, rest, f := top.inlines[0], top.inlines[1:], top.font
+		top.inlines = rest
 		switch in := in.(type) {
 		case *parser.Text:
-			out = append(out, span{text: in.Text, font: base, color: color})
+			out = append(out, span{text: in.Text, font: f, color: color})
 		case *parser.Emphasis:
-			styled := base
+			styled := f
 			styled.style = "I"
-			if in.Level > 1 || base.style == "B" {
+			if in.Level > 1 || f.style == "B" {
 				styled.style = "B"
 			}
-			out = l.appendSpans(out, in.Inlines, styled, color)
+			open = append(open, level{in.Inlines, styled})
 		case *parser.RunIn:
-			bold := base
+			bold := f
 			bold.style = "B"
 			label := in.Label
-			if paginate.SpacedRunIn(inlines[i+1:]) {
+			if paginate.SpacedRunIn(rest) {
 				label += " "
 			}
 			out = append(out, span{text: label, font: bold, color: color})
 		case *parser.FootnoteRef:
-			out = append(out, span{text: paginate.Superscript(in.Number), font: base, color: color, note: l.notes[in]})
+			out = append(out, span{text: paginate.Superscript(in.Number), font: f, color: color, note: l.notes[in]})
 		case *parser.Dice:
-			out = append(out, span{text: in.Expr, font: base, color: color})
+			out = append(out, span{text: in.Expr, font: f, color: color})
 		case *parser.Ref:
-			out = append(out, l.ref(in, base, color)...)
+			out = append(out, l.ref(in, f, color)...)
 		}
 	}
 	return out
