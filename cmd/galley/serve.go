@@ -102,10 +102,10 @@ type server struct {
 	path, templatesDir string
 	dirBook            bool
 	log                io.Writer
-	// watching watches the book; files are the files it was made of when
-	// it was last read.
-	watching *bookWatch
-	files    []string
+	// watching watches the book; files and dirs are what it was made of
+	// when it was last read (see bookPaths).
+	watching    *bookWatch
+	files, dirs []string
 	// tmp holds the served builds: site, the website's own files, and
 	// prints, the parts its pages only link to (the sheets, the PDF and
 	// ASCII books). The site is written first and the pages told at once;
@@ -250,14 +250,14 @@ func (s *server) watch(ctx context.Context) error {
 }
 
 // follow watches what the book is made of: doc's files, or when the book
-// could not be read the files it was last made of, the manuscript and the
+// could not be read what it was last made of, the manuscript and the
 // templates. It reports whether it began watching a directory it was not:
 // see rebuild.
 func (s *server) follow(doc *parser.Document) bool {
 	if doc != nil {
-		s.files = bookFiles(doc)
+		s.files, s.dirs = bookPaths(doc)
 	}
-	files, dirs := s.files, []string(nil)
+	files, dirs := s.files, slices.Clip(s.dirs)
 	if s.dirBook {
 		dirs = append(dirs, s.path)
 	} else {

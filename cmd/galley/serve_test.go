@@ -262,16 +262,26 @@ func eventReader(t *testing.T, stream io.Reader) func() bookState {
 
 func get(t *testing.T, url string) string {
 	t.Helper()
+	status, body := fetch(t, url)
+	if status != http.StatusOK {
+		t.Fatalf("GET %s: %d", url, status)
+	}
+	return body
+}
+
+// fetch returns the status and the body of url.
+func fetch(t *testing.T, url string) (int, string) {
+	t.Helper()
 	resp, err := http.Get(url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(resp.Body)
-	if err != nil || resp.StatusCode != http.StatusOK {
-		t.Fatalf("GET %s: %d %v", url, resp.StatusCode, err)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
 	}
-	return string(body)
+	return resp.StatusCode, string(body)
 }
 
 // waitPrints waits for the prints being written, if any, to be written.

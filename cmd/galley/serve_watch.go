@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -16,7 +17,7 @@ import (
 
 // bookWatch watches what a served book is made of: the files it reads and
 // the directories whose every entry counts (the manuscript directory, the
-// templates).
+// templates, the directories of static/).
 //
 // fsnotify watches single directories, never trees, and forgets a
 // directory that is moved or removed. So each file is watched through its
@@ -139,24 +140,37 @@ func (w *bookWatch) matters(name string) bool {
 	return w.dirs[filepath.Dir(name)]
 }
 
-// bookFiles returns the files of doc to watch: those it read, those its
-// galley.toml names but are missing (so that their coming is seen), and
-// where the links among them lead, since an edit to a link's target is an
-// edit to the book.
-func bookFiles(doc *parser.Document) []string {
-	files := slices.Clone(doc.Files)
+// bookPaths returns what doc is made of, to watch: the files it read,
+// those its galley.toml names but are missing (so that their coming is
+// seen), where the links among them lead (an edit to a link's target is an
+// edit to the book), and the directories of its static tree, in which any
+// file added is published.
+func bookPaths(doc *parser.Document) (files, dirs []string) {
+	read := slices.Clone(doc.Files)
 	if doc.Dir != nil {
+		for _, name := range doc.Static {
+			read = append(read, doc.Dir.Join(parser.StaticDir+"/"+name))
+		}
 		for _, name := range doc.Config.Files {
 			// A name that leaves the directory is never read.
 			if filepath.IsLocal(filepath.FromSlash(name)) {
 				files = append(files, doc.Dir.Join(name))
 			}
 		}
+		// A link in the tree is not walked into: the files it leads to
+		// are among those read, and their directories watched so.
+		filepath.WalkDir(doc.Dir.Join(parser.StaticDir), func(path string, entry fs.DirEntry, err error) error {
+			if err == nil && entry.IsDir() {
+				dirs = append(dirs, path)
+			}
+			return nil
+		})
 	}
-	for _, file := range doc.Files {
+	for _, file := range read {
+		files = append(files, file)
 		if target, err := filepath.EvalSymlinks(file); err == nil && target != file {
 			files = append(files, target)
 		}
 	}
-	return files
+	return files, dirs
 }

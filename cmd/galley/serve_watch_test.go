@@ -1,16 +1,19 @@
 package main
 
 import (
+	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
 
 // TestServeFollowsTheBook edits what a book is made of beyond its
 // directory's own files, a file in a subdirectory, the target of a link, a
-// file galley.toml names before it exists, and moves the whole manuscript
-// away and back: every change reaches the pages.
+// file galley.toml names before it exists, a file new in a new directory of
+// static/, and moves the whole manuscript away and back: every change
+// reaches the pages.
 func TestServeFollowsTheBook(t *testing.T) {
 	root := t.TempDir()
 	book := filepath.Join(root, "book")
@@ -22,25 +25,17 @@ func TestServeFollowsTheBook(t *testing.T) {
 	write("front.txt", "Front\n=====\n\nThe front matter.\n")
 	write("chapters/burrows.txt", "Burrows\n=======\n\nThe first draft.\n")
 	write("drafts/tunnels.txt", "Tunnels\n=======\n\nThe linked draft.\n")
+	write("static/CNAME", "book.example\n")
 	if err := os.Symlink(filepath.Join("drafts", "tunnels.txt"), filepath.Join(book, "tunnels.txt")); err != nil {
 		t.Skip("no symbolic links here:", err)
 	}
 
 	_, base := startServer(t, book, testParts())
-	events := getEvents(t, base)
-	defer events.Close()
-	next := eventReader(t, events)
-	// until reads events until a build satisfies done: a change may take
-	// more than one build to show, and builds may pass unseen.
-	until := func(what string, done func(bookState) bool) {
-		t.Helper()
-		for state := next(); !done(state); state = next() {
-			t.Logf("waiting for %s: build %d, %+v", what, state.Build, state.Diagnostics)
-		}
-	}
-	shows := func(page, text string) func(bookState) bool {
-		return func(state bookState) bool {
-			return len(state.Diagnostics) == 0 && strings.Contains(get(t, base+page), text)
+	until, shows := followBuilds(t, base)
+	serves := func(path, text string) func(bookState) bool {
+		return func(bookState) bool {
+			status, body := fetch(t, base+path)
+			return status == http.StatusOK && body == text
 		}
 	}
 	until("the first build", shows("/burrows/index.html", "The first draft."))
@@ -53,10 +48,18 @@ func TestServeFollowsTheBook(t *testing.T) {
 
 	write("galley.toml", `files = ["front.txt", "chapters/burrows.txt", "tunnels.txt", "later/nests.txt"]`)
 	until("the missing file's error", func(state bookState) bool {
-		return len(state.Diagnostics) > 0 && strings.Contains(state.Diagnostics[0].Message, "nests.txt")
+		return slices.ContainsFunc(state.Diagnostics, func(d diagnosticJSON) bool { return strings.Contains(d.Message, "nests.txt") })
 	})
 	write("later/nests.txt", "Nests\n=====\n\nA chapter come late.\n")
 	until("the missing file come", shows("/nests/index.html", "A chapter come late."))
+
+	if err := os.Mkdir(filepath.Join(book, "static", "art"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("static/art/ant.txt", "an ant")
+	until("the static file new in a new directory", serves("/art/ant.txt", "an ant"))
+	write("static/art/ant.txt", "an ant, redrawn")
+	until("the static file edited", serves("/art/ant.txt", "an ant, redrawn"))
 
 	away := filepath.Join(root, "away")
 	if err := os.Rename(book, away); err != nil {
@@ -84,14 +87,31 @@ func TestServeThroughALink(t *testing.T) {
 		t.Skip("no symbolic links here:", err)
 	}
 	_, base := startServer(t, link, testParts())
-	events := getEvents(t, base)
-	defer events.Close()
-	next := eventReader(t, events)
-	if first := next(); first.Build != 1 {
-		t.Fatalf("first event %+v, want build 1", first)
-	}
+	until, shows := followBuilds(t, base)
+	until("the first build", shows("/burrows/index.html", "The first draft."))
 	writeFile(t, filepath.Join(book, "burrows.txt"), "Burrows\n=======\n\nThe second draft.\n")
-	if second := next(); second.Build != 2 || !strings.Contains(get(t, base+"/burrows/index.html"), "The second draft.") {
-		t.Fatalf("after an edit: %+v, want build 2 with the new text", second)
+	until("the edit", shows("/burrows/index.html", "The second draft."))
+}
+
+// followBuilds follows the builds of the server at base. until reads them
+// until one satisfies done, since a change may take more than one build to
+// show (one may read a file half-written) and builds may pass unseen;
+// shows is done when a clean build's page holds text.
+func followBuilds(t *testing.T, base string) (until func(what string, done func(bookState) bool), shows func(page, text string) func(bookState) bool) {
+	events := getEvents(t, base)
+	t.Cleanup(func() { events.Close() })
+	next := eventReader(t, events)
+	until = func(what string, done func(bookState) bool) {
+		t.Helper()
+		for state := next(); !done(state); state = next() {
+			t.Logf("waiting for %s: build %d, %+v", what, state.Build, state.Diagnostics)
+		}
 	}
+	shows = func(page, text string) func(bookState) bool {
+		return func(state bookState) bool {
+			_, body := fetch(t, base+page)
+			return len(state.Diagnostics) == 0 && strings.Contains(body, text)
+		}
+	}
+	return until, shows
 }
