@@ -4,8 +4,9 @@
 # at most 110 times as long as the smaller (issue 9). The inputs are the seed
 # manuscript's body repeated K = 1 and K = 100 times
 # (../shared/bench/make_corpus.py), and the parser's pathological shapes
-# (parser/bench_test.go) and a book of many outlines, at 1% and 100% of
-# their size. The stages are the commands a designer runs: galley check,
+# (parser/bench_test.go), a book of many outlines, emphasis nested n deep
+# and \odds{} of n nested parentheses (issue 14), at 1% and 100% of their
+# size. The stages are the commands a designer runs: galley check,
 # and galley build of the site, the PDF book and the ASCII book, with errors
 # allowed. Each is run RUNS times per size, the sizes alternately, and the
 # medians are compared.
@@ -45,6 +46,12 @@ shapes = {
     # An outline and a section, n times: each outline once listed every
     # heading of the book (issue 14).
     "outlines": (5000, lambda n: "\\begin{toc}\nDigging ..... 3\n\\end{toc}\n\nDigging\n-------\n\n" * n),
+    # One paragraph, "*a *a … x … b* b*": each level once copied the
+    # spans of all those inside it into the PDF's line breaker.
+    "emphasis": (200000, lambda n: "*a " * n + "x" + " b*" * n + "\n"),
+    # A chart of a dice expression nested a million deep, which once
+    # overflowed the stack; now refused at its length.
+    "parentheses": (1000000, lambda n: "\\odds{" + "(" * n + "1" + ")" * n + "}\n"),
 }
 for name, (n, make) in shapes.items():
     os.makedirs(f"{out}/{name}")
