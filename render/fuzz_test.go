@@ -19,7 +19,7 @@ import (
 // FuzzBook reads a fuzzed manuscript, a galley.toml and one file of markup,
 // checks it and builds every part from it, as galley serve does whatever
 // errors the book has: the parser, the checker and every writer meet the
-// same hostile book, and none of them may panic. The seeds are the bundled
+// same hostile book, and none of them may panic or fail. The seeds are the bundled
 // book's files, the test books of every system and the checker's cases, so
 // that the fuzzer starts from tables every check binds.
 func FuzzBook(f *testing.F) {
@@ -44,8 +44,11 @@ func FuzzBook(f *testing.F) {
 			return // nothing galley could read: the CLI's exit 2
 		}
 		book := &Book{Doc: doc, Checks: check.Book(doc)}
-		// A build may fail (a glyph no font has, say); it may not panic.
-		Build(t.Context(), book, Options{Out: filepath.Join(dir, "public"), Parts: parts})
+		// Every part can be written whatever errors the book has, as
+		// galley build --allow-errors and galley serve write them.
+		if _, err := Build(t.Context(), book, Options{Out: filepath.Join(dir, "public"), Parts: parts}); err != nil {
+			t.Fatal(err)
+		}
 	})
 }
 
