@@ -112,10 +112,18 @@ var firstLineStart = []int{0}
 
 // inlineConverter turns goldmark's inline tree into galley's.
 type inlineConverter struct {
-	src  string
-	flat string // src with line ends as spaces, for textRun
-	pos  positioner
+	src   string
+	flat  string // src with line ends as spaces, for textRun
+	pos   positioner
+	depth int // how many emphases enclose the inlines being converted
 }
+
+// maxEmphasisDepth is how deep emphasis nests in galley's tree. Emphasis
+// in emphasis in emphasis already sets nothing new; deeper levels are kept
+// as their text alone. The bound keeps every walk of the tree, in the
+// checker and in each writer, from recursing as deep as a hostile
+// paragraph's stars go (a 200 MB one could nest thirty million levels).
+const maxEmphasisDepth = 32
 
 // inlines appends the inlines of parent's children to out.
 func (c *inlineConverter) inlines(out []Inline, parent ast.Node) []Inline {
@@ -123,17 +131,21 @@ func (c *inlineConverter) inlines(out []Inline, parent ast.Node) []Inline {
 	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
 		case *ast.Text:
-			r.addUnescaped(c.src[n.Segment.Start:n.Segment.Stop], n.Segment.Start)
-			if n.SoftLineBreak() || n.HardLineBreak() {
-				r.add(" ", n.Segment.Stop)
-			}
+			c.addText(&r, n)
 		case *ast.Emphasis:
+			if c.depth == maxEmphasisDepth {
+				c.addTextBelow(&r, n)
+				continue
+			}
 			out = c.scan(out, &r)
 			r = textRun{flat: c.flat}
+			c.depth++
+			inner := c.inlines(nil, n)
+			c.depth--
 			out = append(out, &Emphasis{
 				inlineNode: inlineNode{c.pos.at(c.src, n.Pos())},
 				Level:      n.Level,
-				Inlines:    c.inlines(nil, n),
+				Inlines:    inner,
 			})
 		default:
 			// goldmark makes nothing else with these parsers; keep any
@@ -144,6 +156,35 @@ func (c *inlineConverter) inlines(out []Inline, parent ast.Node) []Inline {
 		}
 	}
 	return c.scan(out, &r)
+}
+
+// addText adds a text node, and the space its line end stands for, to r.
+func (c *inlineConverter) addText(r *textRun, n *ast.Text) {
+	r.addUnescaped(c.src[n.Segment.Start:n.Segment.Stop], n.Segment.Start)
+	if n.SoftLineBreak() || n.HardLineBreak() {
+		r.add(" ", n.Segment.Stop)
+	}
+}
+
+// addTextBelow adds the text of every node below top to r, in order,
+// without recursing: top may hold emphasis nested millions deep.
+func (c *inlineConverter) addTextBelow(r *textRun, top ast.Node) {
+	for n := top.FirstChild(); n != nil; {
+		if t, ok := n.(*ast.Text); ok {
+			c.addText(r, t)
+		}
+		if n.FirstChild() != nil {
+			n = n.FirstChild()
+			continue
+		}
+		for n != top && n.NextSibling() == nil {
+			n = n.Parent()
+		}
+		if n == top {
+			return
+		}
+		n = n.NextSibling()
+	}
 }
 
 // textRun is text gathered from several source stretches, with the map back
