@@ -210,23 +210,52 @@ func (l *layouter) paragraph(inlines []parser.Inline, r region) *flow {
 // line keeps with its second and its last with the one before, so that no
 // page starts or ends on a paragraph's lone line, and each line carries
 // the footnotes it cites to the foot of its page.
+//
+// An item keeps the line's place in the paragraph, not its words: a long
+// book's words, each with its spans, were most of its layout, all held
+// until the last page was drawn. The paragraph is set again when a line
+// of it is drawn (see proseLines), which gives the same lines.
 func (l *layouter) prose(f *flow, spans []span, r region, base font, leading float64, ragged bool) {
 	space := l.set.width(" ", base)
-	lines := l.set.wrap(l.set.words(spans), r.width, space)
-	n := len(lines)
-	for i, line := range lines {
+	lines := &proseLines{set: func() []textLine { return l.set.wrap(l.set.words(spans), r.width, space) }}
+	laid := lines.set()
+	n := len(laid)
+	for i, line := range laid {
 		if l.ctx.Err() != nil {
 			break
 		}
-		line.last = line.last || ragged
 		keep := i == 0 && n > 1 || i == n-2 && n > 2
 		f.item(leading, keep, func(y float64) {
+			line := lines.line(i)
+			line.last = line.last || ragged
 			l.set.drawLine(line, r.x, y+baseline(base, leading), r.width, space, leading)
 		})
 		if notes := cited(line); notes != nil {
 			f.items[len(f.items)-1].Notes = &notes
 		}
 	}
+}
+
+// proseLines are a paragraph's lines for drawing: set when the first is
+// drawn and dropped after the last, so that a book holds the words of the
+// few paragraphs on the page being drawn, not of all of them.
+type proseLines struct {
+	set   func() []textLine
+	lines []textLine
+}
+
+// line returns line i, setting the paragraph if it is not set. A line
+// drawn again, as a footnote's is on each page that cites it, sets it
+// again.
+func (p *proseLines) line(i int) textLine {
+	if p.lines == nil {
+		p.lines = p.set()
+	}
+	line := p.lines[i]
+	if i == len(p.lines)-1 {
+		p.lines = nil
+	}
+	return line
 }
 
 // baseline is where text in f sits in a line leading high: the line's

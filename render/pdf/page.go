@@ -7,7 +7,9 @@ import (
 	"github.com/galleyhq/galley/render/paginate"
 )
 
-// drawPages draws the paginated flow, page by page.
+// drawPages draws the paginated flow, page by page. A page's pieces are
+// dropped once it is drawn: fpdf holds every page drawn until the PDF is
+// written, and what is left to draw shrinks as that grows.
 func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 	d := &pageDrawer{l: l, f: f, level: -1}
 	for n, page := range pages {
@@ -18,9 +20,10 @@ func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 			draw()
 			// A page drawn whole sets fonts of its own.
 			l.set.current = font{}
-			continue
+		} else {
+			d.page(n+1, page)
 		}
-		d.page(n+1, page)
+		clear(f.pieces[page.Start:page.End])
 	}
 }
 
