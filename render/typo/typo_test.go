@@ -1,0 +1,138 @@
+package typo
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+func TestSet(t *testing.T) {
+	for _, tc := range []struct {
+		name, before, text, after, want string
+	}{
+		// Quotes.
+		{"double quotes", "", `the "System" Chapter`, "", "the “System” Chapter"},
+		{"quote at the start", "", `"ME! MINE!" is most`, "", "“ME! MINE!” is most"},
+		{"quote after a bracket", "", `("beats")`, "", "(“beats”)"},
+		{"quote after punctuation", "", `"Soldier."`, "", "“Soldier.”"},
+		{"single quotes", "", `'Hello', she said`, "", "‘Hello’, she said"},
+		{"nested quotes", "", `"'Wasp'"`, "", "“‘Wasp’”"},
+		{"apostrophe in a word", "", "ma'am, don't", "", "ma’am, don’t"},
+		{"apostrophe at a word's end", "", "the players' eyes", "", "the players’ eyes"},
+		{"elision before a digit", "", "the '90s", "", "the ’90s"},
+		{"lone marks stay", "", `a " b ' c`, "", `a " b ' c`},
+		{"quote before emphasis", "", `"`, "Fuzzy", "“"},
+		{"quote after emphasis", "Fuzzy", `" roll`, "", "” roll"},
+		{"apostrophe after a piece", "Cody", "'s turn", "", "’s turn"},
+		{"quote after a set apostrophe", "players’", `" said`, "", "” said"},
+		{"quote at a paragraph's end", "", `say "`, "", `say "`},
+
+		// Dashes.
+		{"spaced hyphen between words", "", "Special Rule - Self-Sacrificing", "", "Special Rule — Self-Sacrificing"},
+		{"spaced hyphen across pieces", "Fuzzy", " - the", "", " — the"},
+		{"spaced hyphen as a piece", "word ", "-", " next", "—"},
+		{"number range", "", "0-1 and 14-16", "", "0–1 and 14–16"},
+		{"reference range", "", "Rules Summaries 14-16", "", "Rules Summaries 14–16"},
+		{"range of ranges", "", "1-2-3", "", "1–2–3"},
+		{"die range", "", "d4-d8", "", "d4–d8"},
+		{"die range across pieces", "d4", "-", "d8", "–"},
+		{"number range across pieces", "from 1", "-", "3 on", "–"},
+		{"hyphenated word", "", "Self-Sacrificing, well-fed", "", "Self-Sacrificing, well-fed"},
+		{"negative modifier", "", "-10% and +2/-2", "", "-10% and +2/-2"},
+		{"dice constant", "", "1d6-1 and 2d12-2", "", "1d6-1 and 2d12-2"},
+		{"dice constant across pieces", "1d6", "-1", "", "-1"},
+		{"die with a count", "", "1d6-d4", "", "1d6-d4"},
+		{"number after letters", "", "A4-5", "", "A4-5"},
+		{"number before a die", "", "1-2d6", "", "1-2d6"},
+		{"sign after a space", "", "roll -4 or less", "", "roll -4 or less"},
+		{"hyphen at the edges", "", "- a -", "", "- a -"},
+		{"double hyphen", "", "a -- b", "", "a -- b"},
+
+		// Ellipses.
+		{"ellipsis", "", "...is racked; 0,1,...,19", "", "…is racked; 0,1,…,19"},
+		{"leader of dots", "", "Smarts....: and .....", "", "Smarts....: and ....."},
+		{"dots across pieces", "a.", "..", "", ".."},
+		{"ellipsis before a piece", "", "...", "x", "…"},
+
+		// Nothing to do.
+		{"empty", "", "", "", ""},
+		{"plain", "", "A roll lower than Effort.", "", "A roll lower than Effort."},
+		{"already set", "", "“Fuzzy” – ’90s — …", "", "“Fuzzy” – ’90s — …"},
+	} {
+		if got := Set(tc.text, tc.before, tc.after); got != tc.want {
+			t.Errorf("%s: Set(%q, %q, %q) = %q, want %q", tc.name, tc.text, tc.before, tc.after, got, tc.want)
+		}
+	}
+}
+
+// TestProse sets a paragraph as a writer does, piece by piece around its
+// emphasis, dice and references.
+func TestProse(t *testing.T) {
+	text := func(s string) parser.Inline { return &parser.Text{Text: s} }
+	paragraph := []parser.Inline{
+		text(`"`),
+		&parser.Emphasis{Inlines: []parser.Inline{text("Fuzzy")}},
+		text(`" rolls a `),
+		&parser.Dice{Expr: "d4"},
+		text("-"),
+		&parser.Dice{Expr: "d8"},
+		text(" - see "),
+		&parser.Ref{Text: `Section "Decile dice"`},
+		text("'s table"),
+	}
+	var b strings.Builder
+	var prose Prose
+	var write func(ins []parser.Inline, outer string)
+	write = func(ins []parser.Inline, outer string) {
+		for i, in := range ins {
+			after := After(ins[i+1:], outer)
+			switch n := in.(type) {
+			case *parser.Text:
+				b.WriteString(prose.Text(n.Text, after))
+			case *parser.Emphasis:
+				write(n.Inlines, after)
+			case *parser.Dice:
+				b.WriteString(n.Expr)
+				prose.Pass(n.Expr)
+			case *parser.Ref:
+				b.WriteString(prose.Text(n.Text, after))
+			}
+		}
+	}
+	write(paragraph, "")
+	if got, want := b.String(), "“Fuzzy” rolls a d4–d8 — see Section “Decile dice”’s table"; got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+func TestSetAllocatesNothingToChangeNothing(t *testing.T) {
+	text := "A roll equal to or higher than Resistance beats it; Self-Sacrificing, -10%."
+	if n := testing.AllocsPerRun(10, func() { Set(text, "", "") }); n != 0 {
+		t.Errorf("Set allocates %v times on text it leaves", n)
+	}
+}
+
+// ascii undoes Set: the marks it prints back into what they stand for.
+var ascii = strings.NewReplacer("“", `"`, "”", `"`, "‘", "'", "’", "'", "–", "-", "—", "-", "…", "...")
+
+// FuzzSet checks that Set changes nothing but punctuation, each mark for
+// what it stands for, and that setting its result again changes nothing.
+func FuzzSet(f *testing.F) {
+	for _, seed := range []string{
+		`"Fuzzy" - the players' 0-1 d4-d8 1d6-1 -10% ...`,
+		`a'" x`, `'" x`, "1-2...", "....", `(“'90s”)`, "é5-6", "d4", "-",
+	} {
+		f.Add(seed, "", "")
+		f.Add(seed, "d4", "d8")
+	}
+	f.Fuzz(func(t *testing.T, text, before, after string) {
+		set := Set(text, before, after)
+		if ascii.Replace(set) != ascii.Replace(text) {
+			t.Fatalf("Set(%q, %q, %q) = %q changes more than punctuation", text, before, after, set)
+		}
+		if again := Set(set, before, after); again != set {
+			t.Fatalf("Set(%q, %q, %q) = %q, set again %q", text, before, after, set, again)
+		}
+	})
+}
