@@ -69,6 +69,13 @@ func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, paper str
 			break
 		}
 	}
+	// From here on the live heap is mostly fpdf's pages, bytes it need not
+	// scan, and nearly all that is allocated is garbage at once: strings
+	// for each text drawn, and a compressor of a megabyte for each page
+	// written. At the default GOGC the heap doubled over the pages before
+	// each collection; collecting more often, at little cost, keeps it
+	// near what is live.
+	defer collectOften()()
 	l.drawPages(f, pages)
 	if err := ctx.Err(); err != nil {
 		return nil, err

@@ -165,7 +165,7 @@ func (s *setter) width(text string, f font) float64 {
 
 // draw sets text in f with its baseline at (x, y) and returns its width.
 func (s *setter) draw(x, y float64, text string, f font, color rgb) float64 {
-	s.pdf.SetTextColor(color.r, color.g, color.b)
+	s.ink(color)
 	start := x
 	for _, r := range runs(text, f) {
 		s.use(font{r.face.family, r.face.style, f.size})
@@ -173,6 +173,21 @@ func (s *setter) draw(x, y float64, text string, f font, color rgb) float64 {
 		x += s.width(r.text, font{r.face.family, r.face.style, f.size})
 	}
 	return x - start
+}
+
+// ink makes c the colour of the text drawn next. PDF fills text with the
+// fill colour, and fpdf, whose text colour differs from it, wraps every
+// string it draws in "q colour … Q": a fifth of a long book's page
+// content, which fpdf holds until the end. So the fill colour is set to the
+// text's, once for a run of text in one colour. Whatever fills a shape sets
+// its own colour first.
+func (s *setter) ink(c rgb) {
+	if r, g, b := s.pdf.GetTextColor(); (rgb{r, g, b}) != c {
+		s.pdf.SetTextColor(c.r, c.g, c.b)
+	}
+	if r, g, b := s.pdf.GetFillColor(); (rgb{r, g, b}) != c {
+		s.pdf.SetFillColor(c.r, c.g, c.b)
+	}
 }
 
 // words splits spans into words at their spaces and measures them.
