@@ -72,12 +72,15 @@ type checker struct {
 	// suggestionWork is what the searches have cost so far, in pairs of
 	// runes compared; see suggestionBudget.
 	suggestionWork int
+	// numbersHad describes, for each kind of numbered block, the numbers
+	// the book has, for every unresolved reference to that kind.
+	numbersHad map[parser.RefKind]string
 }
 
 // Book checks a parsed book. The diagnostics it returns are only the
 // checker's; the parser's are the caller's to merge.
 func Book(doc *parser.Document) *Result {
-	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}, closest: map[string]string{}}
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}, closest: map[string]string{}, numbersHad: map[parser.RefKind]string{}}
 	parser.WalkBlocks(doc.Blocks, func(n parser.Block) {
 		if cd, ok := n.(*parser.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
 			c.classes[strings.ToLower(cd.Class)] = cd

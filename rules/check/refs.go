@@ -59,13 +59,25 @@ func (c *checker) resolveNumber(ref *parser.Ref, targets *parser.Targets) {
 		return
 	}
 	msg := "the book has no " + kind + " " + strings.Join(missing, ", ")
-	if exist := targets.Numbers(ref.RefKind); len(exist) > 0 {
-		msg += " (it has " + kind + " " + describeNumbers(exist) + ")"
+	had, known := c.numbersHad[ref.RefKind]
+	if !known {
+		had = describeNumbers(targets.Numbers(ref.RefKind))
+		c.numbersHad[ref.RefKind] = had
+	}
+	if had != "" {
+		msg += " (it has " + kind + " " + had + ")"
 	}
 	c.errorAt(ref.Pos, "ref/unresolved", msg, "")
 }
 
-// describeNumbers writes numbers as ranges: "1-7, 9".
+// maxNumberRanges is how many ranges describeNumbers writes before it
+// elides the rest: each unresolved reference's message repeats them, so
+// the report of a book numbered with gaps must not grow with its tables
+// times its broken references.
+const maxNumberRanges = 8
+
+// describeNumbers writes numbers as ranges, "1-7, 9", the first
+// maxNumberRanges - 1 of many and the last: "1, 3, 5, 7, 9, 11, 13, …, 99".
 func describeNumbers(nums []int) string {
 	sort.Ints(nums)
 	var parts []string
@@ -80,6 +92,9 @@ func describeNumbers(nums []int) string {
 		}
 		parts = append(parts, part)
 		i = j + 1
+	}
+	if len(parts) > maxNumberRanges {
+		parts = append(parts[:maxNumberRanges-1], "…", parts[len(parts)-1])
 	}
 	return strings.Join(parts, ", ")
 }
