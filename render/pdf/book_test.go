@@ -14,6 +14,7 @@ import (
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/book.txt, the small book's text")
@@ -88,7 +89,7 @@ func TestBookPages(t *testing.T) {
 	pages := strings.Split(string(out), "\f")
 	for _, h := range doc.Headings() {
 		n := pagination.Page(h.ID)
-		if n < 1 || n > len(pages) || !strings.Contains(strings.Join(strings.Fields(pages[n-1]), " "), h.Title) {
+		if n < 1 || n > len(pages) || !strings.Contains(strings.Join(strings.Fields(pages[n-1]), " "), typo.String(h.Title)) {
 			t.Errorf("heading %q is not on page %d", h.Title, n)
 		}
 	}
@@ -100,7 +101,7 @@ func TestBookPages(t *testing.T) {
 		if ref, ok := n.(*parser.Ref); ok {
 			if h := targets.Heading(ref); h != nil {
 				refs++
-				want := strings.Join(strings.Fields(ref.Text), " ") + fmt.Sprintf(" (p. %d)", pagination.Page(h.ID))
+				want := strings.Join(strings.Fields(typo.String(ref.Text)), " ") + fmt.Sprintf(" (p. %d)", pagination.Page(h.ID))
 				if !strings.Contains(text, want) {
 					t.Errorf("no %q in the text", want)
 				}

@@ -3,6 +3,7 @@ package pdf
 import (
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // boxStyle colours a box by its kind: the title bar, and the tint behind
@@ -43,7 +44,8 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 	group := &paginate.Group{Head: bandHeight + boxPad, Tail: boxPad}
 	body.nest(group)
 	f := &flow{before: blockSkip, after: blockSkip}
-	band := f.item(bandHeight, true, func(y float64) { l.band(b.Title, st, r, y) })
+	title := typo.String(b.Title)
+	band := f.item(bandHeight, true, func(y float64) { l.band(title, st, r, y) })
 	band.target = b
 	f.item(boxPad, true, nil)
 	f.add(body)
@@ -65,7 +67,7 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 		}
 	}
 	f.group(group, &groupArt{
-		head: func(y float64) { l.band(b.Title+" (continued)", st, r, y) },
+		head: func(y float64) { l.band(title+" (continued)", st, r, y) },
 		frame: func(y0, y1 float64) {
 			l.pdf.SetFillColor(st.tint.r, st.tint.g, st.tint.b)
 			l.pdf.SetDrawColor(st.band.r, st.band.g, st.band.b)

@@ -3,6 +3,7 @@ package pdf
 import (
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // coverMargin is the margin around art that fills a page.
@@ -44,8 +45,8 @@ func (l *layouter) titlePage() {
 		text string
 		font font
 	}{
-		{cfg.Title, font{fontSans, "B", 30}},
-		{cfg.Subtitle, font{fontSans, "", 15}},
+		{typo.String(cfg.Title), font{fontSans, "B", 30}},
+		{typo.String(cfg.Subtitle), font{fontSans, "", 15}},
 	} {
 		if line.text == "" {
 			continue

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // headingStyle is how a heading of one depth is set: its font, its line,
@@ -29,7 +30,7 @@ func (l *layouter) heading(h *parser.Heading, r region) *flow {
 	st := headingStyles[min(h.Depth, len(headingStyles))-1]
 	f := &flow{before: st.before, after: st.after}
 	space := l.set.width(" ", st.font)
-	lines := l.set.wrap(l.set.words([]span{{text: h.Title, font: st.font, color: inkHeading}}), r.width, space)
+	lines := l.set.wrap(l.set.words([]span{{text: typo.String(h.Title), font: st.font, color: inkHeading}}), r.width, space)
 	for i, line := range lines {
 		line.last = true
 		last := i == len(lines)-1

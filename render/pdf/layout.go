@@ -5,6 +5,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // flow is laid-out content on its way to the pages: the paginator's items
@@ -285,6 +286,17 @@ func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, c
 		font    font
 	}
 	open := []level{{inlines, base}}
+	// after is what the open levels print next, the text a piece of prose
+	// is set against as it follows (see typo.Prose).
+	after := func() string {
+		for i := len(open) - 1; i >= 0; i-- {
+			if next := typo.After(open[i].inlines, ""); next != "" {
+				return next
+			}
+		}
+		return ""
+	}
+	var prose typo.Prose
 	for len(open) > 0 {
 		top := &open[len(open)-1]
 		if len(top.inlines) == 0 {
@@ -295,7 +307,7 @@ func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, c
 		top.inlines = rest
 		switch in := in.(type) {
 		case *parser.Text:
-			out = append(out, span{text: in.Text, font: f, color: color})
+			out = append(out, span{text: prose.Text(in.Text, after()), font: f, color: color})
 		case *parser.Emphasis:
 			styled := f
 			styled.style = "I"
@@ -310,22 +322,25 @@ func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, c
 			if paginate.SpacedRunIn(rest) {
 				label += " "
 			}
-			out = append(out, span{text: label, font: bold, color: color})
+			out = append(out, span{text: prose.Text(label, after()), font: bold, color: color})
 		case *parser.FootnoteRef:
-			out = append(out, span{text: paginate.Superscript(in.Number), font: f, color: color, note: l.notes[in]})
+			sup := paginate.Superscript(in.Number)
+			prose.Pass(sup)
+			out = append(out, span{text: sup, font: f, color: color, note: l.notes[in]})
 		case *parser.Dice:
+			prose.Pass(in.Expr)
 			out = append(out, span{text: in.Expr, font: f, color: color})
 		case *parser.Ref:
-			out = append(out, l.ref(in, f, color)...)
+			out = append(out, l.ref(in, prose.Text(in.Text, after()), f, color)...)
 		}
 	}
 	return out
 }
 
-// ref sets a reference: a link to its target when it has one, and the
-// page of a heading it names.
-func (l *layouter) ref(ref *parser.Ref, base font, color rgb) []span {
-	sp := span{text: ref.Text, font: base, color: color}
+// ref sets a reference, its text as typo set it: a link to its target
+// when it has one, and the page of a heading it names.
+func (l *layouter) ref(ref *parser.Ref, text string, base font, color rgb) []span {
+	sp := span{text: text, font: base, color: color}
 	var target any
 	if h := l.targets.Heading(ref); h != nil {
 		target = h

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // drawPages draws the paginated flow, page by page. A page's pieces are
@@ -97,10 +98,10 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 		p, top := f.pieces[i], tops[i-page.Start]
 		switch {
 		case p.heading != nil:
-			d.bookmark(p.heading.Title, p.heading.Depth-1, top)
+			d.bookmark(typo.String(p.heading.Title), p.heading.Depth-1, top)
 			l.pdf.SetLink(l.links[p.heading], top, l.pdf.PageNo())
 			if p.heading.Depth == 1 {
-				d.chapter, opens = p.heading.Title, true
+				d.chapter, opens = typo.String(p.heading.Title), true
 			}
 		case p.contents != "":
 			d.bookmark(p.contents, 0, top)
@@ -136,7 +137,7 @@ func (d *pageDrawer) bookmark(title string, level int, y float64) {
 func (d *pageDrawer) runningHead() {
 	l := d.l
 	body := l.body()
-	l.set.draw(body.x, runningBase, l.doc.Config.Title, runningFont, inkMuted)
+	l.set.draw(body.x, runningBase, typo.String(l.doc.Config.Title), runningFont, inkMuted)
 	if d.chapter != "" {
 		w := l.set.width(d.chapter, runningFont)
 		l.set.draw(body.x+body.width-w, runningBase, d.chapter, runningFont, inkMuted)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // contentsTitle is the title of the table of contents when the author's
@@ -30,7 +31,7 @@ var (
 func (l *layouter) toc(t *parser.TOC) *flow {
 	title := contentsTitle
 	if t != nil && t.Title != "" {
-		title = t.Title
+		title = typo.String(t.Title)
 	}
 	st := headingStyles[0]
 	f := &flow{}
@@ -59,7 +60,7 @@ func (l *layouter) toc(t *parser.TOC) *flow {
 			// The leaders end where the widest page number starts, so
 			// that they line up.
 			numbers := right - l.set.width(strconv.Itoa(l.pages.Pages), tocChapter)
-			text := fitText(l.set, h.Title, fnt, numbers-x-12)
+			text := fitText(l.set, typo.String(h.Title), fnt, numbers-x-12)
 			end := x + l.set.draw(x, base, text, fnt, inkText)
 			l.leader(end, numbers, base, tocFont)
 			page := strconv.Itoa(l.pages.Page(h.ID))

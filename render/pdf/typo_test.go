@@ -1,0 +1,63 @@
+package pdf
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/render/typo"
+)
+
+// TestFacesHaveTypoMarks checks that every embedded face has every mark
+// typo prints, so that setting the text's punctuation can never make a
+// rune the glyph check has not seen.
+func TestFacesHaveTypoMarks(t *testing.T) {
+	for key, f := range faces() {
+		for _, r := range typo.Marks {
+			if !f.cmap.has(r) {
+				t.Errorf("%s has no %s", key, quoteRune(r))
+			}
+		}
+	}
+}
+
+// spacedHyphen is a hyphen between two words, which the PDF sets as a dash.
+var spacedHyphen = regexp.MustCompile(`\pL - \pL`)
+
+// TestBookTypography checks with pdftotext that the bundled book's PDF has
+// curly quotes and apostrophes, en dashes in its ranges and em dashes
+// between words, and no hyphen between spaces left in its text.
+func TestBookTypography(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "book.pdf")
+	if err := os.WriteFile(file, writeBook(t, testbook.Book(t), ""), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", file, "-").Output()
+	if err != nil {
+		t.Skip("pdftotext not available (apt install poppler-utils):", err)
+	}
+	text := string(out)
+	for _, want := range []string{
+		"“matches”",             // quotes in prose
+		"players’",              // an apostrophe at a word's end
+		"ma’am",                 // and inside one
+		"Rules Summaries 14–16", // a range in a reference
+		"Special Rule — ",       // a box's title
+		"…is racked",            // an ellipsis
+		"Self-Sacrificing",      // a hyphenated word stays
+		"Section “Decile dice” of the “System” Chapter", // a reference's quotes
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("pdftotext does not find %q", want)
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if spacedHyphen.MatchString(line) {
+			t.Errorf("a hyphen between words: %q", line)
+		}
+	}
+}
