@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Prints the peak memory (maximum resident set size, /usr/bin/time -v) of
+# galley check and of the whole build (every part, errors allowed) per byte
+# of manuscript, on the seed manuscript's body repeated K = 10 and K = 100
+# times (../shared/bench/make_corpus.py). Each figure is the median of RUNS
+# runs.
+#
+#   bench/memory.sh [RUNS] [GALLEY]     (default 3; GALLEY is a galley
+#                                        binary, built from this tree when
+#                                        not given, to compare with another)
+#
+# The peak includes what check and build pre-touch of the heap (see
+# cmd/galley/heap.go), as it should: that memory is the process's.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-3}
+seed=../shared/seeds/000_9527e596835b1710.txt
+[ -f "$seed" ] || { echo "memory.sh needs $seed" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+galley=${2:-}
+if [ -z "$galley" ]; then
+  galley=$work/galley
+  go build -o "$galley" ./cmd/galley
+fi
+# The site's dice roller is compiled once and cached; warm the cache, so
+# that no run is measured with the go command beside it.
+python3 ../shared/bench/make_corpus.py "$seed" 1 "$work/corpus-1" >/dev/null
+"$galley" build --only html --allow-errors --out "$work/out" "$work/corpus-1/book.txt" >/dev/null 2>&1 || true
+
+median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
+peak() { # peak COMMAND...: maximum resident set size of one run, in KB
+  /usr/bin/time -v -o "$work/time" "$@" >/dev/null 2>&1 || true
+  awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time"
+}
+
+printf '%-4s %-6s %12s %12s %16s\n' K stage input peak bytes/byte
+for k in 10 100; do
+  python3 ../shared/bench/make_corpus.py "$seed" "$k" "$work/corpus-$k" >/dev/null
+  book=$work/corpus-$k/book.txt
+  size=$(wc -c <"$book")
+  for stage in check build; do
+    : >"$work/peaks"
+    for _ in $(seq "$runs"); do
+      rm -rf "$work/out"
+      case $stage in
+        check) peak "$galley" check "$book" >>"$work/peaks" ;;
+        build) peak "$galley" build --allow-errors --out "$work/out" "$book" >>"$work/peaks" ;;
+      esac
+    done
+    kb=$(median <"$work/peaks")
+    awk -v k="$k" -v st="$stage" -v s="$size" -v kb="$kb" \
+      'BEGIN {printf "%-4s %-6s %10.1f MB %10.1f MB %16.1f\n", k, st, s / 1e6, kb * 1024 / 1e6, kb * 1024 / s}'
+  done
+done
