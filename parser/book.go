@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 )
 
 // Parse parses one manuscript file held in memory. name is used in
@@ -38,6 +39,8 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 	}
 	doc := &Document{Config: defaultConfig(), source: map[string]*sourceFile{}}
 	var texts []string
+	// newest is the latest modification time of the files read.
+	var newest time.Time
 	if info.IsDir() {
 		if doc.Dir, err = NewBookDir(path); err != nil {
 			return nil, nil, err
@@ -51,12 +54,17 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 		if doc.Static, err = doc.Dir.staticFiles(&diags); err != nil {
 			return nil, nil, err
 		}
+		newest = doc.Dir.newestFile()
 	} else {
 		text, err := readSource(path)
 		if err != nil {
 			return nil, nil, err
 		}
 		doc.Files, texts = []string{path}, []string{text}
+		newest = info.ModTime()
+	}
+	if doc.Date, err = bookDate(newest); err != nil {
+		return nil, nil, err
 	}
 	p := &blockParser{diags: &diags, chunkLines: minChunkLines}
 	for i, file := range doc.Files {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"time"
 )
 
 // BookDir is a manuscript directory. Every file a book reads (its
@@ -21,6 +23,12 @@ type BookDir struct {
 	// real is the directory's absolute path with every link resolved, what
 	// the files' resolved paths must lie under.
 	real string
+
+	// newest is the latest modification time of the files opened, the
+	// book's date (see bookDate). Open is safe to call from more than one
+	// goroutine, hence the lock.
+	mu     sync.Mutex
+	newest time.Time
 }
 
 // NewBookDir returns the manuscript directory at path.
@@ -79,13 +87,33 @@ func (d *BookDir) Resolve(name string) (string, error) {
 // Open opens the file or directory name of the manuscript directory, as
 // Resolve finds it. The file is opened through an os.Root, which refuses a
 // path that leaves the directory even if a link changes between Resolve and
-// the opening.
+// the opening. The latest modification time of the files it opens is the
+// book's date (see Document.Date).
 func (d *BookDir) Open(name string) (*os.File, error) {
 	rel, err := d.Resolve(name)
 	if err != nil {
 		return nil, err
 	}
-	return os.OpenInRoot(d.real, rel)
+	f, err := os.OpenInRoot(d.real, rel)
+	if err != nil {
+		return nil, err
+	}
+	if info, err := f.Stat(); err == nil && !info.IsDir() {
+		d.mu.Lock()
+		if info.ModTime().After(d.newest) {
+			d.newest = info.ModTime()
+		}
+		d.mu.Unlock()
+	}
+	return f, nil
+}
+
+// newestFile returns the latest modification time of the files opened so
+// far, or the zero time before any has been.
+func (d *BookDir) newestFile() time.Time {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.newest
 }
 
 // readFile reads a file of the directory as a string (see readSource).

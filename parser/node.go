@@ -1,6 +1,9 @@
 package parser
 
-import "sync"
+import (
+	"sync"
+	"time"
+)
 
 // NodeKind names the kind of a node in the document tree.
 type NodeKind int
@@ -111,6 +114,11 @@ type Document struct {
 	// Static lists the files of the manuscript's static/ directory that a
 	// build copies into the output, relative to it (see BookDir).
 	Static []string `json:"-"`
+	// Date is the book's date, which its PDFs carry: SOURCE_DATE_EPOCH when
+	// set, else the latest modification time of the files it was read
+	// from, so that the same files give the same bytes. It is zero for a
+	// book parsed from memory.
+	Date time.Time `json:"-"`
 
 	// source keeps each file, comments included, for diagnostics that
 	// quote the line they point at.

@@ -66,7 +66,7 @@ func writeSheet(doc *parser.Document, f *parser.FilledSheet, out, paper string) 
 	if err := html.SheetPage(&page, f, opts); err != nil {
 		return err
 	}
-	if err := pdf.WriteSheet(&print, f, paper); err != nil {
+	if err := pdf.WriteSheet(&print, f, paper, doc.Date); err != nil {
 		return err
 	}
 	for _, file := range []struct {

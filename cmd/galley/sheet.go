@@ -90,7 +90,7 @@ func writeSheet(cmd *cobra.Command, doc *parser.Document, f *parser.FilledSheet,
 		if out == "" && isTerminal(cmd) {
 			return cannotRun(fmt.Errorf("a PDF is not for a terminal: write it to a file with -o FILE, or redirect stdout"))
 		}
-		err = pdf.WriteSheet(&b, f, paper)
+		err = pdf.WriteSheet(&b, f, paper, doc.Date)
 	default:
 		err = ascii.WriteSheet(&b, f)
 	}

@@ -35,13 +35,15 @@ import (
 // U+FFFD, the replacement character; galley check reports it as an error
 // (see CheckGlyphs), so only a book built with its errors allowed has one.
 //
+// The book is dated by its Date (see New).
+//
 // Once ctx is cancelled the layout stops at its next block, line or page,
 // and WriteBook returns ctx's error.
 func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, paper string) (*paginate.Pagination, error) {
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
-	pdf, err := New(paper)
+	pdf, err := New(paper, doc.Date)
 	if err != nil {
 		return nil, err
 	}

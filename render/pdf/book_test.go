@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
@@ -156,7 +157,7 @@ func TestBookGolden(t *testing.T) {
 // out every heading again, and 300 KB of them took 5.9 GB.
 func TestBookOneContents(t *testing.T) {
 	layOut := func(doc *parser.Document) (items, pages int) {
-		pdf, err := New("")
+		pdf, err := New("", time.Time{})
 		if err != nil {
 			t.Fatal(err)
 		}

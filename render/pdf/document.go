@@ -20,16 +20,18 @@ var Papers = map[string]fpdf.SizeType{
 // DefaultPaper is the paper of a book that names none.
 const DefaultPaper = "a4"
 
-// epoch is the creation and modification date of every PDF galley writes,
-// so that the same book gives the same bytes on every run.
-var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+// undated is the creation and modification date of a PDF of a book with no
+// date (one parsed from memory), in place of fpdf's default, the time of
+// the run, so that the same book still gives the same bytes.
+var undated = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // New returns an empty PDF document in millimetres on the named paper ("a4"
 // or "letter"; "" for the default), with galley's fonts added and the
-// settings that make its output byte-identical from run to run: fixed dates,
+// settings that make its output byte-identical from run to run: the book's
+// date (parser.Document.Date) as its creation and modification date, a
 // sorted catalogue, compression. Pages are added by the drawing functions,
 // such as DrawSheet, so that a book can hold sheets among its other pages.
-func New(paper string) (*fpdf.Fpdf, error) {
+func New(paper string, date time.Time) (*fpdf.Fpdf, error) {
 	if paper == "" {
 		paper = DefaultPaper
 	}
@@ -40,8 +42,14 @@ func New(paper string) (*fpdf.Fpdf, error) {
 	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: size})
 	pdf.SetCompression(true)
 	pdf.SetCatalogSort(true)
-	pdf.SetCreationDate(epoch)
-	pdf.SetModificationDate(epoch)
+	if date.IsZero() {
+		date = undated
+	}
+	// fpdf writes the date's clock without its zone: in UTC it is the
+	// same wherever the book is built.
+	date = date.UTC()
+	pdf.SetCreationDate(date)
+	pdf.SetModificationDate(date)
 	pdf.SetCreator("galley", true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)

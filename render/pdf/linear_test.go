@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -31,7 +32,7 @@ func TestLinear(t *testing.T) {
 			return func() { fitText(l.set, title, bandFont, 100) }
 		}},
 		{"sheet value", func(t *testing.T, n int) func() {
-			pdf, err := New("")
+			pdf, err := New("", time.Time{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -84,7 +85,7 @@ func layouterOf(t *testing.T, src string) *layouter {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	pdf, err := New("")
+	pdf, err := New("", time.Time{})
 	if err != nil {
 		t.Fatal(err)
 	}

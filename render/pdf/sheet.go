@@ -3,6 +3,7 @@ package pdf
 import (
 	"io"
 	"strconv"
+	"time"
 	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -11,9 +12,10 @@ import (
 )
 
 // WriteSheet writes the filled sheet to w as a one-page PDF on the named
-// paper ("a4" or "letter"; "" for the default).
-func WriteSheet(w io.Writer, f *parser.FilledSheet, paper string) error {
-	pdf, err := New(paper)
+// paper ("a4" or "letter"; "" for the default), dated date, the book's date
+// (see New).
+func WriteSheet(w io.Writer, f *parser.FilledSheet, paper string, date time.Time) error {
+	pdf, err := New(paper, date)
 	if err != nil {
 		return err
 	}

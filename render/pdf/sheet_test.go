@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
@@ -16,7 +17,7 @@ import (
 func render(t *testing.T, f *parser.FilledSheet, paper string) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := WriteSheet(&b, f, paper); err != nil {
+	if err := WriteSheet(&b, f, paper, time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
@@ -108,7 +109,7 @@ func TestPaper(t *testing.T) {
 		{"", false}, {"a4", false}, {"A4", false}, {"letter", false}, {"legal", true},
 	}
 	for _, tt := range tests {
-		if _, err := New(tt.paper); (err != nil) != tt.wantErr {
+		if _, err := New(tt.paper, time.Time{}); (err != nil) != tt.wantErr {
 			t.Errorf("New(%q): error %v, want error %v", tt.paper, err, tt.wantErr)
 		}
 	}
