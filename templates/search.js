@@ -15,9 +15,13 @@
   var loading = null;
   var maxResults = 12;
 
-  // fold lowercases and strips accents, so "deja" finds "Déjà".
+  // fold lowercases and strips accents, so "deja" finds "Déjà", and
+  // straightens the typographic quotes and dashes the index is written
+  // with, so "don't" finds "don’t"; each mark for one character, so that
+  // a place in the folded text is a place in the shown one.
   function fold(s) {
-    return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-");
   }
 
   function load() {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/chart"
+	"github.com/galleyhq/galley/render/typo"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -109,7 +110,7 @@ func (w *pageWriter) writeHeading(level int, id, title string) {
 	w.out.WriteString("<" + tag + ` id="`)
 	writeEscaped(w.out, id)
 	w.out.WriteString(`">`)
-	writeEscaped(w.out, title)
+	writeEscaped(w.out, typo.String(title))
 	w.writePermalink(id, "Link to this section")
 	w.out.WriteString("</" + tag + ">\n")
 }
@@ -182,7 +183,7 @@ func (w *pageWriter) writeBox(b *parser.Box) {
 			w.out.WriteByte(' ')
 		}
 		w.out.WriteString(`<span class="box-subtitle">`)
-		writeEscaped(w.out, subtitle)
+		writeEscaped(w.out, typo.String(subtitle))
 		w.out.WriteString("</span>")
 	}
 	if id != "" {
@@ -494,7 +495,7 @@ func (w *pageWriter) writeContents() {
 		w.out.WriteString("\n<li><a href=\"")
 		writeHref(w.out, w.site.links.heading[h].from(w.page))
 		w.out.WriteString(`">`)
-		writeEscaped(w.out, h.Title)
+		writeEscaped(w.out, typo.String(h.Title))
 		w.out.WriteString("</a>")
 		open = append(open, entry{depth: h.Depth})
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // writeInlines writes prose: references become links to what they name,
@@ -12,29 +13,38 @@ import (
 // read becomes a roll link. A reference that does not resolve stays text:
 // the checker has reported it.
 func (w *pageWriter) writeInlines(ins []parser.Inline) {
+	var prose typo.Prose
+	w.writeProse(&prose, ins, "")
+}
+
+// writeProse writes inlines with typographic punctuation, set piece by
+// piece across their links and emphasis by prose; outer is the text after
+// them.
+func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer string) {
 	for i, in := range ins {
 		switch n := in.(type) {
 		case *parser.Text:
-			writeEscaped(w.out, n.Text)
+			writeEscaped(w.out, prose.Text(n.Text, typo.After(ins[i+1:], outer)))
 		case *parser.Emphasis:
 			tag := "em"
 			if n.Level >= 2 {
 				tag = "strong"
 			}
 			w.out.WriteString("<" + tag + ">")
-			w.writeInlines(n.Inlines)
+			w.writeProse(prose, n.Inlines, typo.After(ins[i+1:], outer))
 			w.out.WriteString("</" + tag + ">")
 		case *parser.RunIn:
 			// A label of spaces alone ("_ _") draws nothing.
 			if n.Label != "" {
 				w.out.WriteString(`<strong class="run-in">`)
-				writeEscaped(w.out, n.Label)
+				writeEscaped(w.out, prose.Text(n.Label, typo.After(ins[i+1:], outer)))
 				w.out.WriteString("</strong>")
 			}
 			if runsOnWithSpace(ins[i+1:]) {
 				w.out.WriteByte(' ')
 			}
 		case *parser.FootnoteRef:
+			prose.Pass(superscript(n.Number))
 			t, ok := w.site.links.footnote[n]
 			if !ok {
 				w.out.WriteString(superscript(n.Number))
@@ -48,6 +58,7 @@ func (w *pageWriter) writeInlines(ins []parser.Inline) {
 			w.out.WriteString(superscript(n.Number))
 			w.out.WriteString("</a>")
 		case *parser.Dice:
+			prose.Pass(n.Expr)
 			if !w.site.canRoll(n.Expr) {
 				writeEscaped(w.out, n.Expr)
 				continue
@@ -60,15 +71,16 @@ func (w *pageWriter) writeInlines(ins []parser.Inline) {
 			writeEscaped(w.out, n.Expr)
 			w.out.WriteString("</a>")
 		case *parser.Ref:
+			text := prose.Text(n.Text, typo.After(ins[i+1:], outer))
 			t, ok := w.site.links.ref(n)
 			if !ok {
-				writeEscaped(w.out, n.Text)
+				writeEscaped(w.out, text)
 				continue
 			}
 			w.out.WriteString(`<a class="ref" href="`)
 			writeHref(w.out, t.from(w.page))
 			w.out.WriteString(`">`)
-			writeEscaped(w.out, n.Text)
+			writeEscaped(w.out, text)
 			w.out.WriteString("</a>")
 		}
 	}
@@ -85,7 +97,8 @@ func runsOnWithSpace(rest []parser.Inline) bool {
 	return !ok || t.Text == "" || !strings.ContainsRune(".,:;!?", rune(t.Text[0]))
 }
 
-// plainText returns prose without its markup, for search and labels.
+// plainText returns prose without its markup but with its typographic
+// punctuation, for search and labels.
 func plainText(ins []parser.Inline) string {
 	var b strings.Builder
 	writePlain(&b, ins)
@@ -93,23 +106,32 @@ func plainText(ins []parser.Inline) string {
 }
 
 // writePlain writes prose without its markup into b, a strings.Builder or
-// a searchText.
+// a searchText, with its typographic punctuation, as the page shows it.
 func writePlain(b io.StringWriter, ins []parser.Inline) {
-	for _, in := range ins {
+	var prose typo.Prose
+	writePlainProse(b, &prose, ins, "")
+}
+
+// writePlainProse writes inlines as writePlain does; outer is the text
+// after them.
+func writePlainProse(b io.StringWriter, prose *typo.Prose, ins []parser.Inline, outer string) {
+	for i, in := range ins {
 		switch n := in.(type) {
 		case *parser.Text:
-			b.WriteString(n.Text)
+			b.WriteString(prose.Text(n.Text, typo.After(ins[i+1:], outer)))
 		case *parser.Emphasis:
-			writePlain(b, n.Inlines)
+			writePlainProse(b, prose, n.Inlines, typo.After(ins[i+1:], outer))
 		case *parser.RunIn:
-			b.WriteString(n.Label)
+			b.WriteString(prose.Text(n.Label, typo.After(ins[i+1:], outer)))
 			b.WriteString(" ")
 		case *parser.FootnoteRef:
+			prose.Pass(superscript(n.Number))
 			b.WriteString(superscript(n.Number))
 		case *parser.Dice:
+			prose.Pass(n.Expr)
 			b.WriteString(n.Expr)
 		case *parser.Ref:
-			b.WriteString(n.Text)
+			b.WriteString(prose.Text(n.Text, typo.After(ins[i+1:], outer)))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // navEntry is one entry of the sidebar's outline: a page, and the entries
@@ -29,12 +30,12 @@ type navEntry struct {
 func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) error {
 	w := &pageWriter{ctx: ctx, site: s, page: p, out: scratch}
 	cfg := s.doc.Config
-	title := cfg.Title
+	title := typo.String(cfg.Title)
 	if p.Heading != nil {
-		title = p.Heading.Title + " · " + cfg.Title
+		title = typo.String(p.Heading.Title) + " · " + title
 		w.writeHeading(1, s.links.anchors[p.Heading], p.Heading.Title)
 	} else if cfg.Subtitle != "" {
-		title = cfg.Title + " · " + cfg.Subtitle
+		title += " · " + typo.String(cfg.Subtitle)
 	}
 	w.writeBlocks(p.Blocks)
 	if err := ctx.Err(); err != nil {
@@ -92,7 +93,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 <button type="button" class="icon-button" id="nav-toggle" aria-controls="sidebar" aria-expanded="false" aria-label="Contents">☰</button>
 `)
 	asset(`<a class="book-title" href="`, "index.html", `">`)
-	writeEscaped(out, cfg.Title)
+	writeEscaped(out, typo.String(cfg.Title))
 	out.WriteString(`</a>
 <form class="search" id="search" role="search">
 <label class="visually-hidden" for="search-input">Search the book</label>
@@ -111,17 +112,17 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	out.WriteString("\n</nav>\n<main class=\"content\" id=\"content\">\n<article>")
 	if p.Heading == nil {
 		out.WriteString("\n<header class=\"book-header\">\n<h1 id=\"book-title\">")
-		writeEscaped(out, cfg.Title)
+		writeEscaped(out, typo.String(cfg.Title))
 		out.WriteString("</h1>")
 		if cfg.Subtitle != "" {
 			out.WriteString("\n<p class=\"subtitle\">")
-			writeEscaped(out, cfg.Subtitle)
+			writeEscaped(out, typo.String(cfg.Subtitle))
 			out.WriteString("</p>")
 		}
 		out.WriteString("\n</header>")
 	} else if chapter := p.Parent; chapter != nil && chapter.Heading != nil {
 		out.WriteString("\n<p class=\"breadcrumb\">")
-		writePageLink(out, `<a href="`, target{page: chapter}.from(p), "", chapter.Heading.Title)
+		writePageLink(out, `<a href="`, target{page: chapter}.from(p), "", typo.String(chapter.Heading.Title))
 		out.WriteString("</p>")
 	}
 	out.WriteByte('\n')
@@ -153,13 +154,13 @@ func writePageLink(out *bytes.Buffer, open, href, label, title string) {
 	out.WriteString("</a>")
 }
 
-// pageTitle is a page's name in links: its heading, or the book's title for
-// the index.
+// pageTitle is a page's name in links and search results, with its
+// typographic punctuation: its heading, or the book's title for the index.
 func pageTitle(p *sitePage, book string) string {
 	if p.Heading == nil {
-		return book
+		return typo.String(book)
 	}
-	return p.Heading.Title
+	return typo.String(p.Heading.Title)
 }
 
 // writeNav writes an outline, the sidebar's or the whole book's, as nested
@@ -249,7 +250,7 @@ func (s *site) inPage(p *sitePage) []navEntry {
 	var entries []navEntry
 	for _, b := range p.Blocks {
 		if h, ok := b.(*parser.Heading); ok && h.Depth == p.Depth()+1 {
-			entries = append(entries, navEntry{Title: h.Title, Href: "#" + s.links.anchors[h]})
+			entries = append(entries, navEntry{Title: typo.String(h.Title), Href: "#" + s.links.anchors[h]})
 		}
 	}
 	return entries

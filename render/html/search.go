@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // searchIndexFile is the search index's name under assets/.
@@ -96,7 +97,7 @@ func (ix *searchIndex) blocks(bs []parser.Block, into *searchText) {
 		switch b := b.(type) {
 		case *parser.Heading:
 			ix.flush()
-			ix.cur = searchEntry{Title: b.Title, Page: ix.title, URL: ix.page.Path + "#" + ix.site.links.anchors[b], Text: &ix.text}
+			ix.cur = searchEntry{Title: typo.String(b.Title), Page: ix.title, URL: ix.page.Path + "#" + ix.site.links.anchors[b], Text: &ix.text}
 		case *parser.Paragraph:
 			writePlain(into, b.Inlines)
 			into.WriteString(" ")
@@ -117,19 +118,19 @@ func (ix *searchIndex) blocks(bs []parser.Block, into *searchText) {
 		case *parser.Box:
 			inner := ix.spareText()
 			ix.blocks(b.Blocks, inner)
-			ix.element(b, b.Title, inner)
+			ix.element(b, typo.String(b.Title), inner)
 		case *parser.Table:
 			cells := into
 			if b.Caption != nil {
 				cells = ix.spareText()
 			}
 			for _, c := range b.Header {
-				cells.WriteString(c.Text)
+				cells.WriteString(typo.String(c.Text))
 				cells.WriteString(" ")
 			}
 			for _, row := range b.Rows {
 				for _, c := range row {
-					cells.WriteString(c.Text)
+					cells.WriteString(typo.String(c.Text))
 					cells.WriteString(" ")
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // sheetView is what the sheet templates show: the filled sheet turned into
@@ -92,7 +93,7 @@ func newSheetView(f *parser.FilledSheet, opts SheetOptions) *sheetView {
 		book = s.Header.Game
 	}
 	v := &sheetView{
-		Game: s.Header.Game, Title: s.Header.Title, Class: f.Class,
+		Game: typo.String(s.Header.Game), Title: typo.String(s.Header.Title), Class: f.Class,
 		FormID:     "sheet-" + parser.Slug(f.Name),
 		StorageKey: "galley-sheet:" + book + ":" + f.Name,
 		PDF:        opts.PDF, ASCII: opts.ASCII, Assets: opts.Assets,
@@ -103,7 +104,7 @@ func newSheetView(f *parser.FilledSheet, opts SheetOptions) *sheetView {
 		v.ClassInput.MaxLength = s.Header.ClassTo - s.Header.ClassFrom - 1
 	}
 	for _, a := range s.Areas {
-		av := areaView{Title: a.Title, ID: b.prefix + parser.Slug(a.Title)}
+		av := areaView{Title: typo.String(a.Title), ID: b.prefix + parser.Slug(a.Title)}
 		var row []*parser.SheetBox
 		for i, box := range a.Boxes {
 			row = append(row, box)
@@ -145,7 +146,7 @@ func (b *viewBuilder) row(boxes []*parser.SheetBox) []*boxView {
 }
 
 func (b *viewBuilder) box(box *parser.SheetBox) *boxView {
-	v := &boxView{Title: box.Title, Tag: box.Tag, Cols: 1}
+	v := &boxView{Title: typo.String(box.Title), Tag: typo.String(box.Tag), Cols: 1}
 	perRow := map[int]int{}
 	marks := map[string]bool{}
 	for _, f := range box.Fields {
@@ -164,7 +165,7 @@ func (b *viewBuilder) box(box *parser.SheetBox) *boxView {
 		}
 	}
 	for _, n := range box.Notes {
-		v.Notes = append(v.Notes, "("+n.Text+")")
+		v.Notes = append(v.Notes, "("+typo.String(n.Text)+")")
 	}
 	if box.Track != nil {
 		v.Track = b.track(box.Track)
@@ -179,7 +180,7 @@ func (b *viewBuilder) field(box *parser.SheetBox, f *parser.SheetField) *fieldVi
 	value := b.f.Value(f)
 	v := &fieldView{Kind: f.Kind.String(), Label: f.Label}
 	if f.Reminder != "" {
-		v.Reminder = "(" + f.Reminder + ")"
+		v.Reminder = "(" + typo.String(f.Reminder) + ")"
 	}
 	name := parser.Slug(f.Label)
 	switch f.Kind {

@@ -9,6 +9,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // WriteSheet writes the filled sheet to w as a one-page PDF on the named
@@ -158,8 +159,9 @@ func (d *sheetDrawer) header() {
 	s := d.f.Sheet
 	h := s.Header
 	d.font(fontSans, "B", sizeTitle)
-	d.knockout(d.x(2), 0, h.Game, inkLabel)
-	d.knockout(d.x(s.FrameRight-1)-d.pdf.GetStringWidth(h.Title), 0, h.Title, inkLabel)
+	d.knockout(d.x(2), 0, typo.String(h.Game), inkLabel)
+	title := typo.String(h.Title)
+	d.knockout(d.x(s.FrameRight-1)-d.pdf.GetStringWidth(title), 0, title, inkLabel)
 	if h.ClassRow < 0 {
 		return
 	}
@@ -182,7 +184,7 @@ func (d *sheetDrawer) area(a *parser.SheetArea) {
 	d.fill(inkBand)
 	d.pdf.Rect(d.cx(0)+inset, d.cy(a.Row)-d.ch*0.36, d.cx(s.FrameRight)-d.cx(0)-2*inset, d.ch*0.72, "F")
 	d.font(fontSans, "B", sizeTitle)
-	d.text(d.x(2), a.Row, a.Title, white)
+	d.text(d.x(2), a.Row, typo.String(a.Title), white)
 }
 
 // box draws a box or sub-box: its border (rounded for ┌┐ corners, a divider
@@ -198,18 +200,18 @@ func (d *sheetDrawer) box(b *parser.SheetBox) {
 	}
 	if b.Title != "" {
 		d.font(fontSans, "B", sizeTitle)
-		d.knockout(d.x(r.Left+2), r.Top, b.Title, inkLabel)
+		d.knockout(d.x(r.Left+2), r.Top, typo.String(b.Title), inkLabel)
 	}
 	if b.Tag != "" {
 		d.font(fontSans, "I", sizeSmall)
-		d.knockout(d.x(b.TagCol+1), r.Top, b.Tag, inkHint)
+		d.knockout(d.x(b.TagCol+1), r.Top, typo.String(b.Tag), inkHint)
 	}
 	for _, f := range b.Fields {
 		d.field(f)
 	}
 	d.font(fontSans, "I", sizeSmall)
 	for _, n := range b.Notes {
-		d.text(d.x(n.Col), n.Row, "("+n.Text+")", inkHint)
+		d.text(d.x(n.Col), n.Row, "("+typo.String(n.Text)+")", inkHint)
 	}
 	for _, l := range b.BottomLabels {
 		d.bottomLabel(r.Bottom, l)
@@ -290,7 +292,7 @@ func (d *sheetDrawer) field(f *parser.SheetField) {
 	}
 	if f.Reminder != "" {
 		d.font(fontSans, "I", sizeSmall)
-		d.text(d.x(f.ReminderCol), f.Row, "("+f.Reminder+")", inkHint)
+		d.text(d.x(f.ReminderCol), f.Row, "("+typo.String(f.Reminder)+")", inkHint)
 	}
 }
 
