@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -20,12 +21,21 @@ const ConfigFile = "galley.toml"
 //	system   = "fd100"                  # the rules the book's tables are checked against
 //	files    = ["front.txt", "rules.txt"] # reading order; default: *.txt by name
 //	paper    = "a4"                     # or "letter": the PDF book's and sheets' paper
+//	toc_depth = 2                       # heading levels in the contents
+//	proof    = false                    # mark the tables the engine checked
 type Config struct {
 	Title    string   `toml:"title" json:"title,omitempty"`
 	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
 	System   string   `toml:"system" json:"system"`
 	Files    []string `toml:"files" json:"files,omitempty"`
 	Paper    string   `toml:"paper" json:"paper"`
+	// TOCDepth is how many levels of headings the contents list, in the
+	// PDF and on the site; the PDF's bookmarks go one level deeper.
+	TOCDepth int `toml:"toc_depth" json:"toc_depth"`
+	// Proof marks each table the rules engine checked, in the PDF and on
+	// the site: a proof for the author, noise for a reader, so off unless
+	// asked for (galley build --proof; galley serve shows them).
+	Proof bool `toml:"proof" json:"proof,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos
@@ -38,6 +48,10 @@ var Papers = []string{"a4", "letter"}
 // DefaultSystem is the rules system of a book that names none: Fuzzy d100,
 // the system of the book galley was made for.
 const DefaultSystem = "fd100"
+
+// DefaultTOCDepth is how many levels of headings the contents list when
+// galley.toml does not say: chapters and their sections.
+const DefaultTOCDepth = 2
 
 // Systems lists the rules systems a book may name.
 var Systems = []string{"fd100", "pool", "2d12", "trigger", "generic"}
@@ -85,6 +99,11 @@ func (d *Document) readConfig(dir *BookDir, diags *DiagnosticList) error {
 		diags.Errorf(at, "config/paper",
 			`galley.toml: unknown paper "`+cfg.Paper+`"; galley prints on `+strings.Join(Papers, " or "))
 		cfg.Paper = Papers[0]
+	}
+	if cfg.TOCDepth < 1 {
+		at, _ := valuePositions(path, text, "toc_depth")
+		diags.Errorf(at, "config/toc_depth", "galley.toml: toc_depth is "+strconv.Itoa(cfg.TOCDepth)+"; the contents list at least the chapters, depth 1")
+		cfg.TOCDepth = DefaultTOCDepth
 	}
 	if !slices.Contains(Systems, cfg.System) {
 		at, _ := valuePositions(path, text, "system")
@@ -184,7 +203,9 @@ func quotedSource(text string) *sourceFile {
 }
 
 // defaultConfig is the configuration of a book without galley.toml.
-func defaultConfig() *Config { return &Config{System: DefaultSystem, Paper: Papers[0]} }
+func defaultConfig() *Config {
+	return &Config{System: DefaultSystem, Paper: Papers[0], TOCDepth: DefaultTOCDepth}
+}
 
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")

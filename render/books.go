@@ -14,6 +14,7 @@ import (
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/pdf"
+	"github.com/galleyhq/galley/rules/check"
 )
 
 // BookFile names a print book at the top of the output: the slug of
@@ -27,10 +28,11 @@ func BookFile(cfg *parser.Config, ext string) string {
 	return name + ext
 }
 
-// WritePDFBook writes the PDF rulebook into dir, on the book's paper.
-func WritePDFBook(ctx context.Context, doc *parser.Document, dir string) (Written, error) {
+// WritePDFBook writes the PDF rulebook into dir, on the book's paper; checks
+// (which may be nil) mark the tables the engine checked in a proof.
+func WritePDFBook(ctx context.Context, doc *parser.Document, checks *check.Result, dir string) (Written, error) {
 	return writeBook("a PDF book", filepath.Join(dir, BookFile(doc.Config, ".pdf")), func(w io.Writer) (*paginate.Pagination, error) {
-		return pdf.WriteBook(ctx, w, doc, doc.Config.Paper)
+		return pdf.WriteBook(ctx, w, doc, checks, doc.Config.Paper)
 	})
 }
 

@@ -46,7 +46,7 @@ func TestPDFDates(t *testing.T) {
 			t.Fatal(err)
 		}
 		out := t.TempDir()
-		if _, err := WritePDFBook(context.Background(), doc, out); err != nil {
+		if _, err := WritePDFBook(context.Background(), doc, nil, out); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := WriteSheets(context.Background(), doc, out, ""); err != nil {

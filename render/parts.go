@@ -16,7 +16,7 @@ var Parts = []Part{
 		return Written{Summary: strconv.Itoa(n) + " character sheets"}, err
 	}},
 	{Name: "pdf", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
-		return WritePDFBook(ctx, book.Doc, dir)
+		return WritePDFBook(ctx, book.Doc, book.Checks, dir)
 	}},
 	{Name: "txt", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
 		return WriteASCIIBook(ctx, book.Doc, dir)

@@ -20,7 +20,7 @@ import (
 
 func newBuildCommand() *cobra.Command {
 	var out, only, paper string
-	var allowErrors bool
+	var allowErrors, proof bool
 	cmd := &cobra.Command{
 		Use:   "build [PATH]",
 		Short: "Check a manuscript and build the book",
@@ -41,7 +41,11 @@ chapter and section, assets/), the character sheets (sheets/: every class and
 a blank sheet as ASCII, HTML and PDF), the PDF rulebook (pdf) and the framed
 ASCII book (txt), the books named after galley.toml's title:
 nests-insects.pdf, nests-insects.txt. The site's roller is compiled with the
-go command once and cached; without Go the site is written without it.`,
+go command once and cached; without Go the site is written without it.
+
+--proof (or proof = true in galley.toml) marks each table the rules engine
+checked, "✓ checked NAME", in the site and the PDF: a proof for the author,
+left out of the reader's book.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			start := time.Now()
@@ -75,6 +79,9 @@ go command once and cached; without Go the site is written without it.`,
 			}
 			if paper != "" {
 				c.doc.Config.Paper = paper
+			}
+			if cmd.Flags().Changed("proof") {
+				c.doc.Config.Proof = proof
 			}
 			if c.errors() > 0 && !allowErrors {
 				diags := c.finish().Diagnostics
@@ -114,5 +121,6 @@ go command once and cached; without Go the site is written without it.`,
 	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(render.PartNames(), ", "))
 	cmd.Flags().StringVar(&paper, "paper", "", "paper of the PDFs, a4 or letter (default: galley.toml's paper)")
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")
+	cmd.Flags().BoolVar(&proof, "proof", false, "mark the tables the rules engine checked, in the site and the PDF, for the author (default: galley.toml's proof)")
 	return cmd
 }

@@ -35,6 +35,7 @@ import (
 func newServeCommand() *cobra.Command {
 	var port int
 	var bind, templatesDir string
+	var proof bool
 	cmd := &cobra.Command{
 		Use:   "serve [PATH]",
 		Short: "Build the book and serve it locally, rebuilding on every change",
@@ -54,7 +55,10 @@ The templates are read from --templates, which defaults to the templates
 directory of galley's source tree when galley runs from one (go run), so that
 an edit to a template, the stylesheet or a script shows at once; with
 --templates "" the templates galley embeds are used. The pages galley serve
-sends differ from galley build's only by the live-reload script it adds.`,
+sends differ from galley build's only by the live-reload script it adds,
+and by the proof marks (see galley build --proof): serve is where an author
+proofs the book, so it marks the tables the rules engine checked unless
+--proof=false.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
@@ -64,6 +68,7 @@ sends differ from galley build's only by the live-reload script it adds.`,
 				return cannotRun(err)
 			}
 			defer s.close()
+			s.proof = proof
 			listener, err := net.Listen("tcp", net.JoinHostPort(bind, strconv.Itoa(port)))
 			if err != nil {
 				return cannotRun(err)
@@ -78,6 +83,7 @@ sends differ from galley build's only by the live-reload script it adds.`,
 	cmd.Flags().IntVar(&port, "port", 1313, "port to serve on; 0 picks a free one")
 	cmd.Flags().StringVar(&bind, "bind", "127.0.0.1", "address to serve on; other than a loopback one, requests for any host are answered")
 	cmd.Flags().StringVar(&templatesDir, "templates", sourceTemplates(), "directory of the site's templates, stylesheet and scripts, watched for changes")
+	cmd.Flags().BoolVar(&proof, "proof", true, "mark the tables the rules engine checked, in the site and the PDF")
 	return cmd
 }
 
@@ -115,6 +121,9 @@ type server struct {
 	// parts are what each build writes: render.Parts, which a test may
 	// narrow.
 	parts []render.Part
+	// proof marks the tables the engine checked, whatever galley.toml
+	// says (see Config.Proof).
+	proof bool
 
 	mu sync.Mutex
 	// printing is the build of the prints in progress, if any.
@@ -285,6 +294,9 @@ func (s *server) rebuild(ctx context.Context) {
 	doc, result, err := checkBook(s.path)
 	for s.follow(doc) {
 		doc, result, err = checkBook(s.path)
+	}
+	if doc != nil {
+		doc.Config.Proof = s.proof
 	}
 	var prints []render.Part
 	if err != nil {

@@ -464,8 +464,9 @@ func (w *pageWriter) writeOdds(o *parser.OddsChart) {
 	w.out.WriteString("</a>, computed by the rules engine</figcaption>\n</figure>\n")
 }
 
-// writeContents writes the book's outline, every heading linked, nested by
-// depth: a heading's list holds the headings under it, however deep.
+// writeContents writes the book's outline, every heading to galley.toml's
+// toc_depth linked, nested by depth: a heading's list holds the headings
+// under it.
 func (w *pageWriter) writeContents() {
 	w.contents = true
 	w.out.WriteString(`<nav class="contents" aria-labelledby="contents-title">` + "\n" +
@@ -487,6 +488,9 @@ func (w *pageWriter) writeContents() {
 		}
 	}
 	for _, h := range w.site.doc.Headings() {
+		if h.Depth > w.site.doc.Config.TOCDepth {
+			continue
+		}
 		closeTo(h.Depth)
 		if n := len(open); n > 0 && !open[n-1].list {
 			w.out.WriteString("<ol>")

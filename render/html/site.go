@@ -55,7 +55,9 @@ type SiteSummary struct {
 
 // site is the book laid out as pages, with everything the pages share.
 type site struct {
-	doc    *parser.Document
+	doc *parser.Document
+	// checks marks the tables the rules engine checked, in a proof (the
+	// book's Config.Proof); nil in a reader's site.
 	checks *check.Result
 	// system is the book's system, the context of its dice and charts.
 	system string
@@ -84,7 +86,8 @@ type site struct {
 // the scripts, the art font, the search index and the dice roller, which is
 // the rules engine compiled to WebAssembly (see BuildRoller). The pages link
 // the character sheets under sheets/, which the sheets part writes. checks
-// marks the tables the engine checked; it may be nil.
+// are what the rules engine checked, which a proof (the book's
+// Config.Proof) marks under each checked table; it may be nil.
 //
 // The site is the same, byte for byte, for the same book: pages are drawn in
 // parallel but each from its own data, and nothing depends on the time or on
@@ -153,7 +156,10 @@ type rollerView struct {
 }
 
 func newSite(doc *parser.Document, checks *check.Result, roller bool) *site {
-	s := &site{doc: doc, checks: checks, system: doc.Config.System, roller: roller, rollable: map[string]bool{}, forms: map[*parser.FilledSheet]string{}}
+	s := &site{doc: doc, system: doc.Config.System, roller: roller, rollable: map[string]bool{}, forms: map[*parser.FilledSheet]string{}}
+	if doc.Config.Proof {
+		s.checks = checks
+	}
 	if _, err := rules.ParseSystem(s.system); err != nil || s.system == "" {
 		s.system = "generic"
 	}

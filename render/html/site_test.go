@@ -153,6 +153,45 @@ func TestSiteOneContents(t *testing.T) {
 	}
 }
 
+// TestSiteProofAndContents checks that the "✓ checked" marks are in a
+// proof only, and that toc_depth limits the index's table of contents.
+func TestSiteProofAndContents(t *testing.T) {
+	for _, tt := range []struct {
+		proof   bool
+		depth   int
+		marks   int
+		entries int
+	}{
+		{false, 2, 0, 5},
+		{true, 1, 2, 2},
+		{false, 3, 0, 6},
+	} {
+		doc, _, err := parser.ParseBook(testBook)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc.Config.Proof, doc.Config.TOCDepth = tt.proof, tt.depth
+		dir := t.TempDir()
+		if _, err := WriteSite(context.Background(), doc, check.Book(doc), dir, SiteOptions{Roller: stubRoller}); err != nil {
+			t.Fatal(err)
+		}
+		marks := 0
+		var index []byte
+		for name, page := range readTree(t, dir) {
+			marks += bytes.Count(page, []byte(`<span class="checked"`))
+			if name == "index.html" {
+				index = page
+			}
+		}
+		_, contents, _ := bytes.Cut(index, []byte(`<nav class="contents"`))
+		contents, _, _ = bytes.Cut(contents, []byte("</nav>"))
+		if entries := bytes.Count(contents, []byte("<li>")); marks != tt.marks || entries != tt.entries {
+			t.Errorf("proof %v, toc_depth %d: %d marks and %d contents entries, want %d and %d",
+				tt.proof, tt.depth, marks, entries, tt.marks, tt.entries)
+		}
+	}
+}
+
 // TestSiteWithoutGo builds the site as on a machine without Go: every page
 // is written, without the roller's files, and the roller's panel says why.
 func TestSiteWithoutGo(t *testing.T) {

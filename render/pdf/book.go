@@ -8,6 +8,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/rules/check"
 )
 
 // WriteBook writes the book as a print PDF on the named paper ("a4" or
@@ -26,7 +27,8 @@ import (
 // set in the mono font, formulas with dot leaders, footnotes at the foot of
 // the page that cites them, references as links, followed by "(p. N)" for
 // a section or chapter; each character sheet is a vector page of its own.
-// Every heading has a bookmark, by depth. \newpage starts a page.
+// The contents list the headings to galley.toml's toc_depth; the bookmarks
+// go a level deeper, and each sheet has one. \newpage starts a page.
 //
 // Before anything is drawn the book is laid out as often as it takes for
 // the page numbers it prints to settle (see paginate.MaxPasses): the
@@ -35,11 +37,13 @@ import (
 // U+FFFD, the replacement character; galley check reports it as an error
 // (see CheckGlyphs), so only a book built with its errors allowed has one.
 //
-// The book is dated by its Date (see New).
+// The book is dated by its Date (see New). checks are what the rules engine
+// checked, which a proof (the book's Config.Proof) marks under each checked
+// table; it may be nil.
 //
 // Once ctx is cancelled the layout stops at its next block, line or page,
 // and WriteBook returns ctx's error.
-func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, paper string) (*paginate.Pagination, error) {
+func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, checks *check.Result, paper string) (*paginate.Pagination, error) {
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
@@ -56,6 +60,9 @@ func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, paper str
 	}
 	l := newLayouter(pdf, doc)
 	l.ctx = ctx
+	if doc.Config.Proof {
+		l.checks = checks
+	}
 	var f *flow
 	var pages []paginate.Page
 	for range paginate.MaxPasses {
@@ -118,6 +125,9 @@ type layouter struct {
 	// links are the fpdf links of everything a reference or the table of
 	// contents can point at: headings, numbered tables, figures and boxes.
 	links map[any]int
+	// checks marks the tables the rules engine checked in a proof; nil
+	// in a reader's book.
+	checks *check.Result
 	// pages is the previous pass's pagination, nil on the first.
 	pages  *paginate.Pagination
 	sheets *parser.BookSheets

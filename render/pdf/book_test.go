@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -28,7 +27,7 @@ var tinyBook = filepath.Join("..", "ascii", "testdata", "book", "manuscript")
 func writeBook(t testing.TB, doc *parser.Document, paper string) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if _, err := WriteBook(context.Background(), &b, doc, paper); err != nil {
+	if _, err := WriteBook(context.Background(), &b, doc, nil, paper); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
@@ -41,7 +40,7 @@ func writeBook(t testing.TB, doc *parser.Document, paper string) []byte {
 func TestBookPDF(t *testing.T) {
 	doc := testbook.Book(t)
 	var b bytes.Buffer
-	pagination, err := WriteBook(context.Background(), &b, doc, "")
+	pagination, err := WriteBook(context.Background(), &b, doc, nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,19 +74,12 @@ func TestBookPDF(t *testing.T) {
 func TestBookPages(t *testing.T) {
 	doc := testbook.Book(t)
 	var b bytes.Buffer
-	pagination, err := WriteBook(context.Background(), &b, doc, "")
+	pagination, err := WriteBook(context.Background(), &b, doc, nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	file := filepath.Join(t.TempDir(), "book.pdf")
-	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", file, "-").Output()
-	if err != nil {
-		t.Skip("pdftotext not available (apt install poppler-utils):", err)
-	}
-	pages := strings.Split(string(out), "\f")
+	out := pdfText(t, b.Bytes())
+	pages := strings.Split(out, "\f")
 	for _, h := range doc.Headings() {
 		n := pagination.Page(h.ID)
 		if n < 1 || n > len(pages) || !strings.Contains(strings.Join(strings.Fields(pages[n-1]), " "), typo.String(h.Title)) {
@@ -95,7 +87,7 @@ func TestBookPages(t *testing.T) {
 		}
 	}
 	// Every reference to a section or chapter prints the page it is on.
-	text := strings.Join(strings.Fields(strings.ReplaceAll(string(out), "\u00a0", " ")), " ")
+	text := strings.Join(strings.Fields(strings.ReplaceAll(out, "\u00a0", " ")), " ")
 	targets := parser.NewTargets(doc)
 	refs := 0
 	parser.Walk(doc.Blocks, func(n parser.Node) bool {
@@ -127,14 +119,7 @@ func TestBookGolden(t *testing.T) {
 	if n := len(pageObject.FindAll(data, -1)); n != 6 {
 		t.Errorf("%d pages, want 6", n)
 	}
-	file := filepath.Join(t.TempDir(), "book.pdf")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", file, "-").Output()
-	if err != nil {
-		t.Skip("pdftotext not available (apt install poppler-utils):", err)
-	}
+	out := []byte(pdfText(t, data))
 	golden := filepath.Join("testdata", "book.txt")
 	if *update {
 		if err := os.WriteFile(golden, out, 0o644); err != nil {
@@ -253,7 +238,7 @@ func BenchmarkWriteBookPDF(b *testing.B) {
 	var buf bytes.Buffer
 	for b.Loop() {
 		buf.Reset()
-		if _, err := WriteBook(context.Background(), &buf, doc, ""); err != nil {
+		if _, err := WriteBook(context.Background(), &buf, doc, nil, ""); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -37,6 +37,8 @@ type piece struct {
 	contents string
 	// page draws a page of its own, adding it: the cover, a sheet.
 	page func()
+	// sheet is the bookmark of a character sheet's page.
+	sheet string
 }
 
 // groupArt draws what a group adds to the page around its items.

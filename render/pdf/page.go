@@ -17,8 +17,12 @@ func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 		if l.ctx.Err() != nil {
 			return
 		}
-		if draw := f.pieces[page.Start].page; draw != nil {
-			draw()
+		if p := f.pieces[page.Start]; p.page != nil {
+			p.page()
+			if p.sheet != "" {
+				// A sheet stands beside the heading it follows.
+				d.bookmark(p.sheet, d.level, 0)
+			}
 			// A page drawn whole sets fonts of its own.
 			l.set.current = font{}
 		} else {
@@ -98,7 +102,11 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 		p, top := f.pieces[i], tops[i-page.Start]
 		switch {
 		case p.heading != nil:
-			d.bookmark(typo.String(p.heading.Title), p.heading.Depth-1, top)
+			// The bookmarks go a level deeper than the contents,
+			// which are a page to read, not a tree to open.
+			if p.heading.Depth <= l.doc.Config.TOCDepth+1 {
+				d.bookmark(typo.String(p.heading.Title), p.heading.Depth-1, top)
+			}
 			l.pdf.SetLink(l.links[p.heading], top, l.pdf.PageNo())
 			if p.heading.Depth == 1 {
 				d.chapter, opens = typo.String(p.heading.Title), true

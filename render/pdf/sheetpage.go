@@ -3,8 +3,9 @@ package pdf
 import "github.com/galleyhq/galley/parser"
 
 // sheet places the filled sheet of a \charsheet as a vector page of its
-// own. A class the book has no data for (galley check reports it) places
-// nothing.
+// own, bookmarked "Sheet: Wasp", so that a player finds the sheets from the
+// outline. A class the book has no data for (galley check reports it)
+// places nothing.
 func (l *layouter) sheet(c *parser.CharSheet) *flow {
 	if l.sheets == nil {
 		return nil
@@ -15,5 +16,9 @@ func (l *layouter) sheet(c *parser.CharSheet) *flow {
 	}
 	f := &flow{}
 	f.whole(func() { DrawSheet(l.pdf, s) })
+	f.pieces[0].sheet = "Sheet: " + s.Class
+	if s.IsBlank() {
+		f.pieces[0].sheet = "Sheet: blank"
+	}
 	return f
 }

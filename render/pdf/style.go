@@ -34,6 +34,7 @@ var (
 	inkLink    = rgb{30, 70, 140}
 	inkHeading = rgb{25, 45, 80}
 	inkMuted   = rgb{110, 110, 110}
+	inkChecked = rgb{29, 107, 58} // the site's --g-checked
 	inkHair    = rgb{170, 170, 170}
 	inkZebra   = rgb{242, 242, 242}
 )

@@ -82,7 +82,26 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 	if t.Caption != nil {
 		l.caption(f, t.Caption, r)
 	}
+	l.checkedMark(f, t, r)
 	return f
+}
+
+// checkedMark sets "✓ checked NAME" under a table the rules engine checked,
+// in a proof (see layouter.checks), kept with the table above it: it tells
+// the author which tables the build vouches for.
+func (l *layouter) checkedMark(f *flow, t *parser.Table, r region) {
+	if l.checks == nil {
+		return
+	}
+	name := l.checks.CheckOf(t)
+	if name == "" {
+		return
+	}
+	f.items[len(f.items)-1].Keep = true
+	f.item(captionGap, true, nil)
+	f.item(smallLead, false, func(y float64) {
+		l.set.draw(r.x, y+baseline(smallFont, smallLead), "✓ checked "+name, smallFont, inkChecked)
+	})
 }
 
 // cellSpans sets each cell's text as prose in the font.

@@ -329,15 +329,28 @@ func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
 			gap = stretched
 		}
 	}
+	// A link is one annotation from its first word to its last on the
+	// line, the spaces between them included, not one a word: a reader's
+	// pointer does not flicker between the words, and a long book does not
+	// carry thousands of annotations.
+	link, from, to := 0, 0.0, 0.0
+	flush := func() {
+		if link != 0 {
+			s.pdf.Link(from, y-lineHeight*0.75, to-from, lineHeight, link)
+		}
+	}
 	for _, w := range l.words {
 		wx := x
 		for _, sp := range w.spans {
 			sw := s.draw(wx, y, sp.text, sp.font, sp.color)
-			if sp.link != 0 {
-				s.pdf.Link(wx, y-lineHeight*0.75, sw, lineHeight, sp.link)
+			if sp.link != link {
+				flush()
+				link, from = sp.link, wx
 			}
 			wx += sw
+			to = wx
 		}
 		x += w.width + gap
 	}
+	flush()
 }

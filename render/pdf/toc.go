@@ -25,9 +25,9 @@ var (
 )
 
 // toc sets the table of contents in place of the author's outline: every
-// heading, indented by depth, a dot leader to its page, the whole line a
-// link to it. The pages are drawn from the final pagination: the contents'
-// length does not depend on them.
+// heading to galley.toml's toc_depth, indented by depth, a dot leader to
+// its page, the whole line a link to it. The pages are drawn from the
+// final pagination: the contents' length does not depend on them.
 func (l *layouter) toc(t *parser.TOC) *flow {
 	title := contentsTitle
 	if t != nil && t.Title != "" {
@@ -45,6 +45,9 @@ func (l *layouter) toc(t *parser.TOC) *flow {
 	p.contents = title
 	f.space(st.after)
 	for i, h := range l.doc.Headings() {
+		if h.Depth > l.doc.Config.TOCDepth {
+			continue
+		}
 		fnt := tocFont
 		if h.Depth == 1 {
 			fnt = tocChapter
