@@ -60,6 +60,9 @@ const Marks = openDouble + closeDouble + openSingle + apostrophe + enDash + emDa
 // change; it changes nothing but the marks above, one for one, and setting
 // its result again changes nothing.
 func Set(text, before, after string) string {
+	if !mayChange(text) {
+		return text
+	}
 	var out []byte // nil until the first change
 	done := 0
 	for i := 0; i < len(text); i++ {
@@ -92,6 +95,14 @@ func Set(text, before, after string) string {
 		return text
 	}
 	return string(append(out, text[done:]...))
+}
+
+// mayChange reports whether text has a mark Set may change. Most of a
+// book's text has none, and searching for each is much faster than
+// reading it byte by byte.
+func mayChange(text string) bool {
+	return strings.IndexByte(text, '"') >= 0 || strings.IndexByte(text, '\'') >= 0 ||
+		strings.IndexByte(text, '-') >= 0 || strings.Contains(text, "...")
 }
 
 // String returns text, a whole paragraph or title, with typographic
