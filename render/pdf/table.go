@@ -1,8 +1,10 @@
 package pdf
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
@@ -20,43 +22,40 @@ const (
 
 var tableHeadFont = font{fontSans, "B", 9}
 
+// zebraColumns is how many columns a table has, across more than half the
+// measure, before every other row is tinted: across a table that wide the
+// eye needs help to keep its row, and the rows of such a table are figures
+// alike enough to lose it in. Other tables stay untinted, their rows told
+// apart by their spacing.
+const zebraColumns = 4
+
 // tableCell is a cell's text, set in its column.
 type tableCell struct {
 	lines []textLine
 	space float64
 }
 
-// table sets a table between a heavy rule over its header and one under
-// its last row, a light rule under the header and every other row tinted;
-// its caption is under it. Each column is as wide as its widest cell; when
-// the table is wider than the measure, the widest columns give way, down
-// to their longest word, and their cells wrap. A table that breaks across
-// pages is closed by a rule and repeats its header row on the next page.
+// table sets a table as booktabs does: a heavy rule over its header and
+// under its last row, a light one under the header, no rules between rows;
+// its caption is under it. Its columns are as wide as their content (see
+// tableColumns), so a header wraps only when the table fills the measure.
+// A table that breaks across pages is closed by a rule and repeats its
+// header row on the next page.
 func (l *layouter) table(t *parser.Table, r region) *flow {
 	if len(t.Header) == 0 {
 		// A table without rows is an error galley check reports.
 		return nil
 	}
-	header := l.cellSpans(t.Header, tableHeadFont)
-	rows := make([][][]span, len(t.Rows))
-	for i, row := range t.Rows {
-		rows[i] = l.cellSpans(row, tableFont)
-		for len(rows[i]) < len(header) {
-			rows[i] = append(rows[i], nil)
-		}
-		rows[i] = rows[i][:len(header)]
-	}
-	widths := l.columnWidths(header, rows, r.width)
-	total := 0.0
-	for _, w := range widths {
-		total += w
-	}
+	header, rows := l.tableSpans(t)
+	cols := l.tableColumns(header, rows, r.width)
+	total := tableWidth(cols)
+	tinted := len(cols) >= zebraColumns && total > r.width/2
 	f := &flow{before: blockSkip, after: blockSkip}
 	group := &paginate.Group{}
-	headCells, headHeight := l.tableRow(header, widths)
+	headCells, headHeight := l.tableRow(header, cols)
 	drawHead := func(y float64) {
 		l.rule(r.x, y, total, ruleHeavy)
-		l.drawRow(headCells, widths, r.x, y, false)
+		l.drawRow(headCells, cols, r.x, y, false)
 		l.rule(r.x, y+headHeight, total, ruleLight)
 	}
 	group.Head, group.Tail = headHeight, tableBottom
@@ -67,12 +66,12 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 		if l.ctx.Err() != nil {
 			break
 		}
-		cells, height := l.tableRow(row, widths)
-		tinted := i%2 == 1
+		cells, height := l.tableRow(row, cols)
+		tint := tinted && i%2 == 1
 		// The header keeps with the first row; the last two rows keep
 		// together and with the caption, so that no page holds a lone row.
 		f.item(height, i == 0 || i >= len(rows)-2, func(y float64) {
-			l.drawRow(cells, widths, r.x, y, tinted)
+			l.drawRow(cells, cols, r.x, y, tint)
 		})
 	}
 	for i := range f.items {
@@ -104,6 +103,21 @@ func (l *layouter) checkedMark(f *flow, t *parser.Table, r region) {
 	})
 }
 
+// tableSpans sets the text of a table's header and of its rows, each row
+// as many cells as the header.
+func (l *layouter) tableSpans(t *parser.Table) (header [][]span, rows [][][]span) {
+	header = l.cellSpans(t.Header, tableHeadFont)
+	rows = make([][][]span, len(t.Rows))
+	for i, row := range t.Rows {
+		rows[i] = l.cellSpans(row, tableFont)
+		for len(rows[i]) < len(header) {
+			rows[i] = append(rows[i], nil)
+		}
+		rows[i] = rows[i][:len(header)]
+	}
+	return header, rows
+}
+
 // cellSpans sets each cell's text as prose in the font.
 func (l *layouter) cellSpans(cells []*parser.Cell, f font) [][]span {
 	out := make([][]span, len(cells))
@@ -113,13 +127,47 @@ func (l *layouter) cellSpans(cells []*parser.Cell, f font) [][]span {
 	return out
 }
 
-// columnWidths returns each column's width, padding included: its widest
-// cell's, unless the table is then wider than width. Then the widest
-// columns are cut down to one width, the largest that lets the table fit,
-// as water finds its level, but never below their longest word.
-func (l *layouter) columnWidths(header [][]span, rows [][][]span, width float64) []float64 {
-	natural := make([]float64, len(header))
-	least := make([]float64, len(header))
+// tableColumn is a column as it is set: its width, padding included, and
+// whether its cells stand flush right.
+type tableColumn struct {
+	width float64
+	right bool
+}
+
+// tableColumns sizes the columns of a table set in width (see autoWidths)
+// and sets flush right those whose body cells are all figures (see
+// figureCell), so that their units, tens and percent signs line up.
+func (l *layouter) tableColumns(header [][]span, rows [][][]span, width float64) []tableColumn {
+	natural, least := l.measureColumns(header, rows)
+	widths := autoWidths(natural, least, width)
+	if sum(natural) > width {
+		widths = l.tighten(header, rows, widths, width)
+	}
+	cols := make([]tableColumn, len(header))
+	for i := range cols {
+		cols[i].width = widths[i]
+		figures := 0
+		for _, r := range rows {
+			switch text := strings.TrimSpace(spanText(r[i])); {
+			case text == "" || text == "—" || text == "–":
+				// A blank or a dash stands for no value and says
+				// nothing of the column's kind.
+			case figureCell(text):
+				figures++
+			default:
+				figures = -len(rows)
+			}
+		}
+		cols[i].right = figures > 0
+	}
+	return cols
+}
+
+// measureColumns returns each column's natural width, its widest cell
+// set on one line, and its least, its widest word: padding included.
+func (l *layouter) measureColumns(header [][]span, rows [][][]span) (natural, least []float64) {
+	natural = make([]float64, len(header))
+	least = make([]float64, len(header))
 	measure := func(row [][]span) {
 		for i, c := range row {
 			words := l.set.words(c)
@@ -138,35 +186,122 @@ func (l *layouter) columnWidths(header [][]span, rows [][][]span, width float64)
 	for _, r := range rows {
 		measure(r)
 	}
-	fit := func(level float64) ([]float64, float64) {
-		out := make([]float64, len(natural))
-		sum := 0.0
-		for i := range natural {
-			out[i] = min(natural[i], max(level, least[i]))
-			sum += out[i]
-		}
-		return out, sum
-	}
-	widths, sum := fit(slices.Max(natural))
-	if sum <= width {
-		return widths
-	}
-	lo, hi := 0.0, slices.Max(natural)
-	for range 40 {
-		mid := (lo + hi) / 2
-		if _, s := fit(mid); s > width {
-			hi = mid
-		} else {
-			lo = mid
-		}
-	}
-	widths, _ = fit(lo)
-	return widths
+	return natural, least
 }
+
+// autoWidths shares width among columns of the given natural widths (their
+// widest cell unbroken) and least widths (their widest word), as HTML's
+// automatic table layout does. Columns that fit take their natural width.
+// When they do not, each column gives up the same share of what it has
+// above its least width, so a column of long prose wraps before one of
+// short labels. A word wider than the whole measure is cut, so it asks for
+// no more than the measure; and when even the least widths do not fit,
+// every column narrows in proportion and its longest words are cut: a
+// table never runs into the margin.
+//
+// A table narrower than width keeps its natural width, its columns a
+// cell's padding apart, rather than stretching: spread across the measure
+// a short table's columns drift apart and the eye loses the row. Only a
+// table that comes within stretchWithin of the measure is stretched to it,
+// its columns sharing the rest alike, since rules that stop just short of
+// the margin look like a mistake rather than a choice.
+func autoWidths(natural, least []float64, width float64) []float64 {
+	natural, least = slices.Clone(natural), slices.Clone(least)
+	sumNatural, sumLeast := 0.0, 0.0
+	for i := range natural {
+		least[i] = min(least[i], width)
+		natural[i] = max(natural[i], least[i])
+		sumNatural += natural[i]
+		sumLeast += least[i]
+	}
+	out := make([]float64, len(natural))
+	switch {
+	case sumNatural <= width:
+		extra := 0.0
+		if width-sumNatural < stretchWithin*width {
+			extra = (width - sumNatural) / float64(len(natural))
+		}
+		for i := range out {
+			out[i] = natural[i] + extra
+		}
+	case sumLeast <= width:
+		share := (width - sumLeast) / (sumNatural - sumLeast)
+		for i := range out {
+			out[i] = least[i] + (natural[i]-least[i])*share
+		}
+	default:
+		for i := range out {
+			out[i] = least[i] * width / sumLeast
+		}
+	}
+	return out
+}
+
+// tighten narrows each column of a table too wide for its natural widths
+// to its longest line once its cells wrap in widths, then shares what that
+// frees among the columns alike. Wrapping a header such as "Complete
+// Success" frees far more than the column had to give up; handed back in
+// proportion, it would leave wide gaps beside the wrapped columns and
+// narrow ones beside the rest, where a typesetter spaces columns evenly.
+func (l *layouter) tighten(header [][]span, rows [][][]span, widths []float64, width float64) []float64 {
+	tight := make([]float64, len(widths))
+	measure := func(row [][]span) {
+		for i, c := range row {
+			space := l.set.width(" ", tableFont)
+			if len(c) > 0 {
+				space = l.set.width(" ", c[0].font)
+			}
+			for _, line := range l.set.wrap(l.set.words(c), widths[i]-2*cellPadX+fitSlack, space) {
+				tight[i] = max(tight[i], min(line.natural+2*cellPadX, widths[i]))
+			}
+		}
+	}
+	measure(header)
+	for _, r := range rows {
+		measure(r)
+	}
+	extra := (width - sum(tight)) / float64(len(tight))
+	for i := range tight {
+		tight[i] += extra
+	}
+	return tight
+}
+
+// sum returns the sum of xs.
+func sum(xs []float64) float64 {
+	total := 0.0
+	for _, x := range xs {
+		total += x
+	}
+	return total
+}
+
+// stretchWithin is how near the measure, as a share of it, a table's
+// natural width must come for the table to be stretched to it.
+const stretchWithin = 0.1
+
+// spanText returns the text of spans.
+func spanText(spans []span) string {
+	var b strings.Builder
+	for _, s := range spans {
+		b.WriteString(s.text)
+	}
+	return b.String()
+}
+
+// figureCell reports whether a cell is a figure a reader compares down its
+// column: a number, maybe signed, with decimals or a percent sign ("40%",
+// "+10", "−5", "0.5"), a range or a ratio of two ("0–1", "01–05", "96+",
+// "0/8").
+func figureCell(text string) bool {
+	return figurePattern.MatchString(text)
+}
+
+var figurePattern = regexp.MustCompile(`^(?:[+\-−±]?\d+(?:[.,]\d+)*%?)(?:[–\-/](?:[+\-−]?\d+(?:[.,]\d+)*%?)|\+)?$`)
 
 // tableRow wraps each cell of a row in its column and returns the cells
 // and the row's height, its tallest cell's.
-func (l *layouter) tableRow(cells [][]span, widths []float64) ([]tableCell, float64) {
+func (l *layouter) tableRow(cells [][]span, cols []tableColumn) ([]tableCell, float64) {
 	out := make([]tableCell, len(cells))
 	lines := 1
 	for i, c := range cells {
@@ -175,7 +310,10 @@ func (l *layouter) tableRow(cells [][]span, widths []float64) ([]tableCell, floa
 			f = c[0].font
 		}
 		space := l.set.width(" ", f)
-		out[i] = tableCell{lines: l.set.wrap(l.set.words(c), widths[i]-2*cellPadX, space), space: space}
+		// The slack lets a cell as wide as its column fit on one line
+		// though the sums of its words' widths, added up in another order,
+		// differ in their last bits.
+		out[i] = tableCell{lines: l.set.wrap(l.set.words(c), cols[i].width-2*cellPadX+fitSlack, space), space: space}
 		for j := range out[i].lines {
 			out[i].lines[j].last = true
 		}
@@ -184,27 +322,44 @@ func (l *layouter) tableRow(cells [][]span, widths []float64) ([]tableCell, floa
 	return out, float64(lines)*tableLead + 2*cellPadY
 }
 
+// fitSlack is a millionth of a millimetre, far below what a page shows.
+const fitSlack = 1e-6
+
 // drawRow draws a row's cells from (x, y), over a tint when tinted.
-func (l *layouter) drawRow(cells []tableCell, widths []float64, x, y float64, tinted bool) {
+func (l *layouter) drawRow(cells []tableCell, cols []tableColumn, x, y float64, tinted bool) {
 	height := 0.0
 	for _, c := range cells {
 		height = max(height, float64(len(c.lines))*tableLead+2*cellPadY)
 	}
 	if tinted {
-		total := 0.0
-		for _, w := range widths {
-			total += w
-		}
 		l.pdf.SetFillColor(inkZebra.r, inkZebra.g, inkZebra.b)
-		l.pdf.Rect(x, y, total, height, "F")
+		l.pdf.Rect(x, y, tableWidth(cols), height, "F")
 	}
 	for i, c := range cells {
 		for j, line := range c.lines {
 			top := y + cellPadY + float64(j)*tableLead
-			l.set.drawLine(line, x+cellPadX, top+baseline(tableFont, tableLead), widths[i]-2*cellPadX, c.space, tableLead)
+			l.set.drawLine(line, cellLineX(cols[i], x, line), top+baseline(tableFont, tableLead), cols[i].width-2*cellPadX, c.space, tableLead)
 		}
-		x += widths[i]
+		x += cols[i].width
 	}
+}
+
+// cellLineX returns where a cell's line starts in its column, which starts
+// at x: after the padding, or flush right before it.
+func cellLineX(col tableColumn, x float64, line textLine) float64 {
+	if col.right {
+		return x + col.width - cellPadX - line.natural
+	}
+	return x + cellPadX
+}
+
+// tableWidth returns the width of a table of cols.
+func tableWidth(cols []tableColumn) float64 {
+	total := 0.0
+	for _, c := range cols {
+		total += c.width
+	}
+	return total
 }
 
 // rule draws a horizontal rule of the given weight from (x, y).
