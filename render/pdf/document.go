@@ -53,6 +53,7 @@ func New(paper string, date time.Time) (*fpdf.Fpdf, error) {
 	pdf.SetCreator("galley", true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	addFonts(pdf)
+	addFamily(pdf, fontSans)
+	addFamily(pdf, fontMono)
 	return pdf, pdf.Error()
 }

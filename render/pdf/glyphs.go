@@ -44,9 +44,10 @@ var faces = sync.OnceValue(func() map[string]*face {
 
 // fontChain lists the fonts text in a family and style may be set in, best
 // first: a rune the styled face lacks falls back to the regular face of its
-// family, then to the other family's, then to any face that has it, so
-// that a ✓ in bold or a ▉ in prose still prints. Sans and Sans Mono
-// between them have every glyph of the seed's art.
+// family, then to the faces of the other families (Serif's to Sans of its
+// style first, the nearest in look), then to any face that has it, so that
+// a ✓ in bold or a ▉ in prose still prints. Sans and Sans Mono between
+// them have every glyph of the seed's art.
 func fontChain(family, style string) []*face { return chains()[family+style] }
 
 // chains are the fallback chains of every face, made once: text is split
@@ -55,19 +56,28 @@ var chains = sync.OnceValue(func() map[string][]*face {
 	f := faces()
 	out := map[string][]*face{}
 	for key, fc := range f {
-		other := fontMono
-		if fc.family == fontMono {
-			other = fontSans
+		var others []string
+		switch fc.family {
+		case fontSerif:
+			others = []string{fontSans + fc.style, fontSans, fontMono}
+		case fontSans:
+			others = []string{fontMono}
+		case fontMono:
+			others = []string{fontSans}
 		}
 		chain := []*face{fc}
 		if fc.style != "" {
 			chain = append(chain, f[fc.family])
 		}
-		chain = append(chain, f[other])
+		for _, k := range others {
+			if !slices.Contains(chain, f[k]) {
+				chain = append(chain, f[k])
+			}
+		}
 		// Then every other face, so that a chain has every rune some
 		// face has, which is what CheckGlyphs checks.
-		for _, k := range []string{fontSans, fontSans + "B", fontSans + "I", fontMono, fontMono + "B"} {
-			if !slices.Contains(chain, f[k]) {
+		for _, e := range embeddedFonts {
+			if k := e.family + e.style; !slices.Contains(chain, f[k]) {
 				chain = append(chain, f[k])
 			}
 		}

@@ -16,10 +16,10 @@ type headingStyle struct {
 
 // headingStyles are by depth, from 1; deeper headings take the last.
 var headingStyles = []headingStyle{
-	{font{fontSans, "B", 20}, 24 * ptMM, 6, 5, true},
-	{font{fontSans, "B", 14}, 17 * ptMM, 6, 2.2, false},
-	{font{fontSans, "B", 11.5}, 14.5 * ptMM, 4.5, 1.6, false},
-	{font{fontSans, "B", 10}, 13 * ptMM, 3.5, 1.2, false},
+	{font{fontSerif, "B", 20}, 24 * ptMM, 6, 5, true},
+	{font{fontSerif, "B", 14}, 17 * ptMM, 6, 2.2, false},
+	{font{fontSerif, "B", 11.5}, 14.5 * ptMM, 4.5, 1.6, false},
+	{font{fontSerif, "B", 10}, 13 * ptMM, 3.5, 1.2, false},
 }
 
 // heading sets a heading by its depth in the outline, not its underline:

@@ -80,9 +80,9 @@ func (f *flow) space(height float64) {
 	f.pieces = append(f.pieces, piece{})
 }
 
-// newPage adds \newpage.
-func (f *flow) newPage() {
-	f.items = append(f.items, paginate.Item{NewPage: true})
+// newPage adds a page break; recto makes the next page a right-hand one.
+func (f *flow) newPage(recto bool) {
+	f.items = append(f.items, paginate.Item{NewPage: true, Recto: recto})
 	f.pieces = append(f.pieces, piece{})
 }
 
@@ -163,7 +163,15 @@ func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 	switch b := b.(type) {
 	case *parser.Heading:
-		return l.heading(b, r)
+		if b.Depth > 1 {
+			return l.heading(b, r)
+		}
+		// A chapter opens a page, a right-hand one if the book asks.
+		h := l.heading(b, r)
+		f := &flow{before: h.before, after: h.after}
+		f.newPage(l.doc.Config.ChaptersOpenRight)
+		f.add(h)
+		return f
 	case *parser.Paragraph:
 		return l.paragraph(b.Inlines, r)
 	case *parser.List:
@@ -180,9 +188,13 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 		_, after := prev.(*parser.Footnote)
 		return l.footnoteInFlow(b, !after, r)
 	case *parser.PageBreak:
-		f := &flow{}
-		f.newPage()
-		return f
+		// \newpage is the ASCII book's, placed for its page; the PDF
+		// breaks only where the author asks for both.
+		if b.All {
+			f := &flow{}
+			f.newPage(false)
+			return f
+		}
 	case *parser.CharSheet:
 		return l.sheet(b)
 	case *parser.Verbatim:
@@ -209,10 +221,11 @@ func (l *layouter) paragraph(inlines []parser.Inline, r region) *flow {
 	return f
 }
 
-// prose adds set text, a line an item, justified unless ragged: its first
-// line keeps with its second and its last with the one before, so that no
-// page starts or ends on a paragraph's lone line, and each line carries
-// the footnotes it cites to the foot of its page.
+// prose adds set text, a line an item, justified unless ragged (see
+// setter.justify): its first line keeps with its second and its last with
+// the one before, so that no page starts or ends on a paragraph's lone
+// line, and each line carries the footnotes it cites to the foot of its
+// page.
 //
 // An item keeps the line's place in the paragraph, not its words: a long
 // book's words, each with its spans, were most of its layout, all held
@@ -220,7 +233,7 @@ func (l *layouter) paragraph(inlines []parser.Inline, r region) *flow {
 // of it is drawn (see proseLines), which gives the same lines.
 func (l *layouter) prose(f *flow, spans []span, r region, base font, leading float64, ragged bool) {
 	space := l.set.width(" ", base)
-	lines := &proseLines{set: func() []textLine { return l.set.wrap(l.set.words(spans), r.width, space) }}
+	lines := &proseLines{set: func() []textLine { return l.set.justify(l.set.words(spans), r.width, space, base, ragged) }}
 	laid := lines.set()
 	n := len(laid)
 	for i, line := range laid {
@@ -230,7 +243,6 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 		keep := i == 0 && n > 1 || i == n-2 && n > 2
 		f.item(leading, keep, func(y float64) {
 			line := lines.line(i)
-			line.last = line.last || ragged
 			l.set.drawLine(line, r.x, y+baseline(base, leading), r.width, space, leading)
 		})
 		if notes := cited(line); notes != nil {

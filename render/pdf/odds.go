@@ -59,6 +59,6 @@ func (l *layouter) odds(o *parser.OddsChart, r region) *flow {
 		}
 	})
 	f.item(captionGap, true, nil)
-	l.prose(f, []span{{text: title, font: font{fontSans, "I", smallFont.size}, color: inkText}}, r, smallFont, smallLead, true)
+	l.prose(f, []span{{text: title, font: font{fontSerif, "I", smallFont.size}, color: inkText}}, r, smallFont, smallLead, true)
 	return f
 }

@@ -1,15 +1,16 @@
 package pdf
 
 // The book's typography, in points for type and millimetres for the rest.
-// Body text is DejaVu Sans at 10 points on 13.5-point lines, set justified
-// across the measure; art is DejaVu Sans Mono, sized so that the 89
-// columns of the ASCII frame fill the measure.
+// Body text is DejaVu Serif at 10 points on 13.5-point lines, justified
+// across the measure (see setter.justify); tables and the running head are
+// in DejaVu Sans, art in DejaVu Sans Mono, sized so that the 89 columns of
+// the ASCII frame fill the measure.
 var (
-	bodyFont    = font{fontSans, "", 10}
+	bodyFont    = font{fontSerif, "", 10}
 	bodyLeading = 13.5 * ptMM
-	smallFont   = font{fontSans, "", 8.5}
+	smallFont   = font{fontSerif, "", 8.5}
 	smallLead   = 11 * ptMM
-	noteFont    = font{fontSans, "", 8}
+	noteFont    = font{fontSerif, "", 8}
 	noteLeading = 10 * ptMM
 	tableFont   = font{fontSans, "", 9}
 	tableLead   = 11.5 * ptMM

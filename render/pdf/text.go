@@ -7,6 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/galleyhq/galley/render/linebreak"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -48,6 +49,18 @@ type word struct {
 	width float64
 }
 
+// text returns the word's text, its spans' run together.
+func (w word) text() string {
+	if len(w.spans) == 1 {
+		return w.spans[0].text
+	}
+	var b strings.Builder
+	for _, sp := range w.spans {
+		b.WriteString(sp.text)
+	}
+	return b.String()
+}
+
 // textLine is one line of set text.
 type textLine struct {
 	words []word
@@ -55,6 +68,9 @@ type textLine struct {
 	natural float64
 	// last is a paragraph's last line, which is never justified.
 	last bool
+	// gap is the width of the line's word spaces as justify set them;
+	// zero for a line wrap set, which drawLine justifies itself.
+	gap float64
 }
 
 // setter measures and sets text with fpdf. Widths are fpdf's own, font by
@@ -66,6 +82,14 @@ type setter struct {
 	cache map[measureKey]float64
 	// current is the font fpdf has, to spare it redundant SetFont calls.
 	current font
+	// items, frags and points are justify's scratch space, reused from
+	// paragraph to paragraph.
+	items  []linebreak.Item
+	frags  []fragment
+	points []int
+	// families are the font families fpdf has: those New adds, and
+	// Serif once text is set in it.
+	families map[string]bool
 }
 
 type measureKey struct {
@@ -73,12 +97,16 @@ type measureKey struct {
 }
 
 func newSetter(pdf *fpdf.Fpdf) *setter {
-	return &setter{pdf: pdf, cache: map[measureKey]float64{}}
+	return &setter{pdf: pdf, cache: map[measureKey]float64{}, families: map[string]bool{fontSans: true, fontMono: true}}
 }
 
 // use makes f fpdf's font.
 func (s *setter) use(f font) {
 	if s.current != f {
+		if !s.families[f.family] {
+			addFamily(s.pdf, f.family)
+			s.families[f.family] = true
+		}
 		s.pdf.SetFont(f.family, f.style, f.size)
 		s.current = f
 	}
@@ -304,6 +332,39 @@ func (s *setter) prefix(text string, f font, room float64) (n int, width float64
 	return len(text), width
 }
 
+// slice returns the part of w from byte from to byte to of its text, its
+// spans cut to it, measured; w's span first starts at byte at, and holds
+// byte from.
+func (s *setter) slice(w word, first, at, from, to int) word {
+	var out word
+	for _, sp := range w.spans[first:] {
+		if at >= to {
+			break
+		}
+		end := at + len(sp.text)
+		piece := sp
+		piece.text = sp.text[max(from-at, 0) : min(to, end)-at]
+		out.spans = append(out.spans, piece)
+		at = end
+	}
+	return s.measured(out)
+}
+
+// rangeWidth returns the width of bytes from to to of w's text, measured
+// as slice would measure them, without making the word.
+func (s *setter) rangeWidth(w word, first, at, from, to int) float64 {
+	width := 0.0
+	for _, sp := range w.spans[first:] {
+		if at >= to {
+			break
+		}
+		end := at + len(sp.text)
+		width += s.width(sp.text[max(from-at, 0):min(to, end)-at], sp.font)
+		at = end
+	}
+	return width
+}
+
 // measured returns w with its width.
 func (s *setter) measured(w word) word {
 	w.width = 0
@@ -318,12 +379,16 @@ func (s *setter) measured(w word) word {
 // words would look gappy.
 const maxStretch = 2.5
 
-// drawLine sets a line with its baseline at y, from x, justified to width
-// unless it is the last of its paragraph or would stretch too far. It
-// places the link areas of the spans that link, lineHeight high.
+// drawLine sets a line with its baseline at y, from x, with the word spaces
+// justify gave it, or else justified to width unless it is the last of its
+// paragraph or would stretch too far. It places the link areas of the
+// spans that link, lineHeight high.
 func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
 	gap := space
-	if !l.last && len(l.words) > 1 {
+	switch {
+	case l.gap > 0:
+		gap = l.gap
+	case !l.last && len(l.words) > 1:
 		stretched := space + (width-l.natural)/float64(len(l.words)-1)
 		if stretched <= space*maxStretch {
 			gap = stretched

@@ -19,8 +19,8 @@ const (
 )
 
 var (
-	tocFont    = font{fontSans, "", 9.5}
-	tocChapter = font{fontSans, "B", 10}
+	tocFont    = font{fontSerif, "", 9.5}
+	tocChapter = font{fontSerif, "B", 10}
 	tocLeading = 13 * ptMM
 )
 
