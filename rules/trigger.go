@@ -123,12 +123,15 @@ func (a ActionRoll) Dice() int { return min(max(a.actionNumber(), 0), MaxActionD
 func (a ActionRoll) automaticSuccesses() int { return max(a.actionNumber()-MaxActionDice, 0) }
 
 // Count tallies thrown faces with the automatic successes and modifiers.
-func (a ActionRoll) Count(faces []int64) Tally {
+func (a ActionRoll) Count(faces []int64) Tally { return a.adjust(a.rolledTally(faces)) }
+
+// rolledTally tallies thrown faces alone.
+func (a ActionRoll) rolledTally(faces []int64) Tally {
 	var rolled Tally
 	for _, face := range faces {
 		rolled = rolled.plus(a.dieTally(face))
 	}
-	return a.adjust(rolled)
+	return rolled
 }
 
 // dieTally is what one face adds.
@@ -203,7 +206,8 @@ func (a ActionRoll) Dist() *Dist {
 }
 
 // ConflictWins reports whether the acting side wins a conflict roll: more
-// Successes win, then more Triggers.
+// Successes win, then more Triggers. Each tally is what the side brings to
+// the conflict (see conflictTally).
 //
 // Reading: the named roll assumes the situation allows no draw, so when
 // Successes and Triggers are both tied the acting side loses, as the seed
@@ -213,6 +217,20 @@ func ConflictWins(actor, opponent Tally) bool {
 		return actor.Successes > opponent.Successes
 	}
 	return actor.Triggers > opponent.Triggers
+}
+
+// conflictTally is what a side brings to a conflict given its dice's tally.
+//
+// Reading: a side whose Action Number is 0 or less fails automatically (seed
+// 004), so it brings nothing, not even the Successes and Triggers its
+// modifiers would add: an acting side at 0 or less loses every conflict (at
+// best it ties, and a tie loses), and an opponent at 0 or less loses to any
+// Success or Trigger.
+func (a ActionRoll) conflictTally(rolled Tally) Tally {
+	if a.actionNumber() <= 0 {
+		return Tally{}
+	}
+	return a.adjust(rolled)
 }
 
 // ConflictChance returns the exact probability that actor wins a conflict
@@ -228,7 +246,7 @@ func conflictDist(actor, opponent ActionRoll) *Dist {
 	acc := newAccumulator(0, 1, 2)
 	for i := range mine.values {
 		for j := range theirs.values {
-			won := ConflictWins(actor.adjust(tallyOf(mine.values[i])), opponent.adjust(tallyOf(theirs.values[j])))
+			won := ConflictWins(actor.conflictTally(tallyOf(mine.values[i])), opponent.conflictTally(tallyOf(theirs.values[j])))
 			acc.addProduct(int64(boolIndex(!won)), mine.counts[i], theirs.counts[j])
 		}
 	}
@@ -314,13 +332,15 @@ func (r *triggerRoll) dist() *Dist {
 }
 
 func (r *triggerRoll) roll(roller *Roller, rec *recorder) int {
-	mine := r.throw(roller, rec, "action", r.ActionRoll)
+	rolled := r.throw(roller, rec, "action", r.ActionRoll)
 	if r.conflict {
-		theirs := r.throw(roller, rec, "opponent", r.opponent)
+		mine := r.conflictTally(rolled)
+		theirs := r.opponent.conflictTally(r.throw(roller, rec, "opponent", r.opponent))
 		won := ConflictWins(mine, theirs)
 		rec.line(tallyText(mine), " against ", tallyText(theirs), " → ", successOrFailure[boolIndex(!won)])
 		return boolIndex(!won)
 	}
+	mine := r.adjust(rolled)
 	outcome := r.Outcome(mine)
 	line := tallyText(mine) + " against difficulty " + strconv.Itoa(r.Difficulty) + " → " + outcome.String()
 	if quality := TriggerQuality(mine.Triggers); outcome == TriggerSuccess && quality != "" {
@@ -330,7 +350,8 @@ func (r *triggerRoll) roll(roller *Roller, rec *recorder) int {
 	return int(outcome)
 }
 
-// throw rolls one side's dice, records them and returns the adjusted tally.
+// throw rolls one side's dice, records them with the modifiers and returns
+// the dice's own tally, for the caller to adjust as its roll requires.
 func (r *triggerRoll) throw(roller *Roller, rec *recorder, term string, a ActionRoll) Tally {
 	faces := make([]int64, a.Dice())
 	shown := make([]string, len(faces))
@@ -358,7 +379,7 @@ func (r *triggerRoll) throw(roller *Roller, rec *recorder, term string, a Action
 		}
 	}
 	rec.line(line)
-	return a.Count(faces)
+	return a.rolledTally(faces)
 }
 
 // tallyText writes a tally for a breakdown.

@@ -104,11 +104,22 @@ func TestConflictAgainstBruteForce(t *testing.T) {
 		{{ActionNumber: 2}, {ActionNumber: 2}},
 		{{ActionNumber: 3, Modifier: TriggerModifier{Triggers: 1}}, {ActionNumber: 2, SuccessFace: 4}},
 		{{ActionNumber: 1}, {ActionNumber: 0}},
+		// A side at an Action Number of 0 or less fails automatically,
+		// whatever Successes its modifiers would add.
+		{{ActionNumber: 0, Modifier: TriggerModifier{Successes: 2}}, {ActionNumber: 0}},
+		{{ActionNumber: 2, Modifier: TriggerModifier{Dice: -2, Successes: 3}}, {ActionNumber: 1}},
+		{{ActionNumber: 1}, {ActionNumber: 0, Modifier: TriggerModifier{Successes: 1, Triggers: 1}}},
 	} {
 		actor, opponent := pair[0], pair[1]
 		want := bruteDist(actor.Dice()+opponent.Dice(), 1, 6, func(faces []int64) int64 {
 			mine := bruteTally(actor, faces[:actor.Dice()])
 			theirs := bruteTally(opponent, faces[actor.Dice():])
+			if actor.ActionNumber+actor.Modifier.Dice <= 0 {
+				mine = Tally{}
+			}
+			if opponent.ActionNumber+opponent.Modifier.Dice <= 0 {
+				theirs = Tally{}
+			}
 			won := mine.Successes > theirs.Successes || mine.Successes == theirs.Successes && mine.Triggers > theirs.Triggers
 			return int64(boolIndex(!won))
 		})
