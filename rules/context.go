@@ -22,8 +22,8 @@ type System struct {
 // The five contexts. GenericSystem is the default: ordinary one-based dice.
 var (
 	GenericSystem = System{name: "generic"}
-	// FD100System reads d20, d40, d60, d80, d100, d120 and d200 (and d%) as the
-	// zero-based decile dice of seed 000 (d120 and d200 come from seed 001),
+	// FD100System reads d20, d40, d60, d80, d100, d120, d140, d160, d180 and
+	// d200 (and d%) as the zero-based decile dice of seed 000,
 	// and the d10 as zero-based too: the seed numbers its d10s 0 to 9, the
 	// d100 being two of them. Other dice (d4, d6, d8, d12) stay one-based: the
 	// seed zero-bases them only as parts of decile dice.

@@ -5,17 +5,19 @@ import (
 	"strings"
 )
 
-// DecileDie is one of the decile dice fd100 quantifies with (seed 000; seed
-// 001 adds the d120 and d200). All but the d20 are a zero-based tens die and a
+// DecileDie is one of the decile dice fd100 quantifies with: seed 000 names
+// the d20 to the d100 and, for players who zero-base a d12, d14, d16 or d18
+// as a tens die, the d120, d140, d160 and d180, "even the d200"; seed 001
+// tabulates the d120 and d200. All but the d20 are a zero-based tens die and a
 // zero-based d10 for the ones, read tens-then-ones like a printed numeral, so
 // each gives 0 to Sides−1: a d60 is a d6 (0–5) and a d10 (0–9), 00 to 59.
 type DecileDie struct {
-	Sides     int // 20, 40, 60, 80, 100, 120 or 200
+	Sides     int // 20, 40, 60, 80, 100, 120, 140, 160, 180 or 200
 	TensSides int // faces of the tens die; 0 for the d20, which is rolled alone
 }
 
 // DecileDice lists the decile dice from the smallest.
-var DecileDice = []DecileDie{{20, 0}, {40, 4}, {60, 6}, {80, 8}, {100, 10}, {120, 12}, {200, 20}}
+var DecileDice = []DecileDie{{20, 0}, {40, 4}, {60, 6}, {80, 8}, {100, 10}, {120, 12}, {140, 14}, {160, 16}, {180, 18}, {200, 20}}
 
 // LookupDecileDie returns the decile die with the given number of sides.
 func LookupDecileDie(sides int) (DecileDie, bool) {

@@ -42,6 +42,15 @@ func init() {
 // numbered writes a zero-based die's faces as the seed does: "0,1,...,9".
 func numbered(sides int) string { return "0,1,...," + itoa(sides-1) }
 
+// decileDieNames lists the decile dice for a message.
+var decileDieNames = func() string {
+	names := make([]string, len(rules.DecileDice))
+	for i, d := range rules.DecileDice {
+		names[i] = d.Name()
+	}
+	return strings.Join(names, ", ")
+}()
+
 func decileDice(t *tableRun) {
 	for r := range t.table.Rows {
 		dieCell, ok := t.cell(r, 0)
@@ -50,7 +59,7 @@ func decileDice(t *tableRun) {
 		}
 		die, ok := rules.ParseDecileDie(dieCell.Text)
 		if !ok {
-			t.problem(dieCell, "table/decile-dice", `"`+dieCell.Text+`" is not a decile die (d20, d40, d60, d80, d100, d120, d200)`)
+			t.problem(dieCell, "table/decile-dice", `"`+dieCell.Text+`" is not a decile die (`+decileDieNames+`)`)
 			continue
 		}
 		lo, hi := die.Range()
