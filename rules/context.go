@@ -16,7 +16,11 @@ import (
 type System struct {
 	name   string
 	decile bool // d20, d40 … d200 are decile dice
-	named  bool // bare key=value words are this system's named roll
+	// zeroD10 is fd100's d10, numbered 0 to 9 as the two of its d100 are;
+	// a system that numbers its d10 so numbers all its dice, and its roll
+	// tables must use those faces.
+	zeroD10 bool
+	named   bool // bare key=value words are this system's named roll
 }
 
 // The five contexts. GenericSystem is the default: ordinary one-based dice.
@@ -27,8 +31,12 @@ var (
 	// and the d10 as zero-based too: the seed numbers its d10s 0 to 9, the
 	// d100 being two of them. Other dice (d4, d6, d8, d12) stay one-based: the
 	// seed zero-bases them only as parts of decile dice.
-	FD100System   = System{name: "fd100", decile: true, named: true}
-	PoolSystem    = System{name: "pool", named: true}
+	FD100System = System{name: "fd100", decile: true, zeroD10: true, named: true}
+	// PoolSystem reads the decile dice as FD100System does, because seed
+	// 001 defines them so (its Table 3: a d60 is 0 to 59): one book, one
+	// reading, in its decile table and its odds alike. Its d10 and other
+	// dice stay one-based.
+	PoolSystem    = System{name: "pool", decile: true, named: true}
 	TwoD12System  = System{name: "2d12", named: true}
 	TriggerSystem = System{name: "trigger", named: true}
 )

@@ -17,6 +17,7 @@ func TestSystemFaces(t *testing.T) {
 		{FD100System, 10, 0, 9}, // the seed's d10s are numbered 0 to 9
 		{FD100System, 6, 1, 6}, {FD100System, 4, 1, 4},
 		{GenericSystem, 10, 1, 10}, {GenericSystem, 20, 1, 20}, {PoolSystem, 6, 1, 6},
+		{PoolSystem, 60, 0, 59}, {PoolSystem, 20, 0, 19}, {PoolSystem, 10, 1, 10}, // seed 001's decile dice, and its one-based d10
 	} {
 		if lo, hi := tc.system.Faces(tc.sides); lo != tc.lo || hi != tc.hi {
 			t.Errorf("%s d%d faces = %d–%d, want %d–%d", tc.system, tc.sides, lo, hi, tc.lo, tc.hi)

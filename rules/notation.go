@@ -324,7 +324,7 @@ func (s System) die(sides int) die {
 		if _, ok := LookupDecileDie(sides); ok {
 			return die{sides: sides, first: 0, decile: true}
 		}
-		if sides == 10 {
+		if sides == 10 && s.zeroD10 {
 			return die{sides: sides, first: 0}
 		}
 	}
