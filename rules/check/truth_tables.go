@@ -58,8 +58,13 @@ func successOrFailure(ok bool) string {
 }
 
 // truthRows reads each row's first n cells as True or False and compares the
-// next cell with what rule makes of them.
+// next cell with what rule makes of them. A truth table lists every
+// combination of its conditions exactly once: a row that repeats another's
+// is an error at the row, and a combination no row has is an error at the
+// table, once every row could be read.
 func (t *tableRun) truthRows(n int, rule func([]bool) string, code string) {
+	firstRow := map[string]int{}
+	complete := true
 	for r := range t.table.Rows {
 		conditions := make([]bool, n)
 		readable := true
@@ -76,10 +81,49 @@ func (t *tableRun) truthRows(n int, rule func([]bool) string, code string) {
 			}
 			conditions[i] = v
 		}
-		if readable {
-			t.expect(r, n, rule(conditions), code)
+		if !readable {
+			complete = false
+			continue
+		}
+		key := t.combination(conditions)
+		if first, seen := firstRow[key]; seen {
+			t.c.errorAt(t.table.Rows[r][0].Pos, code, "this row repeats the combination of row "+itoa(first+1)+": "+key, "")
+			continue
+		}
+		firstRow[key] = r
+		t.expect(r, n, rule(conditions), code)
+	}
+	if !complete {
+		return
+	}
+	conditions := make([]bool, n)
+	for combination := range 1 << n {
+		for i := range n {
+			conditions[i] = combination&(1<<(n-1-i)) == 0
+		}
+		if key := t.combination(conditions); !hasKey(firstRow, key) {
+			t.c.errorAt(t.table.Pos, code, "no row for the combination "+key+": a truth table lists each once", "")
 		}
 	}
+}
+
+// combination names the conditions' values by their columns: "Roll matches
+// Effort = True, Roll beats Resistance = False".
+func (t *tableRun) combination(conditions []bool) string {
+	parts := make([]string, len(conditions))
+	for i, v := range conditions {
+		value := "False"
+		if v {
+			value = "True"
+		}
+		parts[i] = t.table.Header[i].Text + " = " + value
+	}
+	return strings.Join(parts, ", ")
+}
+
+func hasKey(m map[string]int, key string) bool {
+	_, ok := m[key]
+	return ok
 }
 
 func truthValue(s string) (value, ok bool) {
