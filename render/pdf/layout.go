@@ -80,9 +80,9 @@ func (f *flow) space(height float64) {
 	f.pieces = append(f.pieces, piece{})
 }
 
-// newPage adds a page break; recto makes the next page a right-hand one.
-func (f *flow) newPage(recto bool) {
-	f.items = append(f.items, paginate.Item{NewPage: true, Recto: recto})
+// newPage adds \newpage.
+func (f *flow) newPage() {
+	f.items = append(f.items, paginate.Item{NewPage: true})
 	f.pieces = append(f.pieces, piece{})
 }
 
@@ -163,15 +163,7 @@ func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 	switch b := b.(type) {
 	case *parser.Heading:
-		if b.Depth > 1 {
-			return l.heading(b, r)
-		}
-		// A chapter opens a page, a right-hand one if the book asks.
-		h := l.heading(b, r)
-		f := &flow{before: h.before, after: h.after}
-		f.newPage(l.doc.Config.ChaptersOpenRight)
-		f.add(h)
-		return f
+		return l.heading(b, r)
 	case *parser.Paragraph:
 		return l.paragraph(b.Inlines, r)
 	case *parser.List:
@@ -188,13 +180,9 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 		_, after := prev.(*parser.Footnote)
 		return l.footnoteInFlow(b, !after, r)
 	case *parser.PageBreak:
-		// \newpage is the ASCII book's, placed for its page; the PDF
-		// breaks only where the author asks for both.
-		if b.All {
-			f := &flow{}
-			f.newPage(false)
-			return f
-		}
+		f := &flow{}
+		f.newPage()
+		return f
 	case *parser.CharSheet:
 		return l.sheet(b)
 	case *parser.Verbatim:
