@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -105,7 +106,8 @@ func TestCoverage(t *testing.T) {
 		return list
 	}
 	c := CheckCoverage(1, 6, ranges("1-2", "2–4", "6", "7"))
-	if len(c.Missing) != 1 || c.Missing[0] != 5 || len(c.Repeated) != 1 || c.Repeated[0] != 2 || len(c.Outside) != 1 || c.Outside[0] != 7 || c.Sound() {
+	if len(c.Missing) != 1 || c.Missing[0] != 5 || len(c.Rows) != 4 || !slices.Equal(c.Rows[1].Repeated, []int{2}) ||
+		!slices.Equal(c.Rows[3].Outside, []int{7}) || len(c.Rows[0].Repeated)+len(c.Rows[2].Outside) != 0 || c.Sound() {
 		t.Errorf("coverage %+v", c)
 	}
 	if !CheckCoverage(1, 20, ranges("1 - 10", "11-20")).Sound() {

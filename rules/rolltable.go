@@ -74,37 +74,46 @@ func (s System) RollTableFaces(sides int, rows []FaceRange) (lo, hi int) {
 }
 
 // Coverage is what a table's rows do to its die's faces; a sound table has
-// nothing in any list.
+// nothing in any list. What is wrong with a row is told by row, so that a
+// checker can point at the row that repeats a face rather than at the table.
 type Coverage struct {
-	Missing  []int // faces no row covers
-	Repeated []int // faces more than one row covers
-	Outside  []int // faces rows cover that the die does not have
+	Missing []int         // faces no row covers
+	Rows    []RowCoverage // one for each row, in order
+}
+
+// RowCoverage is what is wrong with one row's faces.
+type RowCoverage struct {
+	Repeated []int // faces an earlier row covers
+	Outside  []int // faces the die does not have
 }
 
 // Sound reports whether every face is covered exactly once and nothing else.
 func (c Coverage) Sound() bool {
-	return len(c.Missing) == 0 && len(c.Repeated) == 0 && len(c.Outside) == 0
+	for _, r := range c.Rows {
+		if len(r.Repeated) > 0 || len(r.Outside) > 0 {
+			return false
+		}
+	}
+	return len(c.Missing) == 0
 }
 
 // CheckCoverage compares the faces rows cover with the die's faces lo..hi.
 func CheckCoverage(lo, hi int, rows []FaceRange) Coverage {
-	covered := make(map[int]int)
-	var c Coverage
-	for _, r := range rows {
+	covered := make(map[int]bool)
+	c := Coverage{Rows: make([]RowCoverage, len(rows))}
+	for i, r := range rows {
 		for face := r.Lo; face <= r.Hi; face++ {
-			covered[face]++
 			switch {
 			case face < lo || face > hi:
-				if covered[face] == 1 {
-					c.Outside = append(c.Outside, face)
-				}
-			case covered[face] == 2:
-				c.Repeated = append(c.Repeated, face)
+				c.Rows[i].Outside = append(c.Rows[i].Outside, face)
+			case covered[face]:
+				c.Rows[i].Repeated = append(c.Rows[i].Repeated, face)
 			}
+			covered[face] = true
 		}
 	}
 	for face := lo; face <= hi; face++ {
-		if covered[face] == 0 {
+		if !covered[face] {
 			c.Missing = append(c.Missing, face)
 		}
 	}

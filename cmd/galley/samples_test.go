@@ -18,9 +18,9 @@ func TestSampleBooks(t *testing.T) {
 		checked string
 		wrong   []string // the wrong twin's diagnostics, as file:line:col code
 	}{
-		{"pool", "tables: 6 checked, 0 unchecked", []string{"12:15 table/net-hits", "41:102 table/odds", "60:1 table/roll-table"}},
-		{"trigger", "tables: 3 checked, 0 unchecked", []string{"13:44 table/odds", "13:54 table/odds", "35:1 table/roll-table"}},
-		{"2d12", "tables: 3 checked, 0 unchecked", []string{"14:40 table/odds", "29:25 table/odds", "38:1 table/roll-table"}},
+		{"pool", "tables: 6 checked, 0 unchecked", []string{"12:15 table/net-hits", "41:102 table/odds", "64:1 table/roll-table"}},
+		{"trigger", "tables: 3 checked, 0 unchecked", []string{"13:44 table/odds", "13:54 table/odds", "34:1 table/roll-table"}},
+		{"2d12", "tables: 3 checked, 0 unchecked", []string{"14:40 table/odds", "29:25 table/odds", "44:1 table/roll-table"}},
 	} {
 		t.Run(tc.book, func(t *testing.T) {
 			dir := filepath.Join("..", "..", "testdata", "books", tc.book)

@@ -1,9 +1,11 @@
 package check
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -24,6 +26,9 @@ func init() {
 	})
 }
 
+// rollTable reports a row that repeats a face or names one the die lacks at
+// that row, and a face no row has at the table, naming the face: the place
+// to fix is the row, or the gap between two.
 func rollTable(t *tableRun) {
 	dieCell := t.table.Header[0]
 	sides, ok := rules.ParseRollTableDie(dieCell.Text)
@@ -33,6 +38,7 @@ func rollTable(t *tableRun) {
 		return
 	}
 	var ranges []rules.FaceRange
+	var cells []*parser.Cell
 	for row := range t.table.Rows {
 		cell, ok := t.cell(row, 0)
 		if !ok {
@@ -48,25 +54,24 @@ func rollTable(t *tableRun) {
 			continue
 		}
 		ranges = append(ranges, r)
+		cells = append(cells, cell)
 	}
 	system, _ := rules.ParseSystem(t.c.system)
 	lo, hi := system.RollTableFaces(sides, ranges)
+	die := "the d" + itoa(sides) + " (" + itoa(lo) + " to " + itoa(hi) + ")"
 	coverage := rules.CheckCoverage(lo, hi, ranges)
-	if coverage.Sound() {
-		return
+	for i, row := range coverage.Rows {
+		if len(row.Outside) > 0 {
+			t.problem(cells[i], "table/roll-table", `"`+cells[i].Text+`" has `+faceList(row.Outside)+", which "+die+" does not have")
+		}
+		if len(row.Repeated) > 0 {
+			first := slices.IndexFunc(ranges, func(r rules.FaceRange) bool { return r.Lo <= row.Repeated[0] && row.Repeated[0] <= r.Hi })
+			t.problem(cells[i], "table/roll-table", `"`+cells[i].Text+`" repeats `+faceList(row.Repeated)+`, which "`+cells[first].Text+`" on line `+itoa(cells[first].Line)+" has")
+		}
 	}
-	var problems []string
 	if len(coverage.Missing) > 0 {
-		problems = append(problems, "no row for "+faceList(coverage.Missing))
+		t.c.errorAt(t.table.Pos, "table/roll-table", "no row has "+faceList(coverage.Missing)+" of "+die+": a roll table covers every face once", "")
 	}
-	if len(coverage.Repeated) > 0 {
-		problems = append(problems, "more than one row for "+faceList(coverage.Repeated))
-	}
-	if len(coverage.Outside) > 0 {
-		problems = append(problems, "rows for "+faceList(coverage.Outside)+", which the die does not have")
-	}
-	t.c.errorAt(dieCell.Pos, "table/roll-table",
-		"the rows do not cover the faces "+itoa(lo)+" to "+itoa(hi)+" of the d"+itoa(sides)+" once each: "+strings.Join(problems, "; "), "")
 }
 
 // faceList names faces: "face 7", "faces 3, 9".
