@@ -23,6 +23,7 @@ const ConfigFile = "galley.toml"
 //	paper    = "a4"                     # or "letter": the PDF book's and sheets' paper
 //	toc_depth = 2                       # heading levels in the contents
 //	proof    = false                    # mark the tables the engine checked
+//	chapters_open_right = false         # PDF chapters start on a right-hand page
 type Config struct {
 	Title    string   `toml:"title" json:"title,omitempty"`
 	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
@@ -36,6 +37,11 @@ type Config struct {
 	// the site: a proof for the author, noise for a reader, so off unless
 	// asked for (galley build --proof; galley serve shows them).
 	Proof bool `toml:"proof" json:"proof,omitempty"`
+	// ChaptersOpenRight starts each chapter of the PDF on a right-hand
+	// (odd) page, as a printed book's do, leaving the page before it
+	// blank when it would fall on the left. Every chapter starts a new
+	// page either way.
+	ChaptersOpenRight bool `toml:"chapters_open_right" json:"chapters_open_right,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos

@@ -1,17 +1,27 @@
 package parser
 
-// PageBreak is \newpage: a new page in the ASCII and PDF books, nothing in
-// HTML.
+import "strings"
+
+// PageBreak is \newpage: a new page in the ASCII book, nothing in HTML.
+// The PDF has a page flow of its own, laid out for its own page, so it
+// breaks there only when the author asks for it too, with \newpage[all].
 type PageBreak struct {
 	blockNode
+	// All is \newpage[all]: the PDF breaks its page here as well.
+	All bool `json:"all,omitempty"`
 }
 
 // Kind returns KindPageBreak.
 func (*PageBreak) Kind() NodeKind { return KindPageBreak }
 
 func (p *blockParser) pageBreak(l sourceLine) Block {
-	if l.trimmed() != `\newpage` {
-		p.diags.Errorf(l.firstTextPos(), "command/malformed", `\newpage stands alone on its line`)
+	b := &PageBreak{blockNode: blockNode{l.firstTextPos()}}
+	switch option, _ := strings.CutPrefix(l.trimmed(), `\newpage`); option {
+	case "":
+	case "[all]":
+		b.All = true
+	default:
+		p.diags.Errorf(l.firstTextPos(), "command/malformed", `expected \newpage or \newpage[all] alone on its line`)
 	}
-	return &PageBreak{blockNode{l.firstTextPos()}}
+	return b
 }
