@@ -26,6 +26,10 @@ type Item struct {
 	Space bool
 	// NewPage is \newpage: it ends the page, unless the page is empty.
 	NewPage bool
+	// Recto makes a NewPage start a right-hand page, one numbered odd
+	// counting the cover as 1, leaving the page before it blank when it
+	// would fall on the left.
+	Recto bool
 	// Whole is a page of its own: the cover, a character sheet.
 	Whole bool
 	// Group is the innermost breakable block the item belongs to.
@@ -57,7 +61,8 @@ type Note struct {
 
 // Page is one page of a paginated flow.
 type Page struct {
-	// Start and End delimit the page's items: items[Start:End].
+	// Start and End delimit the page's items: items[Start:End]. A blank
+	// page, left before a right-hand one, has none.
 	Start, End int
 	// Continued are the groups the page continues, outermost first: their
 	// heads are drawn above the page's first item.
@@ -77,9 +82,7 @@ func Paginate(items []Item, height, noteRule float64) []Page {
 	var pages []Page
 	var continued []*Group
 	for i := 0; ; {
-		for i < len(items) && (items[i].Space || items[i].NewPage) {
-			i++
-		}
+		i, pages = startPage(items, i, pages)
 		if i >= len(items) {
 			return pages
 		}
@@ -90,14 +93,36 @@ func Paginate(items []Item, height, noteRule float64) []Page {
 			continue
 		}
 		page := fill(items, i, height, noteRule, continued)
-		continued = nil
-		if next := nextContent(items, page.End); next < len(items) && !items[next].Whole {
-			page.Broken = commonGroups(items[page.End-1].Group, items[next].Group)
-			continued = outermostFirst(page.Broken)
-		}
+		page.Broken = brokenAt(items, page.End)
+		continued = outermostFirst(page.Broken)
 		pages = append(pages, page)
 		i = page.End
 	}
+}
+
+// startPage skips the spaces and page breaks from items[i] and returns the
+// first item of the next page, with pages and, when a break it passed asks
+// for a right-hand page and the next would be a left-hand one, a blank
+// page before it.
+func startPage(items []Item, i int, pages []Page) (int, []Page) {
+	recto := false
+	for ; i < len(items) && (items[i].Space || items[i].NewPage); i++ {
+		recto = recto || items[i].Recto
+	}
+	if recto && i < len(items) && len(pages)%2 == 1 {
+		pages = append(pages, Page{Start: i, End: i})
+	}
+	return i, pages
+}
+
+// brokenAt returns the groups a page that ends before items[end] breaks,
+// innermost first: those that hold both its last item and the next page's
+// first.
+func brokenAt(items []Item, end int) []*Group {
+	if next := nextContent(items, end); next < len(items) && !items[next].Whole {
+		return commonGroups(items[end-1].Group, items[next].Group)
+	}
+	return nil
 }
 
 // fill lays out one page from items[start], which is content, and returns

@@ -47,6 +47,12 @@ func TestPaginate(t *testing.T) {
 			items[2] = Item{NewPage: true}
 			return items
 		}, "1-2 3-4"},
+		{"leaves a blank page before a right-hand one", func() []Item {
+			items := lines(5)
+			items[1] = Item{NewPage: true, Recto: true}
+			items[3] = Item{NewPage: true, Recto: true}
+			return items
+		}, "0-1 2-2 2-3 4-4 4-5"},
 		{"gives a whole page its own", func() []Item {
 			items := lines(3)
 			items[1] = Item{Whole: true}
@@ -60,12 +66,17 @@ func TestPaginate(t *testing.T) {
 			return items
 		}, "0-3 3-5"},
 	}
+	// On pages this short the rules leave one way to break, so both
+	// paginators find it.
+	paginators := map[string]func([]Item, float64, float64) []Page{"Paginate": Paginate, "Optimal": Optimal}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := ranges(Paginate(tt.items(), 3, 0)); got != tt.want {
-				t.Errorf("got %s, want %s", got, tt.want)
-			}
-		})
+		for name, paginate := range paginators {
+			t.Run(name+"/"+tt.name, func(t *testing.T) {
+				if got := ranges(paginate(tt.items(), 3, 0)); got != tt.want {
+					t.Errorf("got %s, want %s", got, tt.want)
+				}
+			})
+		}
 	}
 }
 
@@ -106,6 +117,50 @@ func TestPaginateNotes(t *testing.T) {
 	items[2].Notes = &[]*Note{note}
 	items[3].Notes = &[]*Note{note}
 	pages := Paginate(items, 6, 1)
+	if got := ranges(pages); got != "0-3 3-6" {
+		t.Fatalf("got %s", got)
+	}
+	if len(pages[0].Notes) != 1 || len(pages[1].Notes) != 1 {
+		t.Errorf("notes by page: %d, %d; want 1, 1", len(pages[0].Notes), len(pages[1].Notes))
+	}
+}
+
+// TestOptimal checks that Optimal shares a kept block's want of room
+// between the pages before it, where Paginate fills the first and leaves
+// the second nearly empty.
+func TestOptimal(t *testing.T) {
+	items := lines(25)
+	items[14].Height = 8 // a table kept whole
+	if got, want := ranges(Paginate(items, 10, 0)), "0-10 10-14 14-17 17-25"; got != want {
+		t.Errorf("Paginate: got %s, want %s", got, want)
+	}
+	if got, want := ranges(Optimal(items, 10, 0)), "0-7 7-14 14-17 17-25"; got != want {
+		t.Errorf("Optimal: got %s, want %s", got, want)
+	}
+}
+
+// TestOptimalGroupsAndNotes checks that Optimal counts a broken group's
+// head and tail and a page's footnotes as Paginate does.
+func TestOptimalGroupsAndNotes(t *testing.T) {
+	outer := &Group{Head: 1, Tail: 1}
+	inner := &Group{Parent: outer, Head: 1}
+	items := lines(8)
+	for i := range items {
+		items[i].Group = inner
+	}
+	items[0].Group = outer
+	pages := Optimal(items, 5, 0)
+	if got := ranges(pages); got != "0-4 4-6 6-8" {
+		t.Fatalf("got %s", got)
+	}
+	if c := pages[1].Continued; len(c) != 2 || c[0] != outer || c[1] != inner {
+		t.Errorf("page 2 continues %v, want outer then inner", c)
+	}
+	note := &Note{Height: 2}
+	items = lines(6)
+	items[2].Notes = &[]*Note{note}
+	items[3].Notes = &[]*Note{note}
+	pages = Optimal(items, 6, 1)
 	if got := ranges(pages); got != "0-3 3-6" {
 		t.Fatalf("got %s", got)
 	}

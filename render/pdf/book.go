@@ -28,7 +28,10 @@ import (
 // the page that cites them, references as links, followed by "(p. N)" for
 // a section or chapter; each character sheet is a vector page of its own.
 // The contents list the headings to galley.toml's toc_depth; the bookmarks
-// go a level deeper, and each sheet has one. \newpage starts a page.
+// go a level deeper, and each sheet has one. Each chapter starts a page,
+// a right-hand one when galley.toml's chapters_open_right asks; \newpage
+// is the ASCII book's and starts a page here only as \newpage[all]. The
+// pages of each chapter are broken together (see paginate.Optimal).
 //
 // Before anything is drawn the book is laid out as often as it takes for
 // the page numbers it prints to settle (see paginate.MaxPasses): the
@@ -63,20 +66,9 @@ func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, checks *c
 	if doc.Config.Proof {
 		l.checks = checks
 	}
-	var f *flow
-	var pages []paginate.Page
-	for range paginate.MaxPasses {
-		f = l.flow()
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		pages = paginate.Paginate(f.items, l.bodyHeight(), noteRuleSpace)
-		next := pagination(f, pages)
-		settled := next.Same(l.pages)
-		l.pages = next
-		if settled {
-			break
-		}
+	f, pages := l.layout()
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	// From here on the live heap is mostly fpdf's pages, bytes it need not
 	// scan, and nearly all that is allocated is garbage at once: strings
@@ -93,6 +85,28 @@ func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, checks *c
 		return nil, err
 	}
 	return l.pages, nil
+}
+
+// layout lays the book out and cuts it into pages, as often as it takes
+// for the page numbers it prints to settle, and returns the last pass's
+// flow and pages. Once l.ctx is cancelled it returns what it has.
+func (l *layouter) layout() (*flow, []paginate.Page) {
+	var f *flow
+	var pages []paginate.Page
+	for range paginate.MaxPasses {
+		f = l.flow()
+		if l.ctx.Err() != nil {
+			break
+		}
+		pages = paginate.Optimal(f.items, l.bodyHeight(), noteRuleSpace)
+		next := pagination(f, pages)
+		settled := next.Same(l.pages)
+		l.pages = next
+		if settled {
+			break
+		}
+	}
+	return f, pages
 }
 
 // output writes the PDF to w. fpdf compresses every page only now, in a
@@ -180,7 +194,7 @@ func (l *layouter) flow() *flow {
 	f.whole(l.cover)
 	if l.outline == nil {
 		f.add(l.toc(nil))
-		f.newPage()
+		f.newPage(false)
 	}
 	f.add(l.blocks(l.doc.Blocks, l.body()))
 	return f

@@ -32,8 +32,9 @@ const (
 var bandFont = font{fontSans, "B", 9.5}
 
 // box draws a box as a tinted frame under a title bar in its kind's
-// colour, its blocks set inside. A box taller than a quarter of a page may
-// break across pages: it is framed on each, and its title bar is repeated,
+// colour, its blocks set inside. A box that fits on a page stays whole, as
+// a sidebar does; a longer one breaks between its blocks, not inside a
+// paragraph: it is framed on each page, and its title bar is repeated,
 // marked "(continued)", at the top of the next.
 func (l *layouter) box(b *parser.Box, r region) *flow {
 	st, ok := boxStyles[b.BoxKind]
@@ -51,13 +52,10 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 	f.add(body)
 	f.keepLast()
 	f.item(boxPad, false, nil)
-	// A short box stays on one page, as a sidebar does.
-	height := 0.0
-	for _, it := range f.items {
-		height += it.Height
-	}
-	if height <= l.bodyHeight()/4 {
-		for i := range f.items[:len(f.items)-1] {
+	whole := height(f) <= l.bodyHeight()
+	for i := range f.items[:len(f.items)-1] {
+		// A block ends where a space follows it.
+		if whole || !f.items[i+1].Space {
 			f.items[i].Keep = true
 		}
 	}

@@ -80,9 +80,9 @@ func (f *flow) space(height float64) {
 	f.pieces = append(f.pieces, piece{})
 }
 
-// newPage adds \newpage.
-func (f *flow) newPage() {
-	f.items = append(f.items, paginate.Item{NewPage: true})
+// newPage adds a page break; recto makes the next page a right-hand one.
+func (f *flow) newPage(recto bool) {
+	f.items = append(f.items, paginate.Item{NewPage: true, Recto: recto})
 	f.pieces = append(f.pieces, piece{})
 }
 
@@ -124,6 +124,15 @@ func (f *flow) nest(group *paginate.Group) {
 	}
 }
 
+// height is the room the flow takes on the page unbroken.
+func height(f *flow) float64 {
+	h := 0.0
+	for _, it := range f.items {
+		h += it.Height
+	}
+	return h
+}
+
 // keepLast forbids a page break after the flow's last item.
 func (f *flow) keepLast() {
 	if n := len(f.items); n > 0 {
@@ -163,7 +172,15 @@ func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 	switch b := b.(type) {
 	case *parser.Heading:
-		return l.heading(b, r)
+		if b.Depth > 1 {
+			return l.heading(b, r)
+		}
+		// A chapter opens a page, a right-hand one if the book asks.
+		h := l.heading(b, r)
+		f := &flow{before: h.before, after: h.after}
+		f.newPage(l.doc.Config.ChaptersOpenRight)
+		f.add(h)
+		return f
 	case *parser.Paragraph:
 		return l.paragraph(b.Inlines, r)
 	case *parser.List:
@@ -180,9 +197,13 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 		_, after := prev.(*parser.Footnote)
 		return l.footnoteInFlow(b, !after, r)
 	case *parser.PageBreak:
-		f := &flow{}
-		f.newPage()
-		return f
+		// \newpage is the ASCII book's, placed for its page; the PDF
+		// breaks only where the author asks for both.
+		if b.All {
+			f := &flow{}
+			f.newPage(false)
+			return f
+		}
 	case *parser.CharSheet:
 		return l.sheet(b)
 	case *parser.Verbatim:

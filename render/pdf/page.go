@@ -17,6 +17,12 @@ func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 		if l.ctx.Err() != nil {
 			return
 		}
+		if page.Start == page.End {
+			// The page left blank before a chapter that opens on the
+			// right, as a printed book leaves it: no head, no number.
+			l.pdf.AddPage()
+			continue
+		}
 		if p := f.pieces[page.Start]; p.page != nil {
 			p.page()
 			if p.sheet != "" {

@@ -39,8 +39,9 @@ type tableCell struct {
 // under its last row, a light one under the header, no rules between rows;
 // its caption is under it. Its columns are as wide as their content (see
 // tableColumns), so a header wraps only when the table fills the measure.
-// A table that breaks across pages is closed by a rule and repeats its
-// header row on the next page.
+// A table that fits on a page stays whole, with its caption; a longer one
+// breaks between rows, closed by a rule, and repeats its header row on the
+// next page under "Table N (continued)".
 func (l *layouter) table(t *parser.Table, r region) *flow {
 	if len(t.Header) == 0 {
 		// A table without rows is an error galley check reports.
@@ -58,8 +59,18 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 		l.drawRow(headCells, cols, r.x, y, false)
 		l.rule(r.x, y+headHeight, total, ruleLight)
 	}
-	group.Head, group.Tail = headHeight, tableBottom
-	f.group(group, &groupArt{head: drawHead, tail: func(y float64) { l.rule(r.x, y, total, ruleHeavy) }})
+	continued := "(continued)"
+	if t.Caption != nil {
+		continued = t.Caption.Label + " " + strconv.Itoa(t.Caption.Number) + " " + continued
+	}
+	group.Head, group.Tail = smallLead+headHeight, tableBottom
+	f.group(group, &groupArt{
+		head: func(y float64) {
+			l.set.draw(r.x, y+baseline(smallFont, smallLead), continued, smallFont, inkMuted)
+			drawHead(y + smallLead)
+		},
+		tail: func(y float64) { l.rule(r.x, y, total, ruleHeavy) },
+	})
 	head := f.item(headHeight, true, drawHead)
 	head.target = t
 	for i, row := range rows {
@@ -82,6 +93,11 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 		l.caption(f, t.Caption, r)
 	}
 	l.checkedMark(f, t, r)
+	if height(f) <= l.bodyHeight() {
+		for i := range f.items[:len(f.items)-1] {
+			f.items[i].Keep = true
+		}
+	}
 	return f
 }
 
