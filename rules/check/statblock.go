@@ -95,22 +95,26 @@ func parseStatRow(cells []rune) (statRow, bool) {
 var attackBoxTitles = map[string]bool{"Base Attack": true, "Special Attack": true}
 
 // statBlocks checks the labels of every attack box drawn in the book's
-// figures against the template's: an unknown label is an error (with the
-// closest label), a label used twice in one box a warning.
+// figures against the template's box of the same title: an unknown label is
+// an error (with the closest label, or the box it belongs to), a label used
+// twice in one box a warning.
 func (c *checker) statBlocks() {
-	labels := c.vocabulary.attackLabels
 	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
 		fig, ok := n.(*parser.Figure)
 		if !ok {
 			return
 		}
 		for _, box := range readStatBoxes(fig.Art, attackBoxTitles) {
+			labels := c.vocabulary.attackLabels[box.title]
 			seen := map[string]bool{}
 			for _, r := range box.rows {
 				pos := parser.Pos{File: fig.File, Line: fig.Line + r.line, Col: fig.Col + r.col}
 				if !contains(labels, r.label) {
 					closest := parser.Closest(r.label, labels)
 					msg := `"` + r.label + `" is not a field of the ` + box.title + ` box`
+					if other := c.vocabulary.attackBoxOf(r.label); other != "" {
+						msg = `"` + r.label + `" is a field of the ` + other + ` box, not of the ` + box.title + ` box`
+					}
 					if closest != "" {
 						msg += ` (did you mean "` + closest + `"?)`
 					}

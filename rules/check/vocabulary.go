@@ -12,14 +12,18 @@ import (
 // has one, so a designer who adds a Feature to the sheet may use it at once;
 // otherwise from the system's catalogue.
 type vocabulary struct {
-	features     []string
-	attackLabels []string
+	features []string
+	// attackLabels holds each attack box's labels by the box's title: the
+	// two boxes differ ("Hit (Add)" is the Base Attack's, "Hit (Crit)" the
+	// Special Attack's), so each is checked against its own.
+	attackLabels map[string][]string
 }
 
 // defaultAttackLabels are the attack-box labels of the Nests & Insects sheet,
 // for a book without a template.
-var defaultAttackLabels = []string{
-	"Name", "Keywords", "Damage", "Max. Range", "Hit", "Hit (Alt)", "Hit (Add)", "Hit (Crit)", "Miss", "Miss (Alt)",
+var defaultAttackLabels = map[string][]string{
+	"Base Attack":    {"Name", "Keywords", "Damage", "Max. Range", "Hit", "Hit (Alt)", "Hit (Add)", "Miss", "Miss (Alt)"},
+	"Special Attack": {"Name", "Keywords", "Damage", "Max. Range", "Hit", "Hit (Alt)", "Hit (Crit)", "Miss", "Miss (Alt)"},
 }
 
 func newVocabulary(sheet *parser.Sheet) *vocabulary {
@@ -37,10 +41,37 @@ func newVocabulary(sheet *parser.Sheet) *vocabulary {
 			v.features = append(v.features, count)
 		}
 	}
-	if labels := sheet.AttackLabels(); len(labels) > 0 {
+	if labels := attackBoxLabels(sheet); len(labels) > 0 {
 		v.attackLabels = labels
 	}
 	return v
+}
+
+// attackBoxLabels returns the text-field labels of the template's attack
+// boxes, by box title.
+func attackBoxLabels(sheet *parser.Sheet) map[string][]string {
+	labels := map[string][]string{}
+	for _, box := range sheet.Boxes() {
+		if !attackBoxTitles[box.Title] {
+			continue
+		}
+		for _, f := range box.Fields {
+			if f.Kind == parser.FieldText && !contains(labels[box.Title], f.Label) {
+				labels[box.Title] = append(labels[box.Title], f.Label)
+			}
+		}
+	}
+	return labels
+}
+
+// attackBoxOf names the attack box that has a label, "" for none.
+func (v *vocabulary) attackBoxOf(label string) string {
+	for title := range attackBoxTitles {
+		if contains(v.attackLabels[title], label) {
+			return title
+		}
+	}
+	return ""
 }
 
 // isFeature reports whether name is a Feature of the book.
