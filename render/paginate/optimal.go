@@ -20,28 +20,14 @@ import "math"
 // A page holds a bounded number of items, so the cost is linear in the
 // flow: each break is tried against the breaks a page on from it.
 func Optimal(items []Item, height, noteRule float64) []Page {
-	var pages []Page
-	var continued []*Group
-	for i := 0; ; {
-		i, pages = startPage(items, i, pages)
-		if i >= len(items) {
-			return pages
-		}
-		if items[i].Whole {
-			pages = append(pages, Page{Start: i, End: i + 1})
-			continued = nil
-			i++
-			continue
-		}
-		end := i
+	return cut(items, func(start int, continued []*Group) ([]Page, int) {
+		end := start
 		for end < len(items) && !items[end].Whole && !items[end].NewPage {
 			end++
 		}
-		r := run{items: items, height: height, noteRule: noteRule, start: i, end: lastContent(items, i, end)}
-		pages = append(pages, r.pages(continued)...)
-		continued = outermostFirst(pages[len(pages)-1].Broken)
-		i = end
-	}
+		r := run{items: items, height: height, noteRule: noteRule, start: start, end: lastContent(items, start, end)}
+		return r.pages(continued), end
+	})
 }
 
 // run is one run of items between forced breaks, items[start:end], which

@@ -79,6 +79,18 @@ type Page struct {
 // any. Items are never split; an item taller than a page gets a page of its
 // own and overflows it, which the writers avoid by giving no such item.
 func Paginate(items []Item, height, noteRule float64) []Page {
+	return cut(items, func(start int, continued []*Group) ([]Page, int) {
+		page := fill(items, start, height, noteRule, continued)
+		page.Broken = brokenAt(items, page.End)
+		return []Page{page}, page.End
+	})
+}
+
+// cut is what Paginate and Optimal share: it skips the spaces and breaks
+// between pages, gives a page of its own to an item that is one, and asks
+// next for the pages that follow items[start], continuing the groups the
+// page before broke; next returns them and the item after their last.
+func cut(items []Item, next func(start int, continued []*Group) ([]Page, int)) []Page {
 	var pages []Page
 	var continued []*Group
 	for i := 0; ; {
@@ -92,11 +104,10 @@ func Paginate(items []Item, height, noteRule float64) []Page {
 			i++
 			continue
 		}
-		page := fill(items, i, height, noteRule, continued)
-		page.Broken = brokenAt(items, page.End)
-		continued = outermostFirst(page.Broken)
-		pages = append(pages, page)
-		i = page.End
+		var more []Page
+		more, i = next(i, continued)
+		pages = append(pages, more...)
+		continued = outermostFirst(pages[len(pages)-1].Broken)
 	}
 }
 

@@ -68,7 +68,6 @@ func TestPaginate(t *testing.T) {
 	}
 	// On pages this short the rules leave one way to break, so both
 	// paginators find it.
-	paginators := map[string]func([]Item, float64, float64) []Page{"Paginate": Paginate, "Optimal": Optimal}
 	for _, tt := range tests {
 		for name, paginate := range paginators {
 			t.Run(name+"/"+tt.name, func(t *testing.T) {
@@ -80,6 +79,10 @@ func TestPaginate(t *testing.T) {
 	}
 }
 
+// paginators are the two ways of cutting a flow into pages, which keep the
+// same rules.
+var paginators = map[string]func([]Item, float64, float64) []Page{"Paginate": Paginate, "Optimal": Optimal}
+
 // TestPaginateGroups checks that a broken group's head and tail take their
 // room, and that a page records what it continues and breaks.
 func TestPaginateGroups(t *testing.T) {
@@ -90,22 +93,24 @@ func TestPaginateGroups(t *testing.T) {
 		items[i].Group = inner
 	}
 	items[0].Group = outer
-	pages := Paginate(items, 5, 0)
-	// Page 1: four items and the outer tail. Page 2: both heads, two
-	// items, the tail. Page 3: both heads and the last two items.
-	if got := ranges(pages); got != "0-4 4-6 6-8" {
-		t.Fatalf("got %s", got)
-	}
-	if b := pages[0].Broken; len(b) != 2 || b[0] != inner || b[1] != outer {
-		t.Errorf("page 1 breaks %v, want inner then outer", b)
-	}
-	for _, p := range pages[1:] {
-		if c := p.Continued; len(c) != 2 || c[0] != outer || c[1] != inner {
-			t.Errorf("page continues %v, want outer then inner", c)
+	for name, paginate := range paginators {
+		pages := paginate(items, 5, 0)
+		// Page 1: four items and the outer tail. Page 2: both heads, two
+		// items, the tail. Page 3: both heads and the last two items.
+		if got := ranges(pages); got != "0-4 4-6 6-8" {
+			t.Fatalf("%s: got %s", name, got)
 		}
-	}
-	if len(pages[2].Broken) != 0 {
-		t.Errorf("the last page breaks %v", pages[2].Broken)
+		if b := pages[0].Broken; len(b) != 2 || b[0] != inner || b[1] != outer {
+			t.Errorf("%s: page 1 breaks %v, want inner then outer", name, b)
+		}
+		for _, p := range pages[1:] {
+			if c := p.Continued; len(c) != 2 || c[0] != outer || c[1] != inner {
+				t.Errorf("%s: page continues %v, want outer then inner", name, c)
+			}
+		}
+		if len(pages[2].Broken) != 0 {
+			t.Errorf("%s: the last page breaks %v", name, pages[2].Broken)
+		}
 	}
 }
 
@@ -116,12 +121,14 @@ func TestPaginateNotes(t *testing.T) {
 	items := lines(6)
 	items[2].Notes = &[]*Note{note}
 	items[3].Notes = &[]*Note{note}
-	pages := Paginate(items, 6, 1)
-	if got := ranges(pages); got != "0-3 3-6" {
-		t.Fatalf("got %s", got)
-	}
-	if len(pages[0].Notes) != 1 || len(pages[1].Notes) != 1 {
-		t.Errorf("notes by page: %d, %d; want 1, 1", len(pages[0].Notes), len(pages[1].Notes))
+	for name, paginate := range paginators {
+		pages := paginate(items, 6, 1)
+		if got := ranges(pages); got != "0-3 3-6" {
+			t.Fatalf("%s: got %s", name, got)
+		}
+		if len(pages[0].Notes) != 1 || len(pages[1].Notes) != 1 {
+			t.Errorf("%s: notes by page: %d, %d; want 1, 1", name, len(pages[0].Notes), len(pages[1].Notes))
+		}
 	}
 }
 
@@ -136,35 +143,5 @@ func TestOptimal(t *testing.T) {
 	}
 	if got, want := ranges(Optimal(items, 10, 0)), "0-7 7-14 14-17 17-25"; got != want {
 		t.Errorf("Optimal: got %s, want %s", got, want)
-	}
-}
-
-// TestOptimalGroupsAndNotes checks that Optimal counts a broken group's
-// head and tail and a page's footnotes as Paginate does.
-func TestOptimalGroupsAndNotes(t *testing.T) {
-	outer := &Group{Head: 1, Tail: 1}
-	inner := &Group{Parent: outer, Head: 1}
-	items := lines(8)
-	for i := range items {
-		items[i].Group = inner
-	}
-	items[0].Group = outer
-	pages := Optimal(items, 5, 0)
-	if got := ranges(pages); got != "0-4 4-6 6-8" {
-		t.Fatalf("got %s", got)
-	}
-	if c := pages[1].Continued; len(c) != 2 || c[0] != outer || c[1] != inner {
-		t.Errorf("page 2 continues %v, want outer then inner", c)
-	}
-	note := &Note{Height: 2}
-	items = lines(6)
-	items[2].Notes = &[]*Note{note}
-	items[3].Notes = &[]*Note{note}
-	pages = Optimal(items, 6, 1)
-	if got := ranges(pages); got != "0-3 3-6" {
-		t.Fatalf("got %s", got)
-	}
-	if len(pages[0].Notes) != 1 || len(pages[1].Notes) != 1 {
-		t.Errorf("notes by page: %d, %d; want 1, 1", len(pages[0].Notes), len(pages[1].Notes))
 	}
 }
