@@ -142,7 +142,7 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 // margin.
 func (s *setter) appendWord(items []linebreak.Item, frags []fragment, wi int, w word, width float64) ([]linebreak.Item, []fragment) {
 	text := w.text()
-	s.points = breakPoints(s.points[:0], text)
+	b := s.breaks(w, text)
 	from, span, at := 0, 0, 0
 	// advance moves span and at to the span byte from falls in.
 	advance := func() {
@@ -151,15 +151,12 @@ func (s *setter) appendWord(items []linebreak.Item, frags []fragment, wi int, w 
 			span++
 		}
 	}
-	for i := 0; i <= len(s.points); i++ {
+	for i := 0; i <= len(b.points); i++ {
 		to := len(text)
-		if i < len(s.points) {
-			to = s.points[i]
+		if i < len(b.points) {
+			to = b.points[i]
 		}
-		pieceWidth := w.width
-		if from > 0 || to < len(text) {
-			pieceWidth = s.rangeWidth(w, span, at, from, to)
-		}
+		pieceWidth := b.widths[i]
 		if pieceWidth > width {
 			// cutWord trims the spans it cuts in place.
 			piece := s.slice(w, span, at, from, to)
@@ -180,12 +177,11 @@ func (s *setter) appendWord(items []linebreak.Item, frags []fragment, wi int, w 
 		}
 		items = append(items, linebreak.Box(pieceWidth))
 		frags = append(frags, fragment{wi, span, at, from, to})
-		if i < len(s.points) {
+		if i < len(b.points) {
 			if isDash(text[:to]) {
 				items = append(items, linebreak.Penalty(0, explicitHyphenPenalty, true))
 			} else {
-				hyphenWidth := s.width("-", w.spans[span].font)
-				items = append(items, linebreak.Penalty(hyphenWidth, hyphenPenalty, true))
+				items = append(items, linebreak.Penalty(b.hyphens[i], hyphenPenalty, true))
 			}
 			frags = append(frags, fragment{})
 		}
@@ -193,6 +189,80 @@ func (s *setter) appendWord(items []linebreak.Item, frags []fragment, wi int, w 
 		advance()
 	}
 	return items, frags
+}
+
+// wordBreaks are where a word may break, the widths of the pieces between,
+// and the width of the hyphen each break but a dash's adds, in the font of
+// the piece it ends.
+type wordBreaks struct {
+	points          []int
+	widths, hyphens []float64
+}
+
+// breaks returns w's breaks. A word in one font, as most are, is looked
+// up by its text and font, measured at one point and scaled: a book sets
+// the same words again and again, and each paragraph twice or more, and
+// finding and measuring the pieces was most of the cost of setting it.
+func (s *setter) breaks(w word, text string) wordBreaks {
+	if len(w.spans) > 1 {
+		return s.measureBreaks(w, text, &s.scratch)
+	}
+	f := w.spans[0].font
+	key := measureKey{f.family, f.style, text}
+	b, ok := s.breakCache[key]
+	if !ok {
+		unit := w
+		unit.spans = []span{w.spans[0]}
+		unit.spans[0].font.size = 1
+		unit.width = w.width / f.size
+		b = s.measureBreaks(unit, text, &wordBreaks{})
+		s.breakCache[key] = b
+	}
+	s.scratch.points = b.points
+	s.scratch.widths = scale(s.scratch.widths[:0], b.widths, f.size)
+	s.scratch.hyphens = scale(s.scratch.hyphens[:0], b.hyphens, f.size)
+	return s.scratch
+}
+
+// measureBreaks finds w's breaks into b, reusing its slices.
+func (s *setter) measureBreaks(w word, text string, b *wordBreaks) wordBreaks {
+	b.points = breakPoints(b.points[:0], text)
+	b.widths, b.hyphens = b.widths[:0], b.hyphens[:0]
+	if len(b.points) == 0 {
+		b.widths = append(b.widths, w.width)
+		return *b
+	}
+	from, span, at := 0, 0, 0
+	for i := 0; i <= len(b.points); i++ {
+		to := len(text)
+		if i < len(b.points) {
+			to = b.points[i]
+		}
+		for span < len(w.spans)-1 && at+len(w.spans[span].text) <= from {
+			at += len(w.spans[span].text)
+			span++
+		}
+		b.widths = append(b.widths, s.rangeWidth(w, span, at, from, to))
+		if i < len(b.points) {
+			// The hyphen takes the font of the piece's last byte.
+			last, lastAt := span, at
+			for last < len(w.spans)-1 && lastAt+len(w.spans[last].text) < to {
+				lastAt += len(w.spans[last].text)
+				last++
+			}
+			b.hyphens = append(b.hyphens, s.width("-", w.spans[last].font))
+		}
+		from = to
+	}
+	return *b
+}
+
+// scale appends each of widths times size to dst.
+func scale(dst, widths []float64, size float64) []float64 {
+	for _, w := range widths {
+		dst = append(dst, w*size)
+	}
+	return dst
 }
 
 // textLen returns the length in bytes of w's text.

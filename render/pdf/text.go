@@ -82,11 +82,13 @@ type setter struct {
 	cache map[measureKey]float64
 	// current is the font fpdf has, to spare it redundant SetFont calls.
 	current font
-	// items, frags and points are justify's scratch space, reused from
+	// items, frags and scratch are justify's scratch space, reused from
 	// paragraph to paragraph.
-	items  []linebreak.Item
-	frags  []fragment
-	points []int
+	items   []linebreak.Item
+	frags   []fragment
+	scratch wordBreaks
+	// breakCache holds the breaks of the words in one font (see breaks).
+	breakCache map[measureKey]wordBreaks
 	// families are the font families fpdf has: those New adds, and
 	// Serif once text is set in it.
 	families map[string]bool
@@ -97,7 +99,7 @@ type measureKey struct {
 }
 
 func newSetter(pdf *fpdf.Fpdf) *setter {
-	return &setter{pdf: pdf, cache: map[measureKey]float64{}, families: map[string]bool{fontSans: true, fontMono: true}}
+	return &setter{pdf: pdf, cache: map[measureKey]float64{}, breakCache: map[measureKey]wordBreaks{}, families: map[string]bool{fontSans: true, fontMono: true}}
 }
 
 // use makes f fpdf's font.
