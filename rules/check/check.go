@@ -72,6 +72,9 @@ type checker struct {
 	// suggestionWork is what the searches have cost so far, in pairs of
 	// runes compared; see suggestionBudget.
 	suggestionWork int
+	// columns is every column name a check binds by, for nearBinding;
+	// gathered on first use.
+	columns []string
 	// numbersHad describes, for each kind of numbered block, the numbers
 	// the book has, for every unresolved reference to that kind.
 	numbersHad map[parser.RefKind]string

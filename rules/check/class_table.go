@@ -12,7 +12,8 @@ import (
 
 func init() {
 	register(&tableCheck{
-		name: "class-features",
+		name:    "class-features",
+		columns: []string{"Feature"},
 		binds: func(h header, c *checker) bool {
 			if len(h) < 2 || h[0] != "feature" {
 				return false

@@ -13,6 +13,7 @@ import (
 func init() {
 	register(&tableCheck{
 		name:    "decile-dice",
+		columns: []string{"Decile die", "Range", "Tens die", "Numbered", "Ones die"},
 		systems: []string{"fd100", "pool"},
 		binds: func(h header, _ *checker) bool {
 			return h.is("decile die", "range", "tens die", "numbered", "ones die", "numbered")
@@ -21,18 +22,21 @@ func init() {
 	})
 	register(&tableCheck{
 		name:    "starting-disposition",
+		columns: []string{"Initiative Roll Result", "Starting Disposition"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("initiative roll result", "starting disposition") },
 		run:     startingDisposition,
 	})
 	register(&tableCheck{
 		name:    "resist-with",
+		columns: []string{"Effect", "Resist with"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("effect", "resist with") },
 		run:     resistWith,
 	})
 	register(&tableCheck{
 		name:    "action-features",
+		columns: []string{"Action", "Effort", "Resistance", "Static Modifiers"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("action", "effort", "resistance", "static modifiers") },
 		run:     actionFeatures,

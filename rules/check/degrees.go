@@ -11,6 +11,7 @@ import (
 func init() {
 	register(&tableCheck{
 		name:    "six-degrees",
+		columns: []string{"Degree of Success"},
 		systems: []string{"fd100", "pool"},
 		binds: func(h header, _ *checker) bool {
 			return len(h) >= 2 && h[0] == "degree of success" && h.index("net hits") < 0

@@ -14,6 +14,7 @@ import (
 func init() {
 	register(&tableCheck{
 		name:    "net-hits",
+		columns: []string{"Net Hits", "Degree of Success"},
 		systems: []string{"pool"},
 		binds: func(h header, _ *checker) bool {
 			return len(h) == 2 && h[0] == "net hits" && h[1] == "degree of success"

@@ -25,6 +25,7 @@ import (
 func init() {
 	register(&tableCheck{
 		name:    "qualification-odds",
+		columns: append([]string{"Effort", "Resistance", "Static", "Dramatic"}, degreeNames("fd100")...),
 		systems: []string{"fd100"},
 		binds: func(h header, _ *checker) bool {
 			return h.index("effort") >= 0 && h.index("resistance") >= 0 && len(degreeColumns(h)) > 0
@@ -32,7 +33,8 @@ func init() {
 		run: qualificationOdds,
 	})
 	register(&tableCheck{
-		name: "odds",
+		name:    "odds",
+		columns: oddsColumnNames,
 		binds: func(h header, _ *checker) bool {
 			if h.index("roll") < 0 {
 				return false
@@ -59,6 +61,37 @@ var outcomeLabels = func() map[string]bool {
 	}
 	return labels
 }()
+
+// oddsColumnNames are the generic odds table's columns that hold no number,
+// as a book writes them.
+var oddsColumnNames = func() []string {
+	names := []string{"Roll", "Mean", "Min", "Max"}
+	for label := range outcomeLabels {
+		names = append(names, titleCase(label))
+	}
+	slices.Sort(names)
+	return names
+}()
+
+// chanceColumnSpellings returns the ways of heading a column of chances for
+// the first number in text ("P(≥ 20" gives "P(≥ 20)", "P(>= 20)", …), so
+// that a column that misspells one can be told which it most likely means;
+// nil when text has no number.
+func chanceColumnSpellings(text string) []string {
+	start := strings.IndexAny(text, "0123456789")
+	if start < 0 {
+		return nil
+	}
+	end := start
+	for end < len(text) && '0' <= text[end] && text[end] <= '9' {
+		end++
+	}
+	var spellings []string
+	for _, op := range []string{"≥", ">=", "≤", "<=", "="} {
+		spellings = append(spellings, "P("+op+" "+text[start:end]+")")
+	}
+	return spellings
+}
 
 // degreeColumns maps the columns headed by fd100 degree names to the names.
 func degreeColumns(h header) map[int]string {
@@ -182,11 +215,10 @@ func parseOddsColumn(col string) (oddsColumn, bool) {
 
 func oddsTable(t *tableRun) {
 	rollCol, hasRoll := t.column("Roll", "table/odds")
-	known := []string{"Roll", "Mean", "Min", "Max"}
-	for label := range outcomeLabels {
-		known = append(known, titleCase(label))
+	known := slices.Clone(oddsColumnNames)
+	for _, cell := range t.table.Header {
+		known = append(known, chanceColumnSpellings(cell.Text)...)
 	}
-	slices.Sort(known)
 	t.misspelledColumns(known, func(i int) bool {
 		_, ok := parseOddsColumn(t.header[i])
 		return ok || i == rollCol || outcomeLabels[t.header[i]]

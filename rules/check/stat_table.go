@@ -16,6 +16,7 @@ import (
 func init() {
 	register(&tableCheck{
 		name:    "stat-block",
+		columns: []string{"Feature", "Rating"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("feature", "rating") },
 		run:     statBlockTable,

@@ -22,7 +22,12 @@ type tableCheck struct {
 	// binds reports whether a normalised header is this check's; the
 	// checker is there for checks that bind to the book's own names.
 	binds func(h header, c *checker) bool
-	run   func(t *tableRun)
+	// columns are the column names binds looks for, as a book writes
+	// them, so that a header that misses one by a typo can be told which
+	// it most likely means (see nearBinding); the book's class names and
+	// the odds columns of each number are added where they are known.
+	columns []string
+	run     func(t *tableRun)
 }
 
 // tableChecks is every check, most specific first: the first to bind a
@@ -188,6 +193,7 @@ func (c *checker) bind(t *parser.Table, res *TableResult) *tableCheck {
 				return tc
 			}
 		}
+		c.nearBinding(t)
 		return nil
 	}
 	if name == "none" {

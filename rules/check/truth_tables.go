@@ -14,6 +14,7 @@ import (
 func init() {
 	register(&tableCheck{
 		name:    "qualification",
+		columns: []string{"Roll matches Effort", "Roll beats Resistance", "Degree of Success"},
 		systems: []string{"fd100"},
 		binds: func(h header, _ *checker) bool {
 			return h.is("roll matches effort", "roll beats resistance", "degree of success")
@@ -24,12 +25,14 @@ func init() {
 	})
 	register(&tableCheck{
 		name:    "modifiers",
+		columns: []string{"D100 Roll", "Modifier Sign", "Change to DoS"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("d100 roll", "modifier sign", "change to dos") },
 		run:     modifierShifts,
 	})
 	register(&tableCheck{
 		name:    "boolean",
+		columns: []string{"Roll matches Feature", "Roll matches Effort", "Action Outcome"},
 		systems: []string{"fd100"},
 		binds: func(h header, _ *checker) bool {
 			return h.is("roll matches feature", "action outcome") || h.is("roll matches effort", "action outcome")
@@ -40,6 +43,7 @@ func init() {
 	})
 	register(&tableCheck{
 		name:    "contested-boolean",
+		columns: []string{"Roll matches Effort", "Roll beats Resistance", "Action Outcome"},
 		systems: []string{"fd100"},
 		binds: func(h header, _ *checker) bool {
 			return h.is("roll matches effort", "roll beats resistance", "action outcome")
