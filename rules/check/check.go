@@ -103,6 +103,7 @@ func Book(doc *parser.Document) *Result {
 	c.statBlocks()
 	c.formulas()
 	c.oddsCharts()
+	c.successFaces()
 	res.Tables = c.tables()
 	c.diags.Sort(doc.Files)
 	res.Diagnostics = c.diags
