@@ -54,6 +54,9 @@ type Params struct {
 	// breaks are still chosen for the whole paragraph, so that the ragged
 	// edge is even. A narrow column reads better so than justified.
 	RaggedRight float64
+	// Stop, when set, is asked between the windows of a long paragraph
+	// whether the caller still wants it broken (see Break).
+	Stop func() bool
 }
 
 // DefaultParams returns plain TeX's parameters for lines of the given
@@ -143,15 +146,66 @@ type Result struct {
 // break may be taken at glue right after a box and at a penalty below
 // Infinity, and must be taken at a penalty of -Infinity or less. An empty
 // paragraph has no lines.
+//
+// A paragraph longer than window items is broken a window at a time (see
+// window), and p.Stop, when set, is asked before each window but the first
+// whether to go on; when it says stop, Break returns the lines it has.
 func Break(items []Item, p Params) Result {
 	end := len(items)
 	for end > 0 && items[end-1].Kind == GlueItem {
 		end--
 	}
-	if end == 0 {
-		return Result{}
+	var r Result
+	var b breaker // its lists are reused from window to window
+	for start := 0; start < end; {
+		if start > 0 && p.Stop != nil && p.Stop() {
+			return r
+		}
+		stop := min(start+window, end)
+		b.items, b.params = items[start:stop], p.from(len(r.Lines))
+		part := b.breakAll()
+		r.Emergency = r.Emergency || part.Emergency
+		lines := part.Lines
+		if stop < end && len(lines) > 1 {
+			// The window's last lines were broken as if the paragraph ended
+			// there; the next window breaks them again, knowing what follows.
+			lines = lines[:max(len(lines)-2, 1)]
+		}
+		for _, l := range lines {
+			l.Start += start
+			l.End += start
+			r.Lines = append(r.Lines, l)
+			r.Demerits += l.Demerits
+		}
+		if len(lines) < len(part.Lines) {
+			stop = start + part.Lines[len(lines)].Start
+		}
+		start = stop
 	}
-	b := breaker{items: items[:end], params: p}
+	return r
+}
+
+// window is how many items Break breaks at once. A paragraph that long is
+// some four thousand words, which no book prints, but a manuscript may
+// hold a megabyte with no blank line in it: broken whole, its breaks would
+// take memory in proportion and time with no end in sight for a caller
+// that wants to stop. Each window's breaks but its last two lines are
+// kept, and the next window starts where they end, so that the result
+// differs from total fit over the whole paragraph only where the windows
+// meet, and there only as far as the lines on either side could be
+// chosen better together.
+const window = 8192
+
+// from returns the parameters for the lines from line n on.
+func (p Params) from(n int) Params {
+	if len(p.Widths) > 0 {
+		p.Widths = p.Widths[min(n, len(p.Widths)-1):]
+	}
+	return p
+}
+
+// breakAll breaks b.items, which end with no glue, whole.
+func (b *breaker) breakAll() Result {
 	if r, ok := b.run(false); ok {
 		return r
 	}
