@@ -63,7 +63,9 @@ func writeBook(what, file string, write func(io.Writer) (*paginate.Pagination, e
 	if err != nil {
 		return Written{}, err
 	}
-	return pagesWritten(what, pages.Pages), nil
+	written := pagesWritten(what, pages.Pages)
+	written.Diagnostics = pages.Warnings
+	return written, nil
 }
 
 func pagesWritten(what string, pages int) Written {

@@ -50,6 +50,9 @@ type Written struct {
 	// Warnings are problems that did not stop the part, such as a site
 	// written without its dice roller.
 	Warnings []string
+	// Diagnostics are what writing the part found in the manuscript: the
+	// PDF layout's warnings (see pdf.CheckLayout).
+	Diagnostics parser.DiagnosticList
 }
 
 // Report is what one part of a build wrote.

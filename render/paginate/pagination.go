@@ -1,6 +1,10 @@
 package paginate
 
-import "maps"
+import (
+	"maps"
+
+	"github.com/galleyhq/galley/parser"
+)
 
 // Pagination is what a print book's layout found out about its pages: how
 // many there are and where each heading fell. The table of contents, the
@@ -12,6 +16,9 @@ type Pagination struct {
 	// Headings maps each heading's ID to its page, counted from 1 at the
 	// cover.
 	Headings map[string]int
+	// Warnings are what the layout could not do well, at the manuscript
+	// lines that caused it, for a build to report as galley check does.
+	Warnings parser.DiagnosticList
 }
 
 // Page returns the page of the heading with the given ID, 0 when the book

@@ -40,6 +40,9 @@ import (
 // U+FFFD, the replacement character; galley check reports it as an error
 // (see CheckGlyphs), so only a book built with its errors allowed has one.
 //
+// The pagination carries what the layout could not do well, the warnings
+// CheckLayout reports, so that a build need not lay the book out twice.
+//
 // The book is dated by its Date (see New). checks are what the rules engine
 // checked, which a proof (the book's Config.Proof) marks under each checked
 // table; it may be nil.
@@ -70,6 +73,8 @@ func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, checks *c
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	// Found now, so that the flow is not kept past its drawing.
+	l.pages.Warnings = l.warnings(f, pages)
 	// From here on the live heap is mostly fpdf's pages, bytes it need not
 	// scan, and nearly all that is allocated is garbage at once: strings
 	// for each text drawn, and a compressor of a megabyte for each page
@@ -154,6 +159,10 @@ type layouter struct {
 	// paginator places them and as they are drawn.
 	notes   map[*parser.FootnoteRef]*paginate.Note
 	noteArt map[*paginate.Note]func(y float64)
+	// source is the block being laid out, and badLines the current
+	// pass's paragraphs with lines set badly (see noteBadLines).
+	source   parser.Block
+	badLines []badLines
 }
 
 func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
@@ -189,6 +198,7 @@ func (l *layouter) bodyHeight() float64 { return l.pageHeight - marginTop - marg
 
 // flow lays out the whole book: cover, contents and blocks.
 func (l *layouter) flow() *flow {
+	l.badLines = l.badLines[:0]
 	l.layoutNotes()
 	f := &flow{}
 	f.whole(l.cover)

@@ -72,6 +72,7 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 			l.pdf.SetLineWidth(0.3)
 			l.pdf.Rect(r.x, y0, r.width, y1-y0, "FD")
 		},
+		block: b,
 	})
 	return f
 }

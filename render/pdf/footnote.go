@@ -88,7 +88,10 @@ func (l *layouter) noteText(f *flow, n *parser.Footnote, r region) {
 	mark := paginate.Superscript(n.Number)
 	inner := r.inset(noteIndent, 0)
 	start := len(f.items)
+	outer := l.source
+	l.source = n
 	l.prose(f, l.spans(n.Inlines, noteFont, inkText), inner, noteFont, noteLeading, false)
+	l.source = outer
 	if len(f.items) > start {
 		draw := f.pieces[start].draw
 		f.pieces[start].draw = func(y float64) {

@@ -88,8 +88,13 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 	for i, bl := range result.Lines {
 		line := &lines[i]
 		line.gap = space
-		if !ragged && !bl.Underfull {
-			line.gap = bl.GlueWidth(glue)
+		line.overfull = bl.Overfull
+		if !ragged {
+			if bl.Underfull {
+				line.loose = true
+			} else {
+				line.gap = bl.GlueWidth(glue)
+			}
 		}
 		// The line's words, each the run of fragments of one word between
 		// two glues.

@@ -21,6 +21,17 @@ type flow struct {
 	// before and after are the space the flow's block wants above and
 	// below it; two blocks stand the larger of the two apart.
 	before, after float64
+	// sources mark where each block of the manuscript starts, in item
+	// order, so that what the pagination did badly is reported at the
+	// line that caused it (see layouter.warnings). Marks, not a field of
+	// every piece: a flow has an item a line and a block many lines.
+	sources []source
+}
+
+// source marks the first item of a block of the manuscript.
+type source struct {
+	at    int
+	block parser.Block
 }
 
 // piece draws one item of a flow.
@@ -53,6 +64,9 @@ type groupArt struct {
 	// depth is how deep the group is nested, for drawing frames outermost
 	// first.
 	depth int
+	// block is the table or box the group sets, which a page break
+	// through it is reported at.
+	block parser.Block
 }
 
 // region is where a block is set across the page.
@@ -94,6 +108,9 @@ func (f *flow) whole(draw func()) {
 
 // add appends another flow.
 func (f *flow) add(g *flow) {
+	for _, s := range g.sources {
+		f.sources = append(f.sources, source{s.at + len(f.items), s.block})
+	}
 	f.items = append(f.items, g.items...)
 	f.pieces = append(f.pieces, g.pieces...)
 	for group, art := range g.art {
@@ -150,7 +167,10 @@ func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 		if l.ctx.Err() != nil {
 			break
 		}
+		outer := l.source
+		l.source = b
 		g := l.block(b, prevBlock, r)
+		l.source = outer
 		if g == nil || len(g.items) == 0 {
 			continue
 		}
@@ -159,6 +179,12 @@ func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 		} else if !g.items[0].NewPage && !g.items[0].Whole {
 			f.space(max(prev.after, g.before))
 		}
+		// A chapter's block starts after the page break it opens with.
+		first := 0
+		for first < len(g.items)-1 && g.items[first].NewPage {
+			first++
+		}
+		f.sources = append(f.sources, source{len(f.items) + first, b})
 		f.add(g)
 		prev, prevBlock = g, b
 	}
@@ -245,6 +271,7 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 	lines := &proseLines{set: func() []textLine { return l.set.justify(l.set.words(spans), r.width, space, base, ragged) }}
 	laid := lines.set()
 	n := len(laid)
+	l.noteBadLines(laid)
 	for i, line := range laid {
 		if l.ctx.Err() != nil {
 			break
@@ -274,6 +301,11 @@ type proseLines struct {
 func (p *proseLines) line(i int) textLine {
 	if p.lines == nil {
 		p.lines = p.set()
+	}
+	if i >= len(p.lines) {
+		// The build was cancelled as the paragraph was set again, and
+		// the breaker stopped short of it: nothing drawn now is written.
+		return textLine{}
 	}
 	line := p.lines[i]
 	if i == len(p.lines)-1 {

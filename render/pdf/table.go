@@ -69,7 +69,8 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 			l.set.draw(r.x, y+baseline(smallFont, smallLead), continued, smallFont, inkMuted)
 			drawHead(y + smallLead)
 		},
-		tail: func(y float64) { l.rule(r.x, y, total, ruleHeavy) },
+		tail:  func(y float64) { l.rule(r.x, y, total, ruleHeavy) },
+		block: t,
 	})
 	head := f.item(headHeight, true, drawHead)
 	head.target = t

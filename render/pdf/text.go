@@ -71,6 +71,10 @@ type textLine struct {
 	// gap is the width of the line's word spaces as justify set them;
 	// zero for a line wrap set, which drawLine justifies itself.
 	gap float64
+	// overfull marks a line that runs past its width; loose one the
+	// breaker could set justified only looser than the tolerance, and so
+	// set ragged. galley check reports both (see layouter.noteBadLines).
+	overfull, loose bool
 }
 
 // setter measures and sets text with fpdf. Widths are fpdf's own, font by

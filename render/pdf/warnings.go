@@ -1,0 +1,266 @@
+package pdf
+
+import (
+	"context"
+	"fmt"
+	"math"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/render/typo"
+	"github.com/galleyhq/galley/rules/check"
+)
+
+// underfullShare is how full a page in the middle of a chapter must be
+// for the layout not to warn of it: less than this share of the page's
+// height is a gap a reader notices.
+const underfullShare = 0.6
+
+// badLines is a paragraph some lines of which the layout set badly.
+type badLines struct {
+	block           parser.Block
+	overfull, loose int
+}
+
+// noteBadLines records, for galley check, the lines of the block being
+// laid out that run into the margin or were set looser than the tolerance.
+func (l *layouter) noteBadLines(lines []textLine) {
+	bad := badLines{block: l.source}
+	for _, line := range lines {
+		if line.overfull {
+			bad.overfull++
+		}
+		if line.loose {
+			bad.loose++
+		}
+	}
+	if bad.block != nil && bad.overfull+bad.loose > 0 {
+		l.badLines = append(l.badLines, bad)
+	}
+}
+
+// CheckLayout lays the book out as WriteBook does on the named paper ("" for
+// the book's own), measuring and paginating without drawing, and reports
+// what the layout could not do well as warnings at the blocks that caused
+// it: a table or box that fits on a page broken across two
+// (layout/split), a heading left at the foot of a page
+// (layout/heading-at-foot), a paragraph with lines that run into the
+// margin (layout/overfull) or that only a ragged line could set
+// (layout/loose), and a page in the middle of a chapter less than
+// underfullShare full (layout/underfull). checks, which may be nil, are
+// what the rules engine checked, which a proof marks as WriteBook does.
+// Once ctx is cancelled it stops and reports nothing.
+func CheckLayout(ctx context.Context, doc *parser.Document, checks *check.Result, paper string) parser.DiagnosticList {
+	if paper == "" {
+		paper = doc.Config.Paper
+	}
+	pdf, err := New(paper, doc.Date)
+	if err != nil {
+		return nil
+	}
+	l := newLayouter(pdf, doc)
+	l.ctx = ctx
+	if doc.Config.Proof {
+		l.checks = checks
+	}
+	f, pages := l.layout()
+	if ctx.Err() != nil {
+		return nil
+	}
+	return l.warnings(f, pages)
+}
+
+// warnings reports what the layout of f in pages did badly; see CheckLayout.
+func (l *layouter) warnings(f *flow, pages []paginate.Page) parser.DiagnosticList {
+	var diags parser.DiagnosticList
+	for _, bad := range l.badLines {
+		if bad.overfull > 0 {
+			diags.Warnf(bad.block.Position(), "layout/overfull", fmt.Sprintf(
+				"%s runs into the margin on the PDF page: no break fits it in the column; shorten or split the long word or number", lineCount(bad.overfull)))
+		}
+		if bad.loose > 0 {
+			diags.Warnf(bad.block.Position(), "layout/loose", fmt.Sprintf(
+				"%s of this paragraph could not be justified without gaps wider than the tolerance and %s set ragged: reword it, or break up its long unhyphenable words",
+				lineCount(bad.loose), plural(bad.loose, "is", "are")))
+		}
+	}
+	heights := groupHeights(f.items)
+	sources := sourceCursor{marks: f.sources}
+	// split are the groups that break though they would fit on a page,
+	// in the order they first break, with the pages they span.
+	type span struct{ first, last int }
+	var split []*paginate.Group
+	spans := map[*paginate.Group]*span{}
+	body := l.bodyHeight()
+	for n, page := range pages {
+		number := n + 1
+		if page.End == page.Start || f.items[page.Start].Whole {
+			continue
+		}
+		for _, g := range page.Continued {
+			if s := spans[g]; s != nil {
+				s.last = max(s.last, number)
+			}
+		}
+		if g := outermostFitting(page.Broken, heights, body); g != nil && spans[g] == nil && f.art[g] != nil && f.art[g].block != nil {
+			split = append(split, g)
+			spans[g] = &span{number, number + 1}
+		}
+		last := page.End - 1
+		for last > page.Start && f.items[last].Space {
+			last--
+		}
+		next := page.End
+		for next < len(f.items) && f.items[next].Space {
+			next++
+		}
+		// A page before a forced break ends its chapter, or the run of
+		// pages before a sheet, and may be as short as that makes it.
+		if next == len(f.items) || f.items[next].NewPage || f.items[next].Whole {
+			continue
+		}
+		if h, ok := sources.at(last).(*parser.Heading); ok {
+			diags.Warnf(h.Position(), "layout/heading-at-foot", fmt.Sprintf(
+				"the heading %q is the last line of PDF page %d, parted from its text: what follows it keeps together and does not fit under it; shorten the page's text or move the heading's first block",
+				typo.String(h.Title), number))
+		}
+		used := usedHeight(f.items, page, last)
+		if used >= underfullShare*body {
+			continue
+		}
+		cause, starts := sources.at(next), sources.startsAt(next)
+		if cause == nil {
+			continue
+		}
+		kept := keptHeight(f.items, next)
+		why := fmt.Sprintf("the %s here, with what keeps with it, is %s tall and did not fit in the %s left",
+			cause.Kind(), mm(kept), mm(body-used))
+		switch {
+		case kept > body:
+			why = fmt.Sprintf("the %s here, with what keeps with it, is %s tall, taller than a page, and starts a page of its own",
+				cause.Kind(), mm(kept))
+		case !starts:
+			why = fmt.Sprintf("the page breaks inside the %s here, the first place after page %d's text that it may: its lines keep together for %s",
+				cause.Kind(), number, mm(kept))
+		}
+		diags.Warnf(cause.Position(), "layout/underfull", fmt.Sprintf(
+			"PDF page %d, in the middle of a chapter, is only %d%% full: %s; shorten or split it, or move it",
+			number, int(math.Round(100*used/body)), why))
+	}
+	for _, g := range split {
+		b, s := f.art[g].block, spans[g]
+		diags.Warnf(b.Position(), "layout/split", fmt.Sprintf(
+			"%s breaks across PDF pages %d–%d though a page would hold it (%s): it keeps together with what stands around it, and the whole is taller than a page; put a paragraph between them, or shorten the text before it",
+			blockName(b), s.first, s.last, mm(heights[g])))
+	}
+	return diags
+}
+
+// sourceCursor finds the block an item belongs to, from flow's marks, for
+// items asked for in order: the innermost block last started at or before
+// it.
+type sourceCursor struct {
+	marks []source
+	next  int
+	block parser.Block
+}
+
+// at returns the block item i belongs to; i may not be less than the last
+// asked for.
+func (c *sourceCursor) at(i int) parser.Block {
+	for c.next < len(c.marks) && c.marks[c.next].at <= i {
+		c.block = c.marks[c.next].block
+		c.next++
+	}
+	return c.block
+}
+
+// startsAt reports whether item i, the last asked for, starts its block.
+func (c *sourceCursor) startsAt(i int) bool {
+	return c.next > 0 && c.marks[c.next-1].at == i
+}
+
+// groupHeights returns the height of every group, the room it takes
+// unbroken.
+func groupHeights(items []paginate.Item) map[*paginate.Group]float64 {
+	heights := map[*paginate.Group]float64{}
+	for _, it := range items {
+		for g := it.Group; g != nil; g = g.Parent {
+			heights[g] += it.Height
+		}
+	}
+	return heights
+}
+
+// outermostFitting returns the outermost of broken, given innermost first,
+// that a page would hold whole: the block the break should not have gone
+// through. A group taller than a page breaks as it must.
+func outermostFitting(broken []*paginate.Group, heights map[*paginate.Group]float64, body float64) *paginate.Group {
+	for i := len(broken) - 1; i >= 0; i-- {
+		if heights[broken[i]] <= body {
+			return broken[i]
+		}
+	}
+	return nil
+}
+
+// usedHeight is the room page's items up to last take, with the heads and
+// tails of the groups it continues and breaks and its footnotes.
+func usedHeight(items []paginate.Item, page paginate.Page, last int) float64 {
+	used := 0.0
+	for i := page.Start; i <= last; i++ {
+		used += items[i].Height
+	}
+	for _, g := range page.Continued {
+		used += g.Head
+	}
+	for _, g := range page.Broken {
+		used += g.Tail
+	}
+	if len(page.Notes) > 0 {
+		used += noteRuleSpace
+	}
+	for _, n := range page.Notes {
+		used += n.Height
+	}
+	return used
+}
+
+// keptHeight is the height of the chain of kept items from items[i]: what
+// must go on a page together.
+func keptHeight(items []paginate.Item, i int) float64 {
+	h := 0.0
+	for ; i < len(items) && !items[i].NewPage && !items[i].Whole; i++ {
+		h += items[i].Height
+		if !items[i].Keep {
+			break
+		}
+	}
+	return h
+}
+
+// blockName names a table or box as a reader finds it: "Table 7", or its
+// kind and title.
+func blockName(b parser.Block) string {
+	switch b := b.(type) {
+	case *parser.Table:
+		if b.Caption != nil {
+			return fmt.Sprintf("%s %d", b.Caption.Label, b.Caption.Number)
+		}
+		return "the table"
+	case *parser.Box:
+		return fmt.Sprintf("the box %q", typo.String(b.Title))
+	}
+	return "the " + b.Kind().String()
+}
+
+func mm(v float64) string { return fmt.Sprintf("%.0f mm", v) }
+
+func lineCount(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "line", "lines")) }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
