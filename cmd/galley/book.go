@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -38,7 +39,7 @@ func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
 // checkBook parses and checks the manuscript at path: the parser's
 // diagnostics and the checker's, in source order.
 func checkBook(path string) (*parser.Document, *check.Result, error) {
-	c, err := startChecking(path)
+	c, err := startChecking(path, nil, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -46,33 +47,58 @@ func checkBook(path string) (*parser.Document, *check.Result, error) {
 }
 
 // checking is a book whose checks are under way. Most take moments, but
-// the outline's page numbers are the ASCII book's, the book its art is
-// drawn for, and laying a long book out takes about as long as writing its
-// site; so that check runs alongside whatever the command does next, and
-// finish waits for it. It only warns: the errors are known at once.
+// two lay the book out: the outline's page numbers are the ASCII book's,
+// the book its art is drawn for, and what the PDF's layout did badly is
+// found by laying the PDF book out, as long as writing the site takes
+// for a long book. So those checks run alongside whatever the command
+// does next, and finish waits for them. They only warn: the errors are
+// known at once.
 type checking struct {
 	doc *parser.Document
-	// result holds every diagnostic but the outline's page warnings until
+	// result holds every diagnostic but the layouts' warnings until
 	// finish.
 	result *check.Result
 	pages  chan parser.DiagnosticList
+	layout chan parser.DiagnosticList
 }
 
-func startChecking(path string) (*checking, error) {
+// startChecking reads the manuscript at path and starts checking it.
+// configure, when not nil, changes the book's configuration first, as
+// build's flags do, before any check reads it. layoutPDF lays the PDF book
+// out for its warnings (see pdf.CheckLayout); build has them from the PDF
+// book it writes.
+func startChecking(path string, configure func(*parser.Config), layoutPDF bool) (*checking, error) {
 	preTouchFor(path)
 	doc, diags, err := readBook(path)
 	if err != nil {
 		return nil, err
 	}
-	c := &checking{doc: doc, pages: make(chan parser.DiagnosticList, 1)}
+	if configure != nil {
+		configure(doc.Config)
+	}
+	c := &checking{doc: doc, pages: make(chan parser.DiagnosticList, 1), layout: make(chan parser.DiagnosticList, 1)}
 	go func() {
 		c.pages <- check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
 	}()
+	layout := func(checks *check.Result) {
+		c.layout <- pdf.CheckLayout(context.Background(), doc, checks, "")
+	}
+	switch {
+	case !layoutPDF:
+		c.layout <- nil
+	case !doc.Config.Proof:
+		go layout(nil)
+	}
 	// A character the PDF's fonts lack would stop the PDF book. The
 	// glyphs and the rules are checked at once; neither changes the book.
 	glyphs := make(chan parser.DiagnosticList, 1)
 	go func() { glyphs <- pdf.CheckGlyphs(doc) }()
 	c.result = check.Book(doc)
+	if layoutPDF && doc.Config.Proof {
+		// A proof marks the tables the engine checked, lines the layout
+		// has to know of.
+		go layout(c.result)
+	}
 	c.result.Diagnostics = append(diags, c.result.Diagnostics...)
 	c.result.Diagnostics = append(c.result.Diagnostics, <-glyphs...)
 	return c, nil
@@ -84,10 +110,11 @@ func (c *checking) errors() int {
 	return errors
 }
 
-// finish adds the outline's page warnings, once they are known, and puts
-// the diagnostics in source order.
+// finish adds the layouts' warnings, once they are known, and puts the
+// diagnostics in source order.
 func (c *checking) finish() *check.Result {
 	c.result.Diagnostics = append(c.result.Diagnostics, <-c.pages...)
+	c.result.Diagnostics = append(c.result.Diagnostics, <-c.layout...)
 	c.result.Diagnostics.Sort(c.doc.Files)
 	return c.result
 }

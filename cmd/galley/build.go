@@ -73,15 +73,16 @@ left out of the reader's book.`,
 				}
 			}
 			path := manuscriptPath(args)
-			c, err := startChecking(path)
+			c, err := startChecking(path, func(cfg *parser.Config) {
+				if paper != "" {
+					cfg.Paper = paper
+				}
+				if cmd.Flags().Changed("proof") {
+					cfg.Proof = proof
+				}
+			}, false)
 			if err != nil {
 				return err
-			}
-			if paper != "" {
-				c.doc.Config.Paper = paper
-			}
-			if cmd.Flags().Changed("proof") {
-				c.doc.Config.Proof = proof
 			}
 			if c.errors() > 0 && !allowErrors {
 				diags := c.finish().Diagnostics
@@ -94,6 +95,12 @@ left out of the reader's book.`,
 			// The book is written while the last check finishes.
 			reports, buildErr := render.Build(ctx, &render.Book{Doc: c.doc, Checks: c.result}, render.Options{Out: out, Parts: parts})
 			result := c.finish()
+			// The PDF book reports what its layout could not do well,
+			// which check finds by laying it out: the build has.
+			for _, r := range reports {
+				result.Diagnostics = append(result.Diagnostics, r.Diagnostics...)
+			}
+			result.Diagnostics.Sort(c.doc.Files)
 			if err := writeDiagnosticsText(cmd, c.doc, result.Diagnostics); err != nil {
 				return cannotRun(err)
 			}

@@ -14,7 +14,10 @@ func newCheckCommand() *cobra.Command {
 		Use:   "check [PATH]",
 		Short: "Check a manuscript and print its diagnostics",
 		Long: `check parses a manuscript, recomputes its rules tables with the engine and
-resolves its references, numbering and outline. It prints every diagnostic: as
+resolves its references, numbering and outline, and lays the PDF book out to
+warn of what its layout could not do well: a table or box split across pages, a
+heading at the foot of a page, a loose or overfull line, a page in the middle of
+a chapter less than 60% full. It prints every diagnostic: as
 compiler messages with the source line and a caret and a closing summary
 (--format text, the default), as JSON (--format json) or as GitHub Actions
 annotations (--format github). The exit status is 0 for a clean book, 1 when it
