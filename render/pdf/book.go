@@ -174,6 +174,7 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 		links:     map[any]int{},
 		footnotes: bindFootnotes(doc),
 	}
+	l.set.stop = func() bool { return l.ctx.Err() != nil }
 	l.sheets, _ = doc.CharacterSheets()
 	l.outline = doc.TOC()
 	parser.Walk(doc.Blocks, func(n parser.Node) bool {

@@ -80,6 +80,7 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 	s.items, s.frags = items, frags
 	params := linebreak.DefaultParams(width)
 	params.Tolerance = tolerance
+	params.Stop = s.stop
 	if ragged {
 		params.RaggedRight = raggedStretch * space
 	}

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -130,5 +131,27 @@ func TestBookHyphenated(t *testing.T) {
 	}
 	if hyphenated < 5 {
 		t.Errorf("%d lines end in a hyphen the setter put there, want at least 5", hyphenated)
+	}
+}
+
+// TestJustifyStopsWhenCancelled checks that a paragraph of many thousand
+// words, which the breaker sets a window at a time, is set only as far as
+// the first window once the layout's context is cancelled, so that a build
+// stops within moments even in the middle of such a paragraph.
+func TestJustifyStopsWhenCancelled(t *testing.T) {
+	pdf, err := New("", time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newLayouter(pdf, testbook.Book(t))
+	body := l.body()
+	space := l.set.width(" ", bodyFont)
+	words := l.set.words([]span{{text: strings.Repeat("a tunnel of the nest ", 5000), font: bodyFont}})
+	whole := len(l.set.justify(words, body.width, space, bodyFont, false))
+	ctx, cancel := context.WithCancel(context.Background())
+	l.ctx = ctx
+	cancel()
+	if cut := len(l.set.justify(words, body.width, space, bodyFont, false)); cut == 0 || cut >= whole/2 {
+		t.Errorf("cancelled, the paragraph was set in %d lines of %d", cut, whole)
 	}
 }

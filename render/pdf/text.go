@@ -96,6 +96,9 @@ type setter struct {
 	// families are the font families fpdf has: those New adds, and
 	// Serif once text is set in it.
 	families map[string]bool
+	// stop tells the line breaker that the build is cancelled, so that a
+	// paragraph of a megabyte need not be finished (see linebreak.Break).
+	stop func() bool
 }
 
 type measureKey struct {
