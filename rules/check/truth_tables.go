@@ -120,7 +120,12 @@ func (t *tableRun) combination(conditions []bool) string {
 		if v {
 			value = "True"
 		}
-		parts[i] = t.table.Header[i].Text + " = " + value
+		// A table bound by check= may lack a condition's column.
+		name := "column " + itoa(i+1)
+		if i < len(t.table.Header) {
+			name = t.table.Header[i].Text
+		}
+		parts[i] = name + " = " + value
 	}
 	return strings.Join(parts, ", ")
 }
