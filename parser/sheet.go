@@ -1,8 +1,6 @@
 package parser
 
 import (
-	"cmp"
-	"slices"
 	"strings"
 )
 
@@ -278,42 +276,8 @@ func (s *Sheet) FeatureNames() []string {
 	return names
 }
 
-// AttackLabels returns the labels of the text fields of the sheet's attack
-// boxes (the boxes of text fields, ┌[Base Attack]─┐┌[Special Attack]─┐),
-// each once, in the order of the rows they are drawn in and, within a row,
-// from left to right: a label first met in a later box still sorts by its
-// row, so "Hit (Crit)", beside "Hit (Add)", comes before "Miss".
-func (s *Sheet) AttackLabels() []string {
-	var text []*SheetField
-	for _, f := range s.Fields() {
-		if f.Kind == FieldText {
-			text = append(text, f)
-		}
-	}
-	sortFieldsByPlace(text)
-	var labels []string
-	seen := map[string]bool{}
-	for _, f := range text {
-		if !seen[f.Label] {
-			seen[f.Label] = true
-			labels = append(labels, f.Label)
-		}
-	}
-	return labels
-}
-
 // trackName is the name class data uses for the track in a box titled
 // title: the title without a trailing " Track".
 func trackName(title string) string {
 	return strings.TrimSpace(strings.TrimSuffix(title, " Track"))
-}
-
-// sortFieldsByPlace orders fields as they are read: by row, then column.
-func sortFieldsByPlace(fields []*SheetField) {
-	slices.SortStableFunc(fields, func(a, b *SheetField) int {
-		if c := cmp.Compare(a.Row, b.Row); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.LabelCol, b.LabelCol)
-	})
 }

@@ -84,7 +84,6 @@ func dumpSheet(b *bytes.Buffer, s *Sheet) {
 		}
 	}
 	fmt.Fprintf(b, "features: %s\n", strings.Join(s.FeatureNames(), " | "))
-	fmt.Fprintf(b, "attack labels: %s\n", strings.Join(s.AttackLabels(), " | "))
 }
 
 func dumpBox(b *bytes.Buffer, box *SheetBox, indent string) {
@@ -192,9 +191,6 @@ func TestSheetNames(t *testing.T) {
 			"Agony", "Immobilised", "Bleeding", "Infected", "Blind", "Paralysed", "Charmed", "Poisoned",
 			"Confused", "Stunned",
 		}},
-		{"AttackLabels", book.Template.AttackLabels(), []string{
-			"Name", "Keywords", "Damage", "Max. Range", "Hit", "Hit (Alt)", "Hit (Add)", "Hit (Crit)", "Miss", "Miss (Alt)",
-		}},
 		{"Names", book.Names(), []string{"ants", "beetle", "ladybug", "scorpion", "spider", "wasp", "blank"}},
 		{"SheetNames", doc.SheetNames(), []string{"ants", "beetle", "ladybug", "scorpion", "spider", "wasp", "blank"}},
 	}
@@ -264,7 +260,6 @@ func FuzzSheet(f *testing.F) {
 		}
 		for _, s := range book.All() {
 			s.Sheet.FeatureNames()
-			s.Sheet.AttackLabels()
 		}
 	})
 }
