@@ -1,12 +1,25 @@
 package check
 
-import "github.com/galleyhq/galley/parser"
+import (
+	"strconv"
+
+	"github.com/galleyhq/galley/parser"
+)
 
 // outline warns where the author's toc outline and the headings drift
 // apart: an entry no heading matches, a heading the outline lacks. The
 // parser matched them (parser/outline.go); this reports what it could not.
 // A book has one outline, the first, where its table of contents stands;
 // the writers print nothing for any other, which is a warning too.
+//
+// Three things are not drift. An entry marked TODO with no heading is a
+// section the author has planned and not written: her own note, so the
+// outline's TODOs are one warning, not one each. An entry with no
+// sub-entries says where the outline stops on that branch: the headings
+// under its heading are not missing from it (a class's "Description" under
+// an outline that lists the classes alone). And an entry misspelling a
+// heading is one mistake, reported at the entry with the heading meant,
+// not an orphan entry and a missing heading.
 func (c *checker) outline() {
 	toc := c.doc.TOC()
 	parser.WalkBlocks(c.doc.Blocks, func(b parser.Block) {
@@ -17,14 +30,83 @@ func (c *checker) outline() {
 	if toc == nil {
 		return
 	}
-	for _, e := range toc.Entries {
-		if e.Heading == nil {
-			c.diags.Warnf(e.Pos, "toc/orphan", `outline entry "`+e.Title+`" has no heading`)
+	headings := c.doc.Headings()
+	unlisted := map[*parser.Heading]bool{}
+	var unlistedTitles []string
+	for _, h := range headings {
+		if h.Entry == nil {
+			unlisted[h] = true
+			unlistedTitles = append(unlistedTitles, h.Title)
 		}
 	}
-	for _, h := range c.doc.Headings() {
-		if h.Entry == nil {
+	var todo []*parser.TOCEntry
+	for _, e := range toc.Entries {
+		if e.Heading != nil {
+			continue
+		}
+		if h := misspelt(e, headings, unlisted, unlistedTitles); h != nil {
+			delete(unlisted, h)
+			c.diags.Warnf(e.Pos, "toc/orphan", `outline entry "`+e.Title+`" has no heading; the heading at line `+
+				strconv.Itoa(h.Line)+` is "`+h.Title+`"`).Expected = h.Title
+			continue
+		}
+		if e.Page == 0 {
+			todo = append(todo, e)
+			continue
+		}
+		c.diags.Warnf(e.Pos, "toc/orphan", `outline entry "`+e.Title+`" has no heading`)
+	}
+	if len(todo) > 0 {
+		msg := `outline entry "` + todo[0].Title + `" is marked TODO and has no heading yet`
+		if len(todo) > 1 {
+			msg = `outline entry "` + todo[0].Title + `" and ` + strconv.Itoa(len(todo)-1) +
+				` more are marked TODO and have no heading yet`
+		}
+		c.diags.Warnf(todo[0].Pos, "toc/todo", msg+"; the book's contents list only the headings it has")
+	}
+	for _, h := range outlinedHeadings(headings, toc) {
+		if unlisted[h] {
 			c.diags.Warnf(h.Pos, "toc/missing", `heading "`+h.Title+`" is missing from the toc outline`)
 		}
 	}
+}
+
+// misspelt returns the unlisted heading an entry's title is a typo of, or
+// nil: the first, in book order, with the title parser.Closest finds.
+func misspelt(e *parser.TOCEntry, headings []*parser.Heading, unlisted map[*parser.Heading]bool, titles []string) *parser.Heading {
+	title := parser.Closest(e.Title, titles)
+	if title == "" {
+		return nil
+	}
+	for _, h := range headings {
+		if unlisted[h] && h.Title == title {
+			return h
+		}
+	}
+	return nil
+}
+
+// outlinedHeadings returns the headings an outline is expected to list:
+// those at its top level, and those under a heading whose entry has
+// sub-entries. Under an entry without them, or under a heading the outline
+// lacks (which is reported itself), the outline has stopped.
+func outlinedHeadings(headings []*parser.Heading, toc *parser.TOC) []*parser.Heading {
+	branches := map[*parser.TOCEntry]bool{}
+	for i, e := range toc.Entries {
+		if i+1 < len(toc.Entries) && toc.Entries[i+1].Depth > e.Depth {
+			branches[e] = true
+		}
+	}
+	var expected []*parser.Heading
+	var open []*parser.Heading // the headings the next one may sit under, by depth
+	for _, h := range headings {
+		for len(open) > 0 && open[len(open)-1].Depth >= h.Depth {
+			open = open[:len(open)-1]
+		}
+		if len(open) == 0 || branches[open[len(open)-1].Entry] {
+			expected = append(expected, h)
+		}
+		open = append(open, h)
+	}
+	return expected
 }

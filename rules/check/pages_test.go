@@ -47,6 +47,23 @@ func TestTOCPages(t *testing.T) {
 	}
 }
 
+// An outline whose pages mostly differ from the book's follows another
+// layout: one warning at the first that differs says how many do, rather
+// than one at each.
+func TestTOCPagesOfAnotherLayout(t *testing.T) {
+	doc, _ := parser.Parse("book.txt", []byte(pagesBook))
+	pages := map[string]int{"burrows": 3, "galleries": 4, "chambers": 5, "digging": 8}
+	diags := TOCPages(doc, func() map[string]int { return pages })
+	if len(diags) != 1 {
+		t.Fatalf("got %v, want one warning", diags)
+	}
+	d := diags[0]
+	got := strconv.Itoa(d.Line) + ":" + strconv.Itoa(d.Col) + " " + d.Severity.String() + " " + d.Code
+	if want := "3:19 warning toc/pages"; got != want || !strings.HasPrefix(d.Message, "2 of the outline's 3 page numbers") {
+		t.Errorf("got %s %q, want %s, 2 of 3", got, d.Message, want)
+	}
+}
+
 // A book whose outline has no page numbers, or no outline, is not laid out
 // at all: there is nothing to compare.
 func TestTOCPagesWithoutPages(t *testing.T) {
