@@ -102,6 +102,7 @@ func Book(doc *parser.Document) *Result {
 	c.outline()
 	c.statBlocks()
 	c.formulas()
+	c.refTopics()
 	c.oddsCharts()
 	c.successFaces()
 	res.Tables = c.tables()

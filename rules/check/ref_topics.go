@@ -1,0 +1,349 @@
+package check
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// A numbered reference is cited in a sentence about what it cites: "In
+// Example 2 Cody's character is attacking" cites the example in which Cody
+// declares an attack. When the sentence shares no telling word with any
+// block it cites, and plainly shares several with another block of the same
+// kind, the number is most likely wrong: seed 000 cites Examples 1 and 2 for
+// the examples numbered 2 and 3, and Rules Summaries 17-19 for the
+// quantification rolls of 13-16. refTopics warns of such references
+// (ref/topic) and names the block the sentence is about.
+//
+// A sentence with too few telling words to judge ("Both styles are fine")
+// is judged with its paragraph. The blocks a sentence (or paragraph) cites
+// of one kind are judged together, so that "the terse Example 2 and the
+// theatrical Example 3" is about both when its words are Example 3's; a box
+// never stands for the box it is cited from.
+//
+// A word tells when few of the kind's blocks have it: each shared word
+// weighs ln(N/n) for N blocks of the kind, n of which have it, and a word
+// that at least half of them have weighs nothing ("roll", in a book of
+// rolls). Words are compared folded: lower case, without a possessive or
+// plural "s", cut to their first six letters, so that "attacking" meets
+// "attacks" and "Cody's" meets "Cody".
+
+// topicMinimum is the weight a sentence must share with another block of
+// the kind before a reference sharing nothing is reported: two rare words
+// in a book of a dozen examples, so that one word in common by chance is
+// not enough.
+const topicMinimum = 2 * 1.79 // 2·ln(6)
+
+// words holds folded words, each with the first spelling met.
+type words map[string]string
+
+// topics indexes the words of the book's numbered blocks, by kind.
+type topics struct {
+	targets *parser.Targets
+	words   map[parser.RefKind]map[int]words
+	// blocks counts the numbered blocks of each kind, with how many of
+	// them have each word.
+	blocks map[parser.RefKind]int
+	with   map[parser.RefKind]map[string]int
+}
+
+func newTopics(targets *parser.Targets) *topics {
+	t := &topics{targets: targets, words: map[parser.RefKind]map[int]words{},
+		blocks: map[parser.RefKind]int{}, with: map[parser.RefKind]map[string]int{}}
+	for kind := range numberedKinds {
+		t.words[kind] = map[int]words{}
+		t.with[kind] = map[string]int{}
+		for _, n := range targets.Numbers(kind) {
+			ws := blockWords(targets.Block(kind, n))
+			t.words[kind][n] = ws
+			t.blocks[kind]++
+			for w := range ws {
+				t.with[kind][w]++
+			}
+		}
+	}
+	return t
+}
+
+// weight is what sharing word w with a block of kind says: nothing when at
+// least half the kind's blocks have it.
+func (t *topics) weight(kind parser.RefKind, w string) float64 {
+	n, of := t.with[kind][w], t.blocks[kind]
+	if n == 0 || 2*n >= of {
+		return 0
+	}
+	return math.Log(float64(of) / float64(n))
+}
+
+// shared weighs the words citing shares with block n of kind.
+func (t *topics) shared(kind parser.RefKind, n int, citing words) float64 {
+	var sum float64
+	for w := range t.words[kind][n] {
+		if _, ok := citing[w]; ok {
+			sum += t.weight(kind, w)
+		}
+	}
+	return sum
+}
+
+// citation is a numbered reference and where it stands in its text.
+type citation struct {
+	ref *parser.Ref
+	at  int
+}
+
+// refTopics checks the references of every paragraph and caption.
+func (c *checker) refTopics() {
+	t := newTopics(c.doc.Targets())
+	var walk func(blocks []parser.Block, within parser.Block)
+	walk = func(blocks []parser.Block, within parser.Block) {
+		for _, b := range blocks {
+			switch b := b.(type) {
+			case *parser.Box:
+				inside := within
+				if _, numbered := b.BoxKind.RefKind(); numbered {
+					inside = b
+				}
+				walk(b.Blocks, inside)
+			case *parser.List:
+				for _, item := range b.Items {
+					walk(item.Blocks, within)
+				}
+			case *parser.Paragraph:
+				c.citingTopics(t, b.Inlines, within)
+			case *parser.Table:
+				if b.Caption != nil {
+					c.citingTopics(t, b.Caption.Inlines, b)
+				}
+			case *parser.Figure:
+				if b.Caption != nil {
+					c.citingTopics(t, b.Caption.Inlines, b)
+				}
+			}
+		}
+	}
+	walk(c.doc.Blocks, nil)
+}
+
+// citingTopics judges the references of one paragraph or caption, written
+// within a numbered block or not.
+func (c *checker) citingTopics(t *topics, inlines []parser.Inline, within parser.Block) {
+	text, refs := citingText(inlines)
+	if len(refs) == 0 {
+		return
+	}
+	paragraph := foldWords(text)
+	for _, r := range refs {
+		start, end := sentenceAt(text, r.at)
+		if c.refTopic(t, r.ref, refsBetween(refs, start, end), foldWords(text[start:end]), "sentence", within) {
+			continue
+		}
+		c.refTopic(t, r.ref, refs, paragraph, "paragraph", within)
+	}
+}
+
+// refsBetween returns the references that stand from byte start to end.
+func refsBetween(refs []citation, start, end int) []citation {
+	var in []citation
+	for _, r := range refs {
+		if start <= r.at && r.at <= end {
+			in = append(in, r)
+		}
+	}
+	return in
+}
+
+// refTopic warns when no block that the references of ref's kind in a
+// sentence or paragraph cite shares a telling word with it, while another
+// block of the kind shares enough. It reports whether the words said
+// enough to judge.
+func (c *checker) refTopic(t *topics, ref *parser.Ref, refs []citation, citing words, what string, within parser.Block) bool {
+	best, bestWeight := 0, 0.0
+	for _, n := range t.targets.Numbers(ref.RefKind) {
+		if t.targets.Block(ref.RefKind, n) == within {
+			continue
+		}
+		if w := t.shared(ref.RefKind, n, citing); w > bestWeight || w == bestWeight && n < best {
+			best, bestWeight = n, w
+		}
+	}
+	if bestWeight < topicMinimum {
+		return false
+	}
+	for _, r := range refs {
+		if r.ref.RefKind != ref.RefKind || r.ref.To < r.ref.From || r.ref.To-r.ref.From > maxRangeLength {
+			continue
+		}
+		for n := r.ref.From; n <= r.ref.To; n++ {
+			if n == best || t.targets.Block(ref.RefKind, n) == nil || t.shared(ref.RefKind, n, citing) > 0 {
+				return true // a block the words are about, or ref/unresolved
+			}
+		}
+	}
+	var common []string
+	for w := range t.words[ref.RefKind][best] {
+		if spelt, ok := citing[w]; ok && t.weight(ref.RefKind, w) > 0 {
+			common = append(common, `"`+spelt+`"`)
+		}
+	}
+	slices.Sort(common)
+	kind := numberedKinds[ref.RefKind]
+	cited, them := kind+" "+strconv.Itoa(ref.From), "it"
+	if ref.To > ref.From {
+		cited, them = cited+"-"+strconv.Itoa(ref.To), "them"
+	}
+	meant := kind + " " + strconv.Itoa(best)
+	c.diags.Warnf(ref.Pos, "ref/topic", "the "+what+" citing "+cited+" shares no telling word with "+them+" but shares "+
+		strings.Join(common, ", ")+" with "+meant+": is "+meant+" meant?").Expected = meant
+	return true
+}
+
+// citingText is the words of inlines, their dice among them but not the
+// words of references, which are about the reference and not its topic;
+// and the numbered references, at the byte where each stood.
+func citingText(inlines []parser.Inline) (string, []citation) {
+	var b strings.Builder
+	var refs []citation
+	walkInlines(inlines, func(in parser.Inline) {
+		switch in := in.(type) {
+		case *parser.Text:
+			b.WriteString(in.Text)
+		case *parser.Dice:
+			b.WriteString(" " + in.Expr + " ")
+		case *parser.Ref:
+			if in.RefKind != parser.RefSection && in.RefKind != parser.RefChapter {
+				refs = append(refs, citation{in, b.Len()})
+			}
+			b.WriteString(" ")
+		}
+	})
+	return b.String(), refs
+}
+
+// walkInlines visits inlines and the inlines inside emphasis.
+func walkInlines(inlines []parser.Inline, visit func(parser.Inline)) {
+	for _, in := range inlines {
+		visit(in)
+		if e, ok := in.(*parser.Emphasis); ok {
+			walkInlines(e.Inlines, visit)
+		}
+	}
+}
+
+// sentenceAt returns where the sentence of text around byte at starts and
+// ends: after the end of the one before, a '.', '?' or '!' and a space, to
+// the end of its own.
+func sentenceAt(text string, at int) (start, end int) {
+	start, end = 0, len(text)
+	for i := at - 1; i > 0; i-- {
+		if isSentenceEnd(text, i-1) {
+			start = i
+			break
+		}
+	}
+	for i := at; i < len(text)-1; i++ {
+		if isSentenceEnd(text, i) {
+			end = i + 1
+			break
+		}
+	}
+	return start, end
+}
+
+// isSentenceEnd reports whether text[i] ends a sentence.
+func isSentenceEnd(text string, i int) bool {
+	return strings.IndexByte(".?!", text[i]) >= 0 && i+1 < len(text) && unicode.IsSpace(rune(text[i+1]))
+}
+
+// blockWords is the folded words of a table (its header, cells and
+// caption), a figure (its art's words and caption) or a box (its title and
+// everything in it).
+func blockWords(b parser.Block) words {
+	ws := words{}
+	parser.Walk([]parser.Block{b}, func(n parser.Node) bool {
+		switch n := n.(type) {
+		case *parser.Box:
+			ws.add(n.Subtitle)
+		case *parser.Table:
+			for _, cell := range n.Header {
+				ws.add(cell.Text)
+			}
+			for _, row := range n.Rows {
+				for _, cell := range row {
+					ws.add(cell.Text)
+				}
+			}
+		case *parser.Figure:
+			for _, line := range n.Art {
+				ws.add(line)
+			}
+		case *parser.Text:
+			ws.add(n.Text)
+		case *parser.Dice:
+			ws.add(n.Expr)
+		}
+		return true
+	})
+	return ws
+}
+
+// foldWords is the folded words of s.
+func foldWords(s string) words {
+	ws := words{}
+	ws.add(s)
+	return ws
+}
+
+// add adds the folded words of s, leaving out numbers, single letters and
+// the commonest words of English.
+func (ws words) add(s string) {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' }) {
+		w = strings.Trim(w, "'’")
+		if folded := foldWord(w); folded != "" {
+			if _, met := ws[folded]; !met {
+				ws[folded] = w
+			}
+		}
+	}
+}
+
+// foldWord is a word as topics compare it, "" for one that says nothing.
+func foldWord(w string) string {
+	w = strings.ToLower(w)
+	for _, possessive := range []string{"'s", "’s"} {
+		w = strings.TrimSuffix(w, possessive)
+	}
+	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		w = w[:len(w)-1]
+	}
+	runes := []rune(w)
+	if len(runes) < 2 || commonWords[w] || strings.IndexFunc(w, unicode.IsLetter) < 0 {
+		return ""
+	}
+	if len(runes) > 6 {
+		w = string(runes[:6])
+	}
+	return w
+}
+
+// commonWords are English words too common to say what a sentence is
+// about, as foldWord leaves them.
+var commonWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`a an as at be by do go he if in is it me my no of on or so to up us we
+		the and for are but not you all any can her was one our out has his how its may who did get use
+		that with this from they have will when then than each which their there what into only also more
+		other such some these those been were does just must should would could about after before over
+		under same very most much many every both either neither while where here your she him them own
+		below above following`) {
+		if len(w) > 3 {
+			w = strings.TrimSuffix(w, "s")
+		}
+		commonWords[w] = true
+	}
+}
