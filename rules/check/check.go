@@ -103,6 +103,8 @@ func Book(doc *parser.Document) *Result {
 	c.statBlocks()
 	c.formulas()
 	c.refTopics()
+	c.dieResults()
+	c.decileRoles()
 	c.oddsCharts()
 	c.successFaces()
 	res.Tables = c.tables()

@@ -132,14 +132,20 @@ func (c *checker) refTopics() {
 // citingTopics judges the references of one paragraph or caption, written
 // within a numbered block or not.
 func (c *checker) citingTopics(t *topics, inlines []parser.Inline, within parser.Block) {
-	text, refs := citingText(inlines)
+	text := newProse(inlines)
+	var refs []citation
+	for _, span := range text.spans {
+		if r, ok := span.node.(*parser.Ref); ok && r.RefKind != parser.RefSection && r.RefKind != parser.RefChapter {
+			refs = append(refs, citation{r, span.start})
+		}
+	}
 	if len(refs) == 0 {
 		return
 	}
-	paragraph := foldWords(text)
+	paragraph := foldWords(text.text)
 	for _, r := range refs {
-		start, end := sentenceAt(text, r.at)
-		if c.refTopic(t, r.ref, refsBetween(refs, start, end), foldWords(text[start:end]), "sentence", within) {
+		start, end := text.sentenceAt(r.at)
+		if c.refTopic(t, r.ref, refsBetween(refs, start, end), foldWords(text.text[start:end]), "sentence", within) {
 			continue
 		}
 		c.refTopic(t, r.ref, refs, paragraph, "paragraph", within)
@@ -200,63 +206,6 @@ func (c *checker) refTopic(t *topics, ref *parser.Ref, refs []citation, citing w
 	c.diags.Warnf(ref.Pos, "ref/topic", "the "+what+" citing "+cited+" shares no telling word with "+them+" but shares "+
 		strings.Join(common, ", ")+" with "+meant+": is "+meant+" meant?").Expected = meant
 	return true
-}
-
-// citingText is the words of inlines, their dice among them but not the
-// words of references, which are about the reference and not its topic;
-// and the numbered references, at the byte where each stood.
-func citingText(inlines []parser.Inline) (string, []citation) {
-	var b strings.Builder
-	var refs []citation
-	walkInlines(inlines, func(in parser.Inline) {
-		switch in := in.(type) {
-		case *parser.Text:
-			b.WriteString(in.Text)
-		case *parser.Dice:
-			b.WriteString(" " + in.Expr + " ")
-		case *parser.Ref:
-			if in.RefKind != parser.RefSection && in.RefKind != parser.RefChapter {
-				refs = append(refs, citation{in, b.Len()})
-			}
-			b.WriteString(" ")
-		}
-	})
-	return b.String(), refs
-}
-
-// walkInlines visits inlines and the inlines inside emphasis.
-func walkInlines(inlines []parser.Inline, visit func(parser.Inline)) {
-	for _, in := range inlines {
-		visit(in)
-		if e, ok := in.(*parser.Emphasis); ok {
-			walkInlines(e.Inlines, visit)
-		}
-	}
-}
-
-// sentenceAt returns where the sentence of text around byte at starts and
-// ends: after the end of the one before, a '.', '?' or '!' and a space, to
-// the end of its own.
-func sentenceAt(text string, at int) (start, end int) {
-	start, end = 0, len(text)
-	for i := at - 1; i > 0; i-- {
-		if isSentenceEnd(text, i-1) {
-			start = i
-			break
-		}
-	}
-	for i := at; i < len(text)-1; i++ {
-		if isSentenceEnd(text, i) {
-			end = i + 1
-			break
-		}
-	}
-	return start, end
-}
-
-// isSentenceEnd reports whether text[i] ends a sentence.
-func isSentenceEnd(text string, i int) bool {
-	return strings.IndexByte(".?!", text[i]) >= 0 && i+1 < len(text) && unicode.IsSpace(rune(text[i+1]))
 }
 
 // blockWords is the folded words of a table (its header, cells and

@@ -1,0 +1,167 @@
+package check
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules"
+)
+
+// A book that explains its decile dice says which die gives the tens and
+// which the ones: "a d6 as the tens die and a d10 as the ones die" for the
+// d60. The ones die is the d10 of every decile die but the d20, which is
+// rolled alone; the tens die is the d4 of the d40, the d6 of the d60, and so
+// on. Seed 000's overview swaps them: the d40 to d100 are "each comprised
+// of a d4, d6, d8, and d10, respectively, as the "ones" die; and a d10 as
+// the "tens" die". decileRoles reads each phrase "as the tens", "as a
+// "ones" die", "for the ones" in an fd100 or pool book, takes the dice
+// listed just before it in its clause, and reports those that cannot play
+// that part for the decile dice the sentence names (all of them, if it
+// names none), at the word tens or ones (prose/decile-role).
+
+// rolePhrase is "as the tens", `as a "ones"`, "for the ones", "as its tens".
+var rolePhrase = regexp.MustCompile(`(?i)\b(?:as|for)\s+(?:the|a|its|their)\s+["“]?(tens|ones)\b`)
+
+// diceListSeparator is what may stand between two dice of one list: "a d4,
+// d6 and d8", "a one-based d4, d6 and d8, respectively".
+var diceListSeparator = regexp.MustCompile(`^\s*,?\s*(?:(?:and|or)\s+)?(?:(?:a|an|the)\s+)?(?:(?:one|zero)-based\s+|ordinary\s+)?$`)
+
+// decileRoles checks the tens and ones dice every paragraph names.
+func (c *checker) decileRoles() {
+	if c.system != "fd100" && c.system != "pool" {
+		return
+	}
+	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+		if para, ok := n.(*parser.Paragraph); ok {
+			c.paragraphDecileRoles(newProse(para.Inlines))
+		}
+		return true
+	})
+}
+
+func (c *checker) paragraphDecileRoles(text *prose) {
+	for _, m := range rolePhrase.FindAllStringSubmatchIndex(text.text, -1) {
+		role := strings.ToLower(text.text[m[2]:m[3]])
+		start, end := text.sentenceAt(m[0])
+		assigned := assignedDice(text, start, m[0])
+		var named []rules.DecileDie
+		for _, span := range text.spans {
+			if d, ok := span.node.(*parser.Dice); ok && start <= span.start && span.start < end {
+				if die, ok := rules.ParseDecileDie(d.Expr); ok {
+					named = append(named, die)
+				}
+			}
+		}
+		if len(named) == 0 {
+			named = rules.DecileDice
+		}
+		var wrong []string
+		for _, die := range assigned {
+			if !slices.ContainsFunc(named, func(d rules.DecileDie) bool { return playsRole(d, die, role) }) {
+				wrong = append(wrong, die)
+			}
+		}
+		if len(wrong) == 0 {
+			continue
+		}
+		c.wrongRole(text.pos(c.doc, m[2]), wrong, role, named)
+	}
+}
+
+// wrongRole reports dice named as the tens or ones die of decile dice they
+// are not part of that way, with the other role if they play it.
+func (c *checker) wrongRole(pos parser.Pos, wrong []string, role string, named []rules.DecileDie) {
+	other := map[string]string{"tens": "ones", "ones": "tens"}[role]
+	swapped := !slices.ContainsFunc(wrong, func(die string) bool {
+		return !slices.ContainsFunc(named, func(d rules.DecileDie) bool { return playsRole(d, die, other) })
+	})
+	msg := "the " + joinAnd(wrong) + " " + pluralVerb(wrong, "is", "are") + " not the " + role + " " +
+		pluralVerb(wrong, "die", "dice") + " of the " + joinAnd(decileNames(named))
+	parts := partsOf(named, role)
+	actual := "the " + role + " " + pluralVerb(parts, "die is", "dice are") + " the " + joinAnd(parts)
+	if !swapped {
+		c.errorAt(pos, "prose/decile-role", msg+": "+actual, "")
+		return
+	}
+	c.errorAt(pos, "prose/decile-role", msg+" but their "+other+": "+actual, other)
+}
+
+// pluralVerb picks the word for one item or for more.
+func pluralVerb(items []string, one, more string) string {
+	if len(items) == 1 {
+		return one
+	}
+	return more
+}
+
+// partsOf returns the dice that play role in the decile dice, each once.
+func partsOf(dice []rules.DecileDie, role string) []string {
+	var parts []string
+	for _, d := range dice {
+		part := d.OnesDie()
+		if role == "tens" {
+			part = d.TensDie()
+		}
+		if part != "" && !slices.Contains(parts, part) {
+			parts = append(parts, part)
+		}
+	}
+	return parts
+}
+
+// assignedDice returns the dice listed just before byte at, within the
+// sentence from start: the last die named before at, in the same clause
+// (no ';' and no other tens or ones between), and the dice listed with it
+// ("a d4, d6 and d8"). Decile dice in the list are what the parts make,
+// not parts, and are left out; the d20 may be either.
+func assignedDice(text *prose, start, at int) []string {
+	var list []string
+	end := at // the end of the text after the die before
+	for i := len(text.spans) - 1; i >= 0 && text.spans[i].start >= start; i-- {
+		span := text.spans[i]
+		d, ok := span.node.(*parser.Dice)
+		if !ok || span.start >= at {
+			continue
+		}
+		between := text.text[span.start+len(d.Expr) : end]
+		if len(list) == 0 && (strings.Contains(between, ";") || rolePhrase.MatchString(between)) ||
+			len(list) > 0 && !diceListSeparator.MatchString(between) {
+			break
+		}
+		list = append(list, d.Expr)
+		end = span.start
+	}
+	var parts []string
+	for _, die := range slices.Backward(list) {
+		if _, decile := rules.ParseDecileDie(die); !decile || die == "d20" {
+			parts = append(parts, die)
+		}
+	}
+	return parts
+}
+
+// playsRole reports whether die is decile die d's tens or ones die.
+func playsRole(d rules.DecileDie, die, role string) bool {
+	if role == "tens" {
+		return d.TensDie() == die
+	}
+	return d.OnesDie() == die
+}
+
+func decileNames(dice []rules.DecileDie) []string {
+	var names []string
+	for _, d := range dice {
+		names = append(names, d.Name())
+	}
+	return names
+}
+
+// joinAnd writes "d4", "d4 and d6", "d4, d6 and d8".
+func joinAnd(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}

@@ -1,0 +1,126 @@
+package check
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// prose is a paragraph's (or caption's) text as one string, so that a
+// check can match words across its inlines: its text, emphasis and all, and
+// its dice as written. A reference stands as a space: its words are about
+// the reference, not the paragraph. Each inline's place in the string is
+// kept, so that what a check finds can be pointed at in the source.
+type prose struct {
+	text  string
+	spans []proseSpan
+}
+
+// proseSpan is an inline and the byte of prose.text where it starts.
+type proseSpan struct {
+	start int
+	node  parser.Inline
+}
+
+func newProse(inlines []parser.Inline) *prose {
+	var b strings.Builder
+	p := &prose{}
+	walkInlines(inlines, func(in parser.Inline) {
+		switch in := in.(type) {
+		case *parser.Text:
+			p.spans = append(p.spans, proseSpan{b.Len(), in})
+			b.WriteString(in.Text)
+		case *parser.Dice:
+			p.spans = append(p.spans, proseSpan{b.Len(), in})
+			b.WriteString(in.Expr)
+		case *parser.Ref:
+			p.spans = append(p.spans, proseSpan{b.Len(), in})
+			b.WriteString(" ")
+		}
+	})
+	p.text = b.String()
+	return p
+}
+
+// walkInlines visits inlines and the inlines inside emphasis.
+func walkInlines(inlines []parser.Inline, visit func(parser.Inline)) {
+	for _, in := range inlines {
+		visit(in)
+		if e, ok := in.(*parser.Emphasis); ok {
+			walkInlines(e.Inlines, visit)
+		}
+	}
+}
+
+// sentenceAt returns where the sentence of the text around byte at starts
+// and ends: after the end of the one before, a '.', '?' or '!' and a space,
+// to the end of its own.
+func (p *prose) sentenceAt(at int) (start, end int) {
+	start, end = 0, len(p.text)
+	for i := at - 1; i > 0; i-- {
+		if p.isSentenceEnd(i - 1) {
+			start = i
+			break
+		}
+	}
+	for i := at; i < len(p.text)-1; i++ {
+		if p.isSentenceEnd(i) {
+			end = i + 1
+			break
+		}
+	}
+	return start, end
+}
+
+// isSentenceEnd reports whether text[i] ends a sentence.
+func (p *prose) isSentenceEnd(i int) bool {
+	return strings.IndexByte(".?!", p.text[i]) >= 0 && i+1 < len(p.text) && unicode.IsSpace(rune(p.text[i+1]))
+}
+
+// pos returns where in the source the byte at of the text is written. The
+// parser joins a paragraph's lines with a space and keeps the position of
+// each inline's start, so the position is found by following the inline's
+// text along its source lines.
+func (p *prose) pos(doc *parser.Document, at int) parser.Pos {
+	i := len(p.spans) - 1
+	for i > 0 && p.spans[i].start > at {
+		i--
+	}
+	if i < 0 {
+		return parser.Pos{}
+	}
+	span := p.spans[i]
+	pos := span.node.Position()
+	text, ok := span.node.(*parser.Text)
+	if !ok {
+		return pos
+	}
+	want := text.Text[:min(at-span.start, len(text.Text))]
+	line := doc.SourceLine(pos.File, pos.Line)
+	col := byteOfColumn(line, pos.Col)
+	for _, r := range want {
+		if r == ' ' && strings.TrimSpace(line[min(col, len(line)):]) == "" {
+			// The space the parser wrote for a line break: the text goes
+			// on at the next line's first character.
+			pos.Line++
+			line = doc.SourceLine(pos.File, pos.Line)
+			col = len(line) - len(strings.TrimLeft(line, " \t"))
+			continue
+		}
+		col += utf8.RuneLen(r)
+	}
+	pos.Col = utf8.RuneCountInString(line[:min(col, len(line))]) + 1
+	return pos
+}
+
+// byteOfColumn returns the byte offset of 1-based rune column col of line.
+func byteOfColumn(line string, col int) int {
+	off := 0
+	for n := 1; n < col && off < len(line); n++ {
+		_, size := utf8.DecodeRuneInString(line[off:])
+		off += size
+	}
+	return off
+}
