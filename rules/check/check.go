@@ -62,6 +62,8 @@ type checker struct {
 	diags  parser.DiagnosticList
 	// vocabulary knows the book's features and stat-block labels.
 	vocabulary *vocabulary
+	// sheet is the book's character-sheet template, nil if it has none.
+	sheet *parser.Sheet
 	// classes holds the book's class data by lower-cased class name,
 	// gathered once: tables ask for it by their column names.
 	classes map[string]*parser.ClassData
@@ -95,6 +97,7 @@ func Book(doc *parser.Document) *Result {
 	if sheets != nil {
 		template = sheets.Template
 	}
+	c.sheet = template
 	c.vocabulary = newVocabulary(template)
 	res := &Result{}
 	c.references()
@@ -105,6 +108,8 @@ func Book(doc *parser.Document) *Result {
 	c.refTopics()
 	c.dieResults()
 	c.decileRoles()
+	c.captionLabels()
+	c.boxNames()
 	c.oddsCharts()
 	c.successFaces()
 	res.Tables = c.tables()

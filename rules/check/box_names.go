@@ -1,0 +1,117 @@
+package check
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// The book names the boxes of its character sheet as the template titles
+// them: "the Food box", "the Attack boxes". A box called after one of the
+// fields inside another box is one box called by two names, as seed 000's
+// table of the sheet's areas calls its Food box the "Hunger box" (Hunger is
+// the Food box's field) while every other page calls it the Food box.
+// boxNames reads every capitalised "NAME box" (or "boxes") of the prose,
+// captions and table cells and warns (sheet/box-name) where no box of the
+// template has that title but a field does, naming the box it is in. A name
+// that is neither is left alone: "Four boxes", "a Text box".
+
+// boxMention is one to four capitalised words before "box" or "boxes".
+var boxMention = regexp.MustCompile(`((?:\b\p{Lu}[\p{L}'’-]*\s+){1,4})[Bb]ox(?:es)?\b`)
+
+// wordStart finds the words of a mention.
+var wordStart = regexp.MustCompile(`\S+`)
+
+// boxNames checks the names the book gives the sheet's boxes.
+func (c *checker) boxNames() {
+	if c.sheet == nil {
+		return
+	}
+	boxes := c.sheet.Boxes()
+	check := func(text string, pos func(at int) parser.Pos) {
+		for _, m := range boxMention.FindAllStringSubmatchIndex(text, -1) {
+			words := strings.Fields(text[m[2]:m[3]])
+			if namesBox(boxes, words) {
+				continue
+			}
+			starts := wordStart.FindAllStringIndex(text[m[2]:m[3]], -1)
+			for k := len(words); k >= 1; k-- {
+				name := strings.Join(words[len(words)-k:], " ")
+				if box := boxOfField(boxes, name); box != nil {
+					c.diags.Warnf(pos(m[2]+starts[len(words)-k][0]), "sheet/box-name", `the sheet has no `+name+
+						` box: `+name+` is a field of the `+box.Title+` box`).Expected = box.Title + " box"
+					break
+				}
+			}
+		}
+	}
+	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+		switch n := n.(type) {
+		case *parser.Paragraph:
+			c.proseBoxNames(n.Inlines, check)
+		case *parser.Table:
+			for _, row := range append([][]*parser.Cell{n.Header}, n.Rows...) {
+				for _, cell := range row {
+					check(cell.Text, func(at int) parser.Pos {
+						p := cell.Pos
+						p.Col += utf8.RuneCountInString(cell.Text[:at])
+						return p
+					})
+				}
+			}
+			if n.Caption != nil {
+				c.proseBoxNames(n.Caption.Inlines, check)
+			}
+		case *parser.Figure:
+			if n.Caption != nil {
+				c.proseBoxNames(n.Caption.Inlines, check)
+			}
+		}
+		return true
+	})
+}
+
+// proseBoxNames hands check a paragraph's or caption's text.
+func (c *checker) proseBoxNames(inlines []parser.Inline, check func(string, func(int) parser.Pos)) {
+	text := newProse(inlines)
+	check(text.text, func(at int) parser.Pos { return text.pos(c.doc, at) })
+}
+
+// namesBox reports whether the last words of a mention name a box: its
+// title, in the singular or plural ("Effect box" for "Effects"), or the
+// end of titles ("Attack boxes" for "Base Attack" and "Special Attack").
+func namesBox(boxes []*parser.SheetBox, words []string) bool {
+	for k := len(words); k >= 1; k-- {
+		name := singular(strings.Join(words[len(words)-k:], " "))
+		for _, b := range boxes {
+			title := singular(b.Title)
+			if title == name || strings.HasSuffix(title, " "+name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// singular folds a name for comparison: lower case, a plural "s" dropped.
+func singular(name string) string {
+	name = strings.ToLower(name)
+	if strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") {
+		return name[:len(name)-1]
+	}
+	return name
+}
+
+// boxOfField returns the box with a field labelled name, or nil.
+func boxOfField(boxes []*parser.SheetBox, name string) *parser.SheetBox {
+	for _, b := range boxes {
+		for _, f := range b.Fields {
+			if b.Title != "" && strings.EqualFold(f.Label, name) {
+				return b
+			}
+		}
+	}
+	return nil
+}

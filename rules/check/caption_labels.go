@@ -1,0 +1,76 @@
+package check
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// A table may carry a figure's caption, and is then numbered, and referred
+// to, among the figures. Tables of one kind are captioned alike, though: a
+// book whose enemies' stat tables are "Table: Worker Termite Features" and
+// then "Figure: Major Termite Soldier Features", as seed 000's are, numbers
+// half of them among its figures by mistake. captionLabels groups the
+// captioned tables by their columns and warns (caption/label) at each whose
+// label is not the one most of its group carry (the first's, on a tie).
+
+// captionLabels checks that tables with the same columns carry one label.
+func (c *checker) captionLabels() {
+	groups := map[string][]*parser.Table{}
+	var order []string
+	parser.WalkBlocks(c.doc.Blocks, func(b parser.Block) {
+		t, ok := b.(*parser.Table)
+		if !ok || t.Caption == nil || len(t.Header) == 0 {
+			return
+		}
+		key := strings.Join(normalizeHeader(t.Header), " & ")
+		if groups[key] == nil {
+			order = append(order, key)
+		}
+		groups[key] = append(groups[key], t)
+	})
+	for _, key := range order {
+		tables := groups[key]
+		label := commonLabel(tables)
+		var first *parser.Table
+		for _, t := range tables {
+			if t.Caption.Label == label && first == nil {
+				first = t
+			}
+		}
+		for _, t := range tables {
+			if t.Caption.Label == label {
+				continue
+			}
+			c.diags.Warnf(t.Caption.Pos, "caption/label", "this table has the columns of "+label+" "+strconv.Itoa(first.Caption.Number)+
+				" ("+where(first.Caption.Pos, t.Caption.Pos)+`) but a `+strings.ToLower(t.Caption.Label)+`'s caption: caption it "`+
+				label+`" too, or it is numbered among the `+strings.ToLower(t.Caption.Label)+"s").Expected = label
+		}
+	}
+}
+
+// commonLabel returns the label most of the tables carry, the first's on a
+// tie.
+func commonLabel(tables []*parser.Table) string {
+	count := map[string]int{}
+	for _, t := range tables {
+		count[t.Caption.Label]++
+	}
+	label := tables[0].Caption.Label
+	for l, n := range count {
+		if n > count[label] {
+			label = l
+		}
+	}
+	return label
+}
+
+// where names a position for a message about another: its line, or its
+// file and line when the two are in different files.
+func where(pos, from parser.Pos) string {
+	if pos.File != from.File {
+		return pos.File + ":" + strconv.Itoa(pos.Line)
+	}
+	return "line " + strconv.Itoa(pos.Line)
+}
