@@ -32,6 +32,9 @@ type Item struct {
 	Recto bool
 	// Whole is a page of its own: the cover, a character sheet.
 	Whole bool
+	// Across sets the item across the measure on a page of columns: a
+	// chapter's title, a table too wide for a column.
+	Across bool
 	// Group is the innermost breakable block the item belongs to.
 	Group *Group
 	// Notes points to the footnotes the item cites, nil when it cites
@@ -72,6 +75,9 @@ type Page struct {
 	Broken []*Group
 	// Notes are the footnotes cited on the page, in order of citation.
 	Notes []*Note
+	// Columns are where its items stand, in reading order (see Optimal);
+	// nil from Paginate, whose pages are one column.
+	Columns []Column
 }
 
 // Paginate cuts items into pages of the given height. noteRule is the room

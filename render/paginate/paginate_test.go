@@ -53,11 +53,6 @@ func TestPaginate(t *testing.T) {
 			items[3] = Item{NewPage: true, Recto: true}
 			return items
 		}, "0-1 2-2 2-3 4-4 4-5"},
-		{"gives a whole page its own", func() []Item {
-			items := lines(3)
-			items[1] = Item{Whole: true}
-			return items
-		}, "0-1 1-2 2-3"},
 		{"forces a break in a chain taller than a page", func() []Item {
 			items := lines(5)
 			for i := range items {
@@ -81,7 +76,25 @@ func TestPaginate(t *testing.T) {
 
 // paginators are the two ways of cutting a flow into pages, which keep the
 // same rules.
-var paginators = map[string]func([]Item, float64, float64) []Page{"Paginate": Paginate, "Optimal": Optimal}
+var paginators = map[string]func([]Item, float64, float64) []Page{
+	"Paginate": Paginate,
+	"Optimal": func(items []Item, height, noteRule float64) []Page {
+		return Optimal(items, Frame{Height: height, NoteRule: noteRule, Columns: 1})
+	},
+}
+
+// TestPaginateWhole checks that Paginate gives a page of its own a page
+// where it stands, and Optimal after the page its place falls on.
+func TestPaginateWhole(t *testing.T) {
+	items := lines(5)
+	items[1] = Item{Whole: true}
+	if got, want := ranges(Paginate(items, 3, 0)), "0-1 1-2 2-5"; got != want {
+		t.Errorf("Paginate: got %s, want %s", got, want)
+	}
+	if got, want := ranges(Optimal(items, Frame{Height: 3, Columns: 1})), "0-4 1-2 4-5"; got != want {
+		t.Errorf("Optimal: got %s, want %s", got, want)
+	}
+}
 
 // TestPaginateGroups checks that a broken group's head and tail take their
 // room, and that a page records what it continues and breaks.
@@ -141,7 +154,7 @@ func TestOptimal(t *testing.T) {
 	if got, want := ranges(Paginate(items, 10, 0)), "0-10 10-14 14-17 17-25"; got != want {
 		t.Errorf("Paginate: got %s, want %s", got, want)
 	}
-	if got, want := ranges(Optimal(items, 10, 0)), "0-7 7-14 14-17 17-25"; got != want {
+	if got, want := ranges(Optimal(items, Frame{Height: 10, Columns: 1})), "0-7 7-14 14-17 17-25"; got != want {
 		t.Errorf("Optimal: got %s, want %s", got, want)
 	}
 }

@@ -15,19 +15,37 @@ type art struct {
 	leading float64
 }
 
-// newArt sizes art to fill artColumns columns across width, or smaller
-// when the art is wider, so that art is set at one size throughout the
-// book wherever it fits.
-func newArt(lines []string, width float64) *art {
+// newArt sizes art so that artColumns columns fill measure, the book's
+// measure across all its columns, or smaller when the art is wider, so
+// that art is set at one size throughout the book wherever it fits.
+func newArt(lines []string, measure float64) *art {
 	a := &art{lines: make([]string, len(lines))}
 	for i, l := range lines {
 		a.lines[i] = strings.TrimRight(l, " ")
 		a.columns = max(a.columns, utf8.RuneCountInString(a.lines[i]))
 	}
-	a.size = width / (float64(max(a.columns, artColumns)) * monoAdvance * ptMM)
+	a.size = measure / (float64(max(a.columns, artColumns)) * monoAdvance * ptMM)
 	a.cell = a.size * ptMM * monoAdvance
 	a.leading = a.size * ptMM * fontHeight
 	return a
+}
+
+// artShrink is the least share of the book's art size art is set at to
+// stand in a column rather than across the page: a box drawn a few
+// columns wider than a column reads as well a little smaller, and moving
+// it across the page would part it from the text around it.
+const artShrink = 0.85
+
+// artIn sizes art for region r: at the book's art size, or smaller by as
+// much as artShrink when that lets it fit r. It reports art wider than r
+// even so as wide (see flow.wide).
+func (l *layouter) artIn(lines []string, r region) (*art, bool) {
+	measure := l.body().width
+	a := newArt(lines, measure)
+	if w := a.width(); w > r.width && w*artShrink <= r.width {
+		a = newArt(lines, measure*r.width/w)
+	}
+	return a, a.width() > r.width*(1+1e-9)
 }
 
 // width is the art's width on the page.

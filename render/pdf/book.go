@@ -103,7 +103,7 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 		if l.ctx.Err() != nil {
 			break
 		}
-		pages = paginate.Optimal(f.items, l.bodyHeight(), noteRuleSpace)
+		pages = paginate.Optimal(f.items, l.frame())
 		next := pagination(f, pages)
 		settled := next.Same(l.pages)
 		l.pages = next
@@ -140,7 +140,9 @@ type layouter struct {
 	ctx context.Context
 	// pageWidth and pageHeight are the paper's size.
 	pageWidth, pageHeight float64
-	targets               *parser.Targets
+	// columns is how many columns the text is set in (see columnCount).
+	columns int
+	targets *parser.Targets
 	// links are the fpdf links of everything a reference or the table of
 	// contents can point at: headings, numbered tables, figures and boxes.
 	links map[any]int
@@ -170,6 +172,7 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 	l := &layouter{
 		doc: doc, pdf: pdf, set: newSetter(pdf), ctx: context.Background(),
 		pageWidth: w, pageHeight: h,
+		columns:   columnCount(w - 2*marginSide),
 		targets:   doc.Targets(),
 		links:     map[any]int{},
 		footnotes: bindFootnotes(doc),
@@ -194,6 +197,31 @@ func (l *layouter) body() region {
 	return region{marginSide, l.pageWidth - 2*marginSide}
 }
 
+// column is the region of the page's first column, where text is set;
+// the others stand columnStep apart to its right. On a page of one column
+// it is the body.
+func (l *layouter) column() region {
+	body := l.body()
+	return region{body.x, (body.width - gutter*float64(l.columns-1)) / float64(l.columns)}
+}
+
+// columnStep is the distance from one column to the next.
+func (l *layouter) columnStep() float64 { return l.column().width + gutter }
+
+// columnCount is how many columns a measure width wide is set in: two
+// where each holds at least minColumn, one on a narrower page.
+func columnCount(width float64) int {
+	if width >= 2*minColumn+gutter {
+		return 2
+	}
+	return 1
+}
+
+// frame is the page's text area, as the paginator fills it.
+func (l *layouter) frame() paginate.Frame {
+	return paginate.Frame{Height: l.bodyHeight(), NoteRule: noteRuleSpace, Columns: l.columns}
+}
+
 // bodyHeight is the height of the page's text.
 func (l *layouter) bodyHeight() float64 { return l.pageHeight - marginTop - marginBottom }
 
@@ -207,7 +235,7 @@ func (l *layouter) flow() *flow {
 		f.add(l.toc(nil))
 		f.newPage(false)
 	}
-	f.add(l.blocks(l.doc.Blocks, l.body()))
+	f.add(l.blocks(l.doc.Blocks, l.column()))
 	return f
 }
 

@@ -23,10 +23,12 @@ var boxStyles = map[parser.BoxKind]boxStyle{
 	parser.BoxOther:        {rgb{60, 80, 70}, rgb{241, 245, 242}},
 }
 
-// Box geometry: the title bar's height, and the padding inside the frame.
+// Box geometry: the title bar's height for one line of title and the
+// height of each more, and the padding inside the frame.
 const (
-	bandHeight = 6.2
-	boxPad     = 3.2
+	bandHeight  = 6.2
+	bandLeading = 4.2
+	boxPad      = 3.2
 )
 
 var bandFont = font{fontSans, "B", 9.5}
@@ -42,12 +44,13 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 		st = boxStyles[parser.BoxOther]
 	}
 	body := l.blocks(b.Blocks, r.inset(boxPad, boxPad))
-	group := &paginate.Group{Head: bandHeight + boxPad, Tail: boxPad}
-	body.nest(group)
-	f := &flow{before: blockSkip, after: blockSkip}
 	title := typo.String(b.Title)
-	band := f.item(bandHeight, true, func(y float64) { l.band(title, st, r, y) })
-	band.target = b
+	band, continued := l.bandLines(title, r), l.bandLines(title+" (continued)", r)
+	group := &paginate.Group{Head: bandTall(continued) + boxPad, Tail: boxPad}
+	body.nest(group)
+	f := &flow{before: blockSkip, after: blockSkip, wide: body.wide}
+	bar := f.item(bandTall(band), true, func(y float64) { l.band(band, st, r, y) })
+	bar.target = b
 	f.item(boxPad, true, nil)
 	f.add(body)
 	f.keepLast()
@@ -65,7 +68,7 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 		}
 	}
 	f.group(group, &groupArt{
-		head: func(y float64) { l.band(title+" (continued)", st, r, y) },
+		head: func(y float64) { l.band(continued, st, r, y) },
 		frame: func(y0, y1 float64) {
 			l.pdf.SetFillColor(st.tint.r, st.tint.g, st.tint.b)
 			l.pdf.SetDrawColor(st.band.r, st.band.g, st.band.b)
@@ -77,11 +80,28 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 	return f
 }
 
+// bandLines wraps a box's title to the width of its title bar: in a
+// column a title often takes two lines.
+func (l *layouter) bandLines(title string, r region) []textLine {
+	words := l.set.words([]span{{text: title, font: bandFont, color: rgb{255, 255, 255}}})
+	return l.set.wrap(words, r.width-2*boxPad, l.set.width(" ", bandFont))
+}
+
+// bandTall is the height of a title bar of lines.
+func bandTall(lines []textLine) float64 {
+	return bandHeight + bandLeading*float64(max(len(lines)-1, 0))
+}
+
 // band draws a box's title bar.
-func (l *layouter) band(title string, st boxStyle, r region, y float64) {
+func (l *layouter) band(lines []textLine, st boxStyle, r region, y float64) {
 	l.pdf.SetFillColor(st.band.r, st.band.g, st.band.b)
-	l.pdf.Rect(r.x, y, r.width, bandHeight, "F")
-	l.set.draw(r.x+boxPad, y+baseline(bandFont, bandHeight), fitText(l.set, title, bandFont, r.width-2*boxPad), bandFont, rgb{255, 255, 255})
+	l.pdf.Rect(r.x, y, r.width, bandTall(lines), "F")
+	space := l.set.width(" ", bandFont)
+	for i, line := range lines {
+		line.last = true
+		top := y + bandLeading*float64(i)
+		l.set.drawLine(line, r.x+boxPad, top+baseline(bandFont, bandHeight), r.width-2*boxPad, space, bandHeight)
+	}
 }
 
 // fitText cuts text to width, ending it with "…" when it is cut.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 	"unicode/utf16"
 
@@ -28,7 +29,9 @@ Alpha ......................................... TODO
 Alpha
 =====
 
-See Section "Beta Section" and Section "Gamma Part".
+See Section "Beta Section".
+
+And Section "Gamma Part".
 
 Beta Section
 ------------
@@ -72,15 +75,35 @@ func bookmarks(data []byte) []string {
 	return titles
 }
 
+// hyphenated is a word hyphenated at a line's end, as pdftotext reads it.
+var hyphenated = regexp.MustCompile(`(\pL)-\n(\p{Ll})`)
+
+// unbroken returns text with its lines run together and the words the
+// setter hyphenated at their ends whole again, so that a test finds a
+// phrase wherever the column broke it.
+func unbroken(text string) string {
+	return strings.Join(strings.Fields(hyphenated.ReplaceAllString(text, "$1$2")), " ")
+}
+
 // pdfText returns the text of a PDF as pdftotext reads it, pages apart by
-// form feeds, skipping the test without pdftotext.
+// form feeds, skipping the test without pdftotext. It reads the text in
+// the order it is drawn, which is the order it is read in (column by
+// column, and across the page between them), where pdftotext's own
+// reading of a page's layout may run a column into a table beside it.
 func pdfText(t *testing.T, data []byte) string {
+	t.Helper()
+	return pdftotext(t, data, "-raw")
+}
+
+// pdftotext returns what pdftotext writes of a PDF with the options given,
+// skipping the test without pdftotext.
+func pdftotext(t *testing.T, data []byte, options ...string) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "book.pdf")
 	if err := os.WriteFile(file, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", file, "-").Output()
+	out, err := exec.Command("pdftotext", append(options, file, "-")...).Output()
 	if err != nil {
 		t.Skip("pdftotext not available (apt install poppler-utils):", err)
 	}

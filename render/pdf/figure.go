@@ -8,10 +8,11 @@ import (
 const figureRuleGap = 1.2
 
 // figure sets a figure's art as drawn, centred in the region, over a
-// hairline as wide as the art, and its caption; all on one page.
+// hairline as wide as the art, and its caption; all on one page. Art
+// wider than the region is wide (see flow.wide).
 func (l *layouter) figure(fig *parser.Figure, r region) *flow {
-	f := &flow{before: blockSkip, after: blockSkip}
-	a := newArt(fig.Art, r.width)
+	a, wide := l.artIn(fig.Art, r)
+	f := &flow{before: blockSkip, after: blockSkip, wide: wide}
 	x := r.x + (r.width-a.width())/2
 	for i := range a.lines {
 		p := f.item(a.leading, true, func(y float64) { l.drawArtLine(a, i, x, y, inkText) })

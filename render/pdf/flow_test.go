@@ -1,92 +1,332 @@
 package pdf
 
 import (
+	"bytes"
 	"context"
-	"maps"
+	"os"
 	"path/filepath"
-	"slices"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
-	"time"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/render/typo"
 )
 
-// bundledBook is the book galley ships with, the one a new user tries.
-var bundledBook = filepath.Join("..", "..", "manuscript")
+// Where the books whose PDFs are measured are: the bundled book, the one a
+// new user tries, and the designer's manuscript beside the repository,
+// which a fresh clone has not.
+var (
+	bundledBook = filepath.Join("..", "..", "manuscript")
+	seedBook    = filepath.Join("..", "..", "..", "shared", "seeds", "000_9527e596835b1710.txt")
+)
 
-// TestBundledBookFull measures how full the bundled book's pages are, from
-// its layout: every page that a chapter does not end, after the cover and
-// the contents, is at least 70% full, so that the PDF reads as a book and
-// not as pages the layout gave up on.
-func TestBundledBookFull(t *testing.T) {
+// TestBundledBookMeasures measures the bundled book's PDF (see measure).
+func TestBundledBookMeasures(t *testing.T) {
 	doc, _, err := parser.ParseBook(bundledBook)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pdf, err := New(doc.Config.Paper, time.Time{})
+	measure(t, doc)
+}
+
+// TestSeedBookMeasures measures the seed manuscript's PDF (see measure), the
+// designer's own text, as galley must read it.
+func TestSeedBookMeasures(t *testing.T) {
+	if _, err := os.Stat(seedBook); err != nil {
+		t.Skipf("the seed manuscript is not beside the repository (%v); skipping", err)
+	}
+	doc, _, err := parser.ParseBook(seedBook)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, doc)
-	l.ctx = context.Background()
-	f, pages := l.layout()
-	full := fullness(f, pages, l.bodyHeight())
-	for n, fullness := range full {
-		if fullness < 0.7 {
-			t.Errorf("page %d is %.0f%% full, less than 70%%", n, 100*fullness)
-		}
-	}
-	t.Logf("%d pages, %d measured, the emptiest %.0f%% full", len(pages), len(full), 100*slices.Min(slices.Collect(maps.Values(full))))
+	measure(t, doc)
 }
 
-// fullness returns how full each page of text is, by its number, of those
-// a chapter does not end: the room its items, the heads and tails of the
-// groups it breaks and its footnotes take, over the page's. The cover,
-// the contents and whatever else comes before the first chapter, pages of
-// their own (the sheets) and blank pages are left out, as are the pages
-// that end a chapter, since a chapter ends where its text does.
-func fullness(f *flow, pages []paginate.Page, height float64) map[int]float64 {
-	out := map[int]float64{}
-	chapters := false
-	for n, page := range pages {
-		if page.Start == page.End || f.items[page.Start].Whole {
-			continue
+// measure reads a book's PDF back with pdftotext -bbox-layout and checks
+// what a reader sees of its layout, on A4 and on Letter: the text is in
+// two columns; every page of text but those a chapter ends, after the
+// cover and the contents, is at least 70% full (each column's text
+// reaching at least 70% down it, on average); no heading is the last
+// line of a column; no line runs past its column or over another; and no
+// table or box that a column holds is broken, its header or title
+// repeated "(continued)". Which pages end a chapter, and where down a
+// page its text crosses the columns, come from the layout; everything
+// else is read from the PDF.
+func measure(t *testing.T, doc *parser.Document) {
+	for _, paper := range []string{"a4", "letter"} {
+		pdf, err := New(paper, doc.Date)
+		if err != nil {
+			t.Fatal(err)
 		}
-		for _, p := range f.pieces[page.Start:page.End] {
-			chapters = chapters || p.heading != nil && p.heading.Depth == 1
+		l := newLayouter(pdf, doc)
+		f, pages := l.layout()
+		var b bytes.Buffer
+		if _, err := WriteBook(context.Background(), &b, doc, nil, paper); err != nil {
+			t.Fatal(err)
 		}
-		if !chapters || endsRun(f.items, page.End) {
-			continue
+		read := readPages(t, b.Bytes())
+		if len(read) != len(pages) {
+			t.Fatalf("%s: pdftotext reads %d pages, the layout has %d", paper, len(read), len(pages))
 		}
-		used := 0.0
-		for _, g := range page.Continued {
-			used += g.Head
+		if l.columns != 2 {
+			t.Fatalf("%s: %d columns, want 2", paper, l.columns)
 		}
-		for _, g := range page.Broken {
-			used += g.Tail
+		m := measurer{l: l, doc: doc}
+		least := 1.0
+		for n, page := range pages {
+			text := page.Start < page.End && !f.items[page.Start].Whole
+			if !text {
+				continue
+			}
+			m.across = acrossBands(f, page)
+			m.check(t, paper, n+1, read[n])
+			if !endsChapter(f, pages, n) && after(f, pages, n) {
+				full := m.fullness(read[n])
+				least = min(least, full)
+				if full < 0.7 {
+					t.Errorf("%s: page %d is %.0f%% full, less than 70%%", paper, n+1, 100*full)
+				}
+			}
 		}
-		for _, it := range f.items[page.Start:page.End] {
-			used += it.Height
-		}
-		if len(page.Notes) > 0 {
-			used += noteRuleSpace
-		}
-		for _, note := range page.Notes {
-			used += note.Height
-		}
-		out[n+1] = used / height
+		t.Logf("%s: %d pages, the emptiest in a chapter %.0f%% full", paper, len(pages), 100*least)
 	}
-	return out
 }
 
-// endsRun reports whether a page that ends before items[end] ends a run of
-// pages: the book, or a page break or a page of its own follows it.
-func endsRun(items []paginate.Item, end int) bool {
-	for ; end < len(items); end++ {
-		if !items[end].Space {
-			return items[end].NewPage || items[end].Whole
+// pdfLine is a line of text as pdftotext -bbox-layout reads it, in points
+// from the page's top left corner.
+type pdfLine struct {
+	xMin, yMin, xMax, yMax float64
+	text                   string
+}
+
+var (
+	bboxLine     = regexp.MustCompile(`(?s)<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</line>`)
+	bboxLineWord = regexp.MustCompile(`<word[^>]*>([^<]*)</word>`)
+)
+
+// readPages returns the lines of each page of a PDF, skipping the test
+// without pdftotext.
+func readPages(t *testing.T, data []byte) [][]pdfLine {
+	t.Helper()
+	var pages [][]pdfLine
+	for _, page := range strings.Split(pdftotext(t, data, "-bbox-layout"), "<page ")[1:] {
+		var lines []pdfLine
+		for _, m := range bboxLine.FindAllStringSubmatch(page, -1) {
+			var words []string
+			for _, w := range bboxLineWord.FindAllStringSubmatch(m[5], -1) {
+				words = append(words, w[1])
+			}
+			line := pdfLine{text: unescapeXML(strings.Join(words, " "))}
+			for i, v := range []*float64{&line.xMin, &line.yMin, &line.xMax, &line.yMax} {
+				*v, _ = strconv.ParseFloat(m[i+1], 64)
+			}
+			lines = append(lines, line)
+		}
+		pages = append(pages, lines)
+	}
+	return pages
+}
+
+// unescapeXML undoes the escapes pdftotext writes.
+var unescapeXML = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&apos;", "'").Replace
+
+// measurer measures the pages of one book on one paper.
+type measurer struct {
+	l   *layouter
+	doc *parser.Document
+	// across are where down the page being measured its text is set
+	// across the columns, as [top, bottom] in millimetres from the top
+	// of the text area.
+	across [][2]float64
+}
+
+// acrossBands returns where down a page its text is set across the
+// columns (see measurer.across).
+func acrossBands(f *flow, page paginate.Page) [][2]float64 {
+	var bands [][2]float64
+	for _, col := range page.Columns {
+		if col.Index != paginate.Across {
+			continue
+		}
+		h := 0.0
+		for _, g := range col.Continued {
+			h += g.Head
+		}
+		for _, it := range f.items[col.Start:col.End] {
+			h += it.Height
+		}
+		for _, g := range col.Broken {
+			h += g.Tail
+		}
+		bands = append(bands, [2]float64{col.Top, col.Top + h})
+	}
+	return bands
+}
+
+// ptOf converts millimetres to the points pdftotext measures in.
+func ptOf(mm float64) float64 { return mm * 72 / 25.4 }
+
+// slack is how far, in points, a line's box may stand past where it is
+// set: the glyphs' side bearings.
+const slack = 1.5
+
+// columnOf returns the column a line stands in, 0 or 1, by where it
+// starts, or paginate.Across for a line where the text is set across the
+// columns.
+func (m measurer) columnOf(line pdfLine) int {
+	middle := (line.yMin+line.yMax)/2 - ptOf(marginTop)
+	for _, band := range m.across {
+		if middle >= ptOf(band[0]) && middle <= ptOf(band[1]) {
+			return paginate.Across
+		}
+	}
+	if line.xMin >= ptOf(m.l.column().x+m.l.columnStep())-slack {
+		return 1
+	}
+	return 0
+}
+
+// inBody reports whether a line stands in the page's text area, not its
+// running head or page number.
+func (m measurer) inBody(line pdfLine) bool {
+	return line.yMin >= ptOf(marginTop)-slack && line.yMax <= ptOf(m.l.pageHeight-marginBottom)+slack
+}
+
+// fullness returns how far down the text area a page's text reaches, as
+// the mean over its columns: what crosses the gutter reaches down both.
+func (m measurer) fullness(lines []pdfLine) float64 {
+	var bottom [2]float64
+	for _, line := range lines {
+		if !m.inBody(line) {
+			continue
+		}
+		switch c := m.columnOf(line); c {
+		case paginate.Across:
+			bottom[0], bottom[1] = max(bottom[0], line.yMax), max(bottom[1], line.yMax)
+		default:
+			bottom[c] = max(bottom[c], line.yMax)
+		}
+	}
+	top, height := ptOf(marginTop), ptOf(m.l.bodyHeight())
+	return ((bottom[0]-top)/height + (bottom[1]-top)/height) / 2
+}
+
+// check checks a page of text: no line past its column or over another,
+// no heading last in a column, no "(continued)" on a table or box a column
+// would hold.
+func (m measurer) check(t *testing.T, paper string, number int, lines []pdfLine) {
+	t.Helper()
+	col, body := m.l.column(), m.l.body()
+	var last [2]*pdfLine
+	for i := range lines {
+		line := &lines[i]
+		if !m.inBody(*line) {
+			continue
+		}
+		if line.xMin < ptOf(body.x)-slack || line.xMax > ptOf(body.x+body.width)+slack {
+			t.Errorf("%s: page %d: %q runs into the margin (x %.0f–%.0f pt)", paper, number, line.text, line.xMin, line.xMax)
+		}
+		c := m.columnOf(*line)
+		if right := col.x + col.width + float64(c)*m.l.columnStep(); c != paginate.Across && line.xMax > ptOf(right)+slack {
+			t.Errorf("%s: page %d: %q runs past column %d (x %.0f–%.0f pt)", paper, number, line.text, c+1, line.xMin, line.xMax)
+		}
+		for _, other := range lines[:i] {
+			if m.inBody(other) && overlap(*line, other) {
+				t.Errorf("%s: page %d: %q is set over %q", paper, number, line.text, other.text)
+			}
+		}
+		for k := range last {
+			if (c == k || c == paginate.Across) && (last[k] == nil || line.yMax > last[k].yMax) {
+				last[k] = line
+			}
+		}
+		if strings.HasSuffix(line.text, "(continued)") {
+			m.checkContinued(t, paper, number, strings.TrimSpace(strings.TrimSuffix(line.text, "(continued)")))
+		}
+	}
+	for _, line := range last {
+		if line != nil && m.isHeading(line.text) {
+			t.Errorf("%s: page %d: the heading %q is the last line of its column", paper, number, line.text)
+		}
+	}
+}
+
+// overlap reports whether two lines' boxes overlap by more than the
+// slack: text set over text.
+func overlap(a, b pdfLine) bool {
+	return min(a.xMax, b.xMax)-max(a.xMin, b.xMin) > slack && min(a.yMax, b.yMax)-max(a.yMin, b.yMin) > slack
+}
+
+// isHeading reports whether a line is the title of a heading below a
+// chapter's, or the last line of one that wraps.
+func (m measurer) isHeading(text string) bool {
+	for _, h := range m.doc.Headings() {
+		title := typo.String(h.Title)
+		if h.Depth > 1 && (title == text || len(text) > 10 && strings.HasSuffix(title, text)) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkContinued checks that the table or box a "(continued)" line names
+// is taller than a column, the one reason for breaking it.
+func (m measurer) checkContinued(t *testing.T, paper string, number int, name string) {
+	t.Helper()
+	found := false
+	parser.Walk(m.doc.Blocks, func(n parser.Node) bool {
+		var laid func(r region) *flow
+		switch b := n.(type) {
+		case *parser.Table:
+			if b.Caption != nil && name == b.Caption.Label+" "+strconv.Itoa(b.Caption.Number) {
+				laid = func(r region) *flow { return m.l.table(b, r) }
+			}
+		case *parser.Box:
+			if name == typo.String(b.Title) {
+				laid = func(r region) *flow { return m.l.box(b, r) }
+			}
+		}
+		if laid == nil {
+			return true
+		}
+		found = true
+		f := laid(m.l.column())
+		if f.wide {
+			f = laid(m.l.body())
+		}
+		if h := height(f); h <= m.l.bodyHeight() {
+			t.Errorf("%s: page %d: %s is broken though a column would hold it (%.0f mm)", paper, number, name, h)
+		}
+		return true
+	})
+	if !found {
+		t.Errorf("%s: page %d: %q (continued) names no table or box", paper, number, name)
+	}
+}
+
+// endsChapter reports whether page n ends a chapter: a page break or the
+// book's end follows its text.
+func endsChapter(f *flow, pages []paginate.Page, n int) bool {
+	for i := pages[n].End; i < len(f.items); i++ {
+		if it := f.items[i]; !it.Space && !it.Whole {
+			return it.NewPage
 		}
 	}
 	return true
+}
+
+// after reports whether page n comes after the first chapter's title, past
+// the cover, the contents and whatever stands before the first chapter.
+func after(f *flow, pages []paginate.Page, n int) bool {
+	for _, page := range pages[:n+1] {
+		for _, p := range f.pieces[page.Start:page.End] {
+			if p.heading != nil && p.heading.Depth == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -9,9 +9,9 @@ import (
 	"github.com/go-fonts/dejavu/dejavusansmono"
 	"github.com/go-fonts/dejavu/dejavusansmonobold"
 	"github.com/go-fonts/dejavu/dejavusansoblique"
-	"github.com/go-fonts/dejavu/dejavuserif"
-	"github.com/go-fonts/dejavu/dejavuserifbold"
-	"github.com/go-fonts/dejavu/dejavuserifitalic"
+	"github.com/go-fonts/liberation/liberationserifbold"
+	"github.com/go-fonts/liberation/liberationserifitalic"
+	"github.com/go-fonts/liberation/liberationserifregular"
 )
 
 // Font families, as fpdf knows them once added: Sans and Sans Mono by New,
@@ -25,7 +25,7 @@ import (
 // ASCII sheet's columns. Between them the faces have every glyph the
 // seed's art uses.
 const (
-	fontSerif = "DejaVuSerif"
+	fontSerif = "LiberationSerif"
 	fontSans  = "DejaVuSans"
 	fontMono  = "DejaVuSansMono"
 )
@@ -36,9 +36,9 @@ var embeddedFonts = []struct {
 	family, style string
 	ttf           []byte
 }{
-	{fontSerif, "", dejavuserif.TTF},
-	{fontSerif, "B", dejavuserifbold.TTF},
-	{fontSerif, "I", dejavuserifitalic.TTF},
+	{fontSerif, "", liberationserifregular.TTF},
+	{fontSerif, "B", liberationserifbold.TTF},
+	{fontSerif, "I", liberationserifitalic.TTF},
 	{fontSans, "", dejavusans.TTF},
 	{fontSans, "B", dejavusansbold.TTF},
 	{fontSans, "I", dejavusansoblique.TTF},

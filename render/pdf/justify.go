@@ -41,8 +41,17 @@ const (
 const minBreakable = 5
 
 // tolerance is the loosest a justified line may be, as an adjustment ratio:
-// TeX's \tolerance=200, a space at most 1.63 times its width.
-var tolerance = math.Cbrt(2)
+// TeX's \tolerance=200, a space at most 1.63 times its width. A paragraph
+// that cannot be set so is set again with sloppyTolerance, a badness of
+// 3000 as in LaTeX's sloppypar, a space at most 2.55 times its width: in a
+// column of 60 characters a long word or a dice expression often leaves a
+// line no better, and in a justified paragraph one loose line reads better
+// than a ragged one. What even that cannot set is set ragged, and warned
+// of (see layouter.noteBadLines).
+var (
+	tolerance       = math.Cbrt(2)
+	sloppyTolerance = math.Cbrt(30)
+)
 
 // fragment is the part of a word a box of the paragraph's items sets: bytes
 // from to to of the word's text, its spans' texts run together. span is
@@ -85,6 +94,10 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 		params.RaggedRight = raggedStretch * space
 	}
 	result := linebreak.Break(items, params)
+	if result.Emergency && !ragged {
+		params.Tolerance = sloppyTolerance
+		result = linebreak.Break(items, params)
+	}
 	lines := make([]textLine, len(result.Lines))
 	for i, bl := range result.Lines {
 		line := &lines[i]

@@ -14,7 +14,7 @@ import (
 	"github.com/galleyhq/galley/parser"
 )
 
-// TestBodyIsSerif checks that a paragraph is set in DejaVu Serif, and
+// TestBodyIsSerif checks that a paragraph is set in Liberation Serif, and
 // that pdffonts finds the face embedded in the PDF.
 func TestBodyIsSerif(t *testing.T) {
 	l := layouterOf(t, "A colony digs *forty* chambers.")
@@ -34,14 +34,14 @@ func TestBodyIsSerif(t *testing.T) {
 		t.Skip("pdffonts not available (apt install poppler-utils):", err)
 	}
 	for _, line := range strings.Split(string(out), "\n") {
-		if fields := strings.Fields(line); len(fields) > 4 && fields[0] == "utf8dejavuserif" {
+		if fields := strings.Fields(line); len(fields) > 4 && fields[0] == "utf8liberationserif" {
 			if !slicesContains(fields, "yes") {
-				t.Errorf("DejaVu Serif is not embedded: %s", line)
+				t.Errorf("Liberation Serif is not embedded: %s", line)
 			}
 			return
 		}
 	}
-	t.Errorf("pdffonts does not list DejaVu Serif:\n%s", out)
+	t.Errorf("pdffonts does not list Liberation Serif:\n%s", out)
 }
 
 // TestJustifiedWithinTolerance sets every paragraph of the bundled book,

@@ -26,6 +26,11 @@ type flow struct {
 	// line that caused it (see layouter.warnings). Marks, not a field of
 	// every piece: a flow has an item a line and a block many lines.
 	sources []source
+	// wide marks a flow that does not fit its region as a reader would
+	// want it: a table whose columns would wrap their figures, art set
+	// smaller than the book's art. Set in a column, it is set again
+	// across the measure (see layouter.blocks).
+	wide bool
 }
 
 // source marks the first item of a block of the manuscript.
@@ -141,6 +146,13 @@ func (f *flow) nest(group *paginate.Group) {
 	}
 }
 
+// across sets the flow's items across the measure, on a page of columns.
+func (f *flow) across() {
+	for i := range f.items {
+		f.items[i].Across = true
+	}
+}
+
 // height is the room the flow takes on the page unbroken.
 func height(f *flow) float64 {
 	h := 0.0
@@ -158,7 +170,8 @@ func (f *flow) keepLast() {
 }
 
 // blocks lays out blocks in a region, each two apart by the larger of the
-// space the first wants after it and the second before it.
+// space the first wants after it and the second before it. A block too
+// wide for a column of the page is set across the measure.
 func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 	f := &flow{}
 	var prev *flow
@@ -169,11 +182,18 @@ func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 		}
 		outer := l.source
 		l.source = b
+		bad := len(l.badLines)
 		g := l.block(b, prevBlock, r)
+		if g != nil && g.wide && l.columns > 1 && r == l.column() {
+			l.badLines = l.badLines[:bad]
+			g = l.block(b, prevBlock, l.body())
+			g.across()
+		}
 		l.source = outer
 		if g == nil || len(g.items) == 0 {
 			continue
 		}
+		f.wide = f.wide || g.wide
 		if prev == nil {
 			f.before = g.before
 		} else if !g.items[0].NewPage && !g.items[0].Whole {
@@ -201,8 +221,10 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 		if b.Depth > 1 {
 			return l.heading(b, r)
 		}
-		// A chapter opens a page, a right-hand one if the book asks.
-		h := l.heading(b, r)
+		// A chapter opens a page, a right-hand one if the book asks,
+		// under its title across the measure.
+		h := l.heading(b, l.body())
+		h.across()
 		f := &flow{before: h.before, after: h.after}
 		f.newPage(l.doc.Config.ChaptersOpenRight)
 		f.add(h)

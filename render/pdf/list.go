@@ -23,6 +23,7 @@ func (l *layouter) list(list *parser.List, r region) *flow {
 		if len(g.items) == 0 {
 			continue
 		}
+		f.wide = f.wide || g.wide
 		if i > 0 {
 			f.space(itemSkip)
 		}

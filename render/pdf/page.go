@@ -34,7 +34,12 @@ func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 		} else {
 			d.page(n+1, page)
 		}
-		clear(f.pieces[page.Start:page.End])
+		for i := page.Start; i < page.End; i++ {
+			// A page of its own among a page's items is drawn after it.
+			if !f.items[i].Whole || page.End == i+1 {
+				f.pieces[i] = piece{}
+			}
+		}
 	}
 }
 
@@ -50,13 +55,51 @@ type pageDrawer struct {
 	level int
 }
 
-// page draws one page: the frames of the boxes on it, the heads of the
-// groups it continues, its items, the tails of the groups it breaks, its
-// footnotes, its running head and its number.
+// page draws one page: its columns, its footnotes, its running head and
+// its number.
+//
+// Every item was laid out in the first column; the page is drawn shifted
+// a column's step to the right for the items of the second. The shift is
+// a change of coordinates inside the page's saved graphics state, closed
+// as the page ends, so that fonts and colours set in one column hold in
+// the next.
 func (d *pageDrawer) page(number int, page paginate.Page) {
-	l, f := d.l, d.f
+	l := d.l
 	l.pdf.AddPage()
-	y := marginTop
+	l.pdf.TransformBegin()
+	opens := false
+	for _, col := range page.Columns {
+		shift := 0.0
+		if col.Index > 0 {
+			shift = float64(col.Index) * l.columnStep()
+		}
+		l.shift(shift)
+		opens = d.column(col) || opens
+		l.shift(-shift)
+	}
+	l.drawNotes(page.Notes)
+	if !opens {
+		d.runningHead()
+	}
+	d.folio(number)
+	l.pdf.TransformEnd()
+}
+
+// shift moves what is drawn next dx to the right, links included, which
+// are annotations on the page, outside its drawing.
+func (l *layouter) shift(dx float64) {
+	if dx != 0 {
+		l.pdf.TransformTranslateX(dx)
+		l.set.shift += dx
+	}
+}
+
+// column draws one column of a page: the frames of the boxes in it, the
+// heads of the groups it continues, its items and the tails of the groups
+// it breaks. It reports whether a chapter opens in it.
+func (d *pageDrawer) column(col paginate.Column) bool {
+	l, f := d.l, d.f
+	y := marginTop + col.Top
 	spans := map[*paginate.Group]*[2]float64{}
 	var order []*paginate.Group
 	cover := func(g *paginate.Group, y0, y1 float64) {
@@ -72,23 +115,23 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 			order = append(order, g)
 		}
 	}
-	heads := make([]float64, len(page.Continued))
-	for i, g := range page.Continued {
+	heads := make([]float64, len(col.Continued))
+	for i, g := range col.Continued {
 		heads[i] = y
 		cover(g, y, y+g.Head)
 		y += g.Head
 	}
-	tops := make([]float64, page.End-page.Start)
-	for i := page.Start; i < page.End; i++ {
-		tops[i-page.Start] = y
+	tops := make([]float64, col.End-col.Start)
+	for i := col.Start; i < col.End; i++ {
+		tops[i-col.Start] = y
 		it := f.items[i]
 		if !it.NewPage {
 			cover(it.Group, y, y+it.Height)
 		}
 		y += it.Height
 	}
-	tails := make([]float64, len(page.Broken))
-	for i, g := range page.Broken {
+	tails := make([]float64, len(col.Broken))
+	for i, g := range col.Broken {
 		tails[i] = y
 		cover(g, y, y+g.Tail)
 		y += g.Tail
@@ -98,14 +141,14 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 	for _, g := range order {
 		f.art[g].frame(spans[g][0], spans[g][1])
 	}
-	for i, g := range page.Continued {
+	for i, g := range col.Continued {
 		if art := f.art[g]; art != nil && art.head != nil {
 			art.head(heads[i])
 		}
 	}
 	opens := false
-	for i := page.Start; i < page.End; i++ {
-		p, top := f.pieces[i], tops[i-page.Start]
+	for i := col.Start; i < col.End; i++ {
+		p, top := f.pieces[i], tops[i-col.Start]
 		switch {
 		case p.heading != nil:
 			// The bookmarks go a level deeper than the contents,
@@ -127,16 +170,12 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 			p.draw(top)
 		}
 	}
-	for i, g := range page.Broken {
+	for i, g := range col.Broken {
 		if art := f.art[g]; art != nil && art.tail != nil {
 			art.tail(tails[i])
 		}
 	}
-	l.drawNotes(page.Notes)
-	if !opens {
-		d.runningHead()
-	}
-	d.folio(number)
+	return opens
 }
 
 // bookmark adds an outline entry for the current page at y.

@@ -40,6 +40,15 @@ var (
 	inkZebra   = rgb{242, 242, 242}
 )
 
+// The columns: the room between them, and the narrowest a column may be
+// (see columnCount). Two columns of 80 mm on A4, 83 on Letter, hold 55 to
+// 65 characters of the body face, the measure a book's prose reads best
+// at; across the whole 166 mm it would be 120.
+const (
+	gutter    = 6.0
+	minColumn = 70.0
+)
+
 // Margins, for a book printed single-sided and trimmed to the paper.
 const (
 	marginSide   = 22.0

@@ -48,10 +48,10 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 		return nil
 	}
 	header, rows := l.tableSpans(t)
-	cols := l.tableColumns(header, rows, r.width)
+	cols, fits := l.tableColumns(header, rows, r.width)
 	total := tableWidth(cols)
 	tinted := len(cols) >= zebraColumns && total > r.width/2
-	f := &flow{before: blockSkip, after: blockSkip}
+	f := &flow{before: blockSkip, after: blockSkip, wide: !fits}
 	group := &paginate.Group{}
 	headCells, headHeight := l.tableRow(header, cols)
 	drawHead := func(y float64) {
@@ -153,9 +153,13 @@ type tableColumn struct {
 
 // tableColumns sizes the columns of a table set in width (see autoWidths)
 // and sets flush right those whose body cells are all figures (see
-// figureCell), so that their units, tens and percent signs line up.
-func (l *layouter) tableColumns(header [][]span, rows [][][]span, width float64) []tableColumn {
+// figureCell), so that their units, tens and percent signs line up. It
+// reports whether the table fits width as a reader would have it: on its
+// natural widths, or, when it has two columns, a label and its prose,
+// with no word cut.
+func (l *layouter) tableColumns(header [][]span, rows [][][]span, width float64) ([]tableColumn, bool) {
 	natural, least := l.measureColumns(header, rows)
+	fits := sum(natural) <= width || len(header) <= 2 && sum(least) <= width
 	widths := autoWidths(natural, least, width)
 	if sum(natural) > width {
 		widths = l.tighten(header, rows, widths, width)
@@ -177,7 +181,7 @@ func (l *layouter) tableColumns(header [][]span, rows [][][]span, width float64)
 		}
 		cols[i].right = figures > 0
 	}
-	return cols
+	return cols, fits
 }
 
 // measureColumns returns each column's natural width, its widest cell

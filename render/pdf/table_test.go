@@ -2,9 +2,6 @@ package pdf
 
 import (
 	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -83,7 +80,7 @@ func TestBookTableColumns(t *testing.T) {
 	right := map[int][]bool{}
 	for n, tb := range tables {
 		header, rows := l.tableSpans(tb)
-		cols := l.tableColumns(header, rows, measure)
+		cols, _ := l.tableColumns(header, rows, measure)
 		if w := tableWidth(cols); w > measure+1e-9 {
 			t.Errorf("Table %d is %.2f mm wide, the measure %.2f", n, w, measure)
 		}
@@ -142,15 +139,7 @@ var bboxWord = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="(
 // flush right, though "0%" and "40%" differ in width.
 func TestBookFiguresFlushRight(t *testing.T) {
 	doc := testbook.Book(t)
-	data := writeBook(t, doc, "")
-	file := filepath.Join(t.TempDir(), "book.pdf")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-bbox-layout", file, "-").Output()
-	if err != nil {
-		t.Skip("pdftotext not available (apt install poppler-utils):", err)
-	}
+	out := pdftotext(t, writeBook(t, doc, ""), "-bbox-layout")
 	percent := regexp.MustCompile(`^\d+%$`)
 	type word struct {
 		xMin, xMax float64
@@ -158,7 +147,7 @@ func TestBookFiguresFlushRight(t *testing.T) {
 	}
 	// The words are gathered in lines by their top, a page at a time.
 	var rows [][]word
-	for _, page := range regexp.MustCompile(`<page `).Split(string(out), -1) {
+	for _, page := range regexp.MustCompile(`<page `).Split(out, -1) {
 		lines := map[string][]word{}
 		var order []string
 		for _, m := range bboxWord.FindAllStringSubmatch(page, -1) {

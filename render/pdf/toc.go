@@ -71,5 +71,7 @@ func (l *layouter) toc(t *parser.TOC) *flow {
 			l.pdf.Link(x, y, body.x+body.width-x, tocLeading, link)
 		})
 	}
+	// The contents are a list to scan, not prose: one column.
+	f.across()
 	return f
 }

@@ -2,7 +2,6 @@ package pdf
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -32,15 +31,8 @@ var spacedHyphen = regexp.MustCompile(`\pL - \pL`)
 // curly quotes and apostrophes, en dashes in its ranges and em dashes
 // between words, and no hyphen between spaces left in its text.
 func TestBookTypography(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "book.pdf")
-	if err := os.WriteFile(file, writeBook(t, testbook.Book(t), ""), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", file, "-").Output()
-	if err != nil {
-		t.Skip("pdftotext not available (apt install poppler-utils):", err)
-	}
-	text := string(out)
+	out := pdfText(t, writeBook(t, testbook.Book(t), ""))
+	text := unbroken(out)
 	for _, want := range []string{
 		"“matches”",             // quotes in prose
 		"players’",              // an apostrophe at a word's end
@@ -55,7 +47,7 @@ func TestBookTypography(t *testing.T) {
 			t.Errorf("pdftotext does not find %q", want)
 		}
 	}
-	for _, line := range strings.Split(text, "\n") {
+	for _, line := range strings.Split(out, "\n") {
 		if spacedHyphen.MatchString(line) {
 			t.Errorf("a hyphen between words: %q", line)
 		}

@@ -21,7 +21,8 @@ func (l *layouter) verbatim(v *parser.Verbatim, r region) *flow {
 	case paginate.IsPageArt(lines):
 		f.whole(func() { l.artPage(lines) })
 	default:
-		a := newArt(lines, r.width)
+		var a *art
+		a, f.wide = l.artIn(lines, r)
 		for i := range a.lines {
 			f.item(a.leading, i < len(a.lines)-1, func(y float64) { l.drawArtLine(a, i, r.x, y, inkText) })
 		}

@@ -86,7 +86,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) parser.DiagnosticLis
 	}
 	heights := groupHeights(f.items)
 	sources := sourceCursor{marks: f.sources}
-	// split are the groups that break though they would fit on a page,
+	// split are the groups that break though they would fit in a column,
 	// in the order they first break, with the pages they span.
 	type span struct{ first, last int }
 	var split []*paginate.Group
@@ -97,34 +97,47 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) parser.DiagnosticLis
 		if page.End == page.Start || f.items[page.Start].Whole {
 			continue
 		}
-		for _, g := range page.Continued {
-			if s := spans[g]; s != nil {
-				s.last = max(s.last, number)
-			}
-		}
-		if g := outermostFitting(page.Broken, heights, body); g != nil && spans[g] == nil && f.art[g] != nil && f.art[g].block != nil {
-			split = append(split, g)
-			spans[g] = &span{number, number + 1}
-		}
-		last := page.End - 1
-		for last > page.Start && f.items[last].Space {
-			last--
-		}
 		next := page.End
-		for next < len(f.items) && f.items[next].Space {
+		for next < len(f.items) && (f.items[next].Space || f.items[next].Whole) {
 			next++
 		}
-		// A page before a forced break ends its chapter, or the run of
-		// pages before a sheet, and may be as short as that makes it.
-		if next == len(f.items) || f.items[next].NewPage || f.items[next].Whole {
+		// A page before a forced break ends its chapter, and may be as
+		// short as that makes it.
+		ends := next == len(f.items) || f.items[next].NewPage
+		for i, col := range page.Columns {
+			for _, g := range col.Continued {
+				if s := spans[g]; s != nil {
+					s.last = max(s.last, number)
+				}
+			}
+			if g := outermostFitting(col.Broken, heights, body); g != nil && spans[g] == nil && f.art[g] != nil && f.art[g].block != nil {
+				split = append(split, g)
+				spans[g] = &span{number, number}
+			}
+			// A heading may end the text across the page over the
+			// columns, and the last page of a chapter.
+			foot := i == len(page.Columns)-1
+			if col.Index == paginate.Across && !foot || foot && ends {
+				continue
+			}
+			last := col.End - 1
+			for last > col.Start && (f.items[last].Space || f.items[last].Whole) {
+				last--
+			}
+			if h, ok := sources.at(last).(*parser.Heading); ok {
+				where := fmt.Sprintf("PDF page %d", number)
+				if !foot {
+					where = fmt.Sprintf("a column of PDF page %d", number)
+				}
+				diags.Warnf(h.Position(), "layout/heading-at-foot", fmt.Sprintf(
+					"the heading %q is the last line of %s, parted from its text: what follows it keeps together and does not fit under it; shorten the text before it or move the heading's first block",
+					typo.String(h.Title), where))
+			}
+		}
+		if ends {
 			continue
 		}
-		if h, ok := sources.at(last).(*parser.Heading); ok {
-			diags.Warnf(h.Position(), "layout/heading-at-foot", fmt.Sprintf(
-				"the heading %q is the last line of PDF page %d, parted from its text: what follows it keeps together and does not fit under it; shorten the page's text or move the heading's first block",
-				typo.String(h.Title), number))
-		}
-		used := usedHeight(f.items, page, last)
+		used := page.Used(f.items, l.frame())
 		if used >= underfullShare*body {
 			continue
 		}
@@ -149,9 +162,13 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) parser.DiagnosticLis
 	}
 	for _, g := range split {
 		b, s := f.art[g].block, spans[g]
+		where := fmt.Sprintf("across PDF pages %d–%d", s.first, s.last)
+		if s.first == s.last {
+			where = fmt.Sprintf("between the columns of PDF page %d", s.first)
+		}
 		diags.Warnf(b.Position(), "layout/split", fmt.Sprintf(
-			"%s breaks across PDF pages %d–%d though a page would hold it (%s): it keeps together with what stands around it, and the whole is taller than a page; put a paragraph between them, or shorten the text before it",
-			blockName(b), s.first, s.last, mm(heights[g])))
+			"%s breaks %s though a column would hold it (%s): it keeps together with what stands around it, and the whole is taller than a column; put a paragraph between them, or shorten the text before it",
+			blockName(b), where, mm(heights[g])))
 	}
 	return diags
 }
@@ -202,28 +219,6 @@ func outermostFitting(broken []*paginate.Group, heights map[*paginate.Group]floa
 		}
 	}
 	return nil
-}
-
-// usedHeight is the room page's items up to last take, with the heads and
-// tails of the groups it continues and breaks and its footnotes.
-func usedHeight(items []paginate.Item, page paginate.Page, last int) float64 {
-	used := 0.0
-	for i := page.Start; i <= last; i++ {
-		used += items[i].Height
-	}
-	for _, g := range page.Continued {
-		used += g.Head
-	}
-	for _, g := range page.Broken {
-		used += g.Tail
-	}
-	if len(page.Notes) > 0 {
-		used += noteRuleSpace
-	}
-	for _, n := range page.Notes {
-		used += n.Height
-	}
-	return used
 }
 
 // keptHeight is the height of the chain of kept items from items[i]: what
