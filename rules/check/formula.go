@@ -46,9 +46,10 @@ func (c *checker) featureList(value string, pos parser.Pos, code string) {
 	}
 	offset := 0
 	for _, item := range strings.Split(value, ",") {
-		name := strings.TrimSpace(stripParenthetical(item))
+		// A modifier may carry its sign: "-Smarts, +Confused".
+		name := strings.TrimLeft(strings.TrimSpace(stripParenthetical(item)), "+-−")
 		itemPos := pos
-		itemPos.Col += len([]rune(value[:offset])) + len([]rune(item)) - len([]rune(strings.TrimLeft(item, " ")))
+		itemPos.Col += len([]rune(value[:offset])) + len([]rune(item)) - len([]rune(strings.TrimLeft(item, " +-−")))
 		offset += len(item) + 1
 		if name == "" || formulaPlaceholders[strings.ToLower(name)] || c.vocabulary.isFeature(name) {
 			continue
