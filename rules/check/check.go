@@ -110,6 +110,7 @@ func Book(doc *parser.Document) *Result {
 	c.decileRoles()
 	c.captionLabels()
 	c.boxNames()
+	c.modifierSigns()
 	c.oddsCharts()
 	c.successFaces()
 	res.Tables = c.tables()

@@ -1,0 +1,84 @@
+package check
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// In fd100 every modifier is positive or negative, and its sign decides
+// what matching it does: a Shift Up, or a Shift Down. A table that lists
+// the Features an Action uses as modifiers must therefore say each one's
+// sign: in the cell (+Flying, -Smarts), or in the prose of its section ("the
+// target's modifiers count against the Action, as negative modifiers").
+// Seed 000's Suppress and Support tables list "Smarts, Confused" and
+// "Leadership, Passions" with neither, where its earlier drafts, kept in
+// comments, signed them. modifierSigns warns (table/modifier-sign) at the
+// first unsigned modifier of each such table in an fd100 book.
+
+// modifierColumns are the columns of modifiers whose header gives no sign.
+var modifierColumns = map[string]bool{"modifiers": true, "static modifiers": true, "dramatic modifiers": true}
+
+// signedModifiers is prose that says which sign a section's modifiers have.
+var signedModifiers = regexp.MustCompile(`(?i)\b(?:positive|negative)\s+(?:static\s+|dramatic\s+)?modifiers?\b`)
+
+// unsignedWords are the cells of a modifier column that name no modifier.
+var unsignedWords = map[string]bool{"none": true, "n/a": true, "-": true, "—": true, "–": true}
+
+// modifierSigns checks that every listed modifier has its sign.
+func (c *checker) modifierSigns() {
+	if c.system != "fd100" {
+		return
+	}
+	var section []parser.Block // the blocks since the last heading
+	flush := func() {
+		signed := false
+		for _, b := range section {
+			if p, ok := b.(*parser.Paragraph); ok && signedModifiers.MatchString(newProse(p.Inlines).text) {
+				signed = true
+			}
+		}
+		for _, b := range section {
+			if t, ok := b.(*parser.Table); ok && !signed {
+				c.tableModifierSigns(t)
+			}
+		}
+		section = nil
+	}
+	parser.WalkBlocks(c.doc.Blocks, func(b parser.Block) {
+		if _, ok := b.(*parser.Heading); ok {
+			flush()
+		}
+		section = append(section, b)
+	})
+	flush()
+}
+
+// tableModifierSigns warns at a table's first modifier without a sign.
+func (c *checker) tableModifierSigns(t *parser.Table) {
+	header := normalizeHeader(t.Header)
+	for _, row := range t.Rows {
+		for i, cell := range row {
+			if i >= len(header) || !modifierColumns[header[i]] {
+				continue
+			}
+			offset := 0
+			for _, item := range strings.Split(cell.Text, ",") {
+				name := strings.TrimSpace(stripParenthetical(item))
+				at := offset + len(item) - len(strings.TrimLeft(item, " "))
+				offset += len(item) + 1
+				if name == "" || unsignedWords[strings.ToLower(name)] || strings.ContainsAny(name[:1], "+-−") {
+					continue
+				}
+				pos := cell.Pos
+				pos.Col += utf8.RuneCountInString(cell.Text[:at])
+				c.diags.Warnf(pos, "table/modifier-sign", `the `+t.Header[i].Text+` of this table have no sign ("`+name+
+					`"), and its section does not say which they are: a modifier is positive or negative, write +`+
+					name+` or -`+name)
+				return
+			}
+		}
+	}
+}
