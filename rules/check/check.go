@@ -111,6 +111,7 @@ func Book(doc *parser.Document) *Result {
 	c.captionLabels()
 	c.boxNames()
 	c.modifierSigns()
+	c.ratingRange()
 	c.oddsCharts()
 	c.successFaces()
 	res.Tables = c.tables()

@@ -1,0 +1,136 @@
+package check
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// A book that says what its ratings run from and to ("Features rated on a
+// percentile scale from 1 to 100", "a value in the percentile range
+// [1,100]") must rate nothing outside it: seed 000 says 1 to 100 three
+// times, and then gives a Worker Termite a Threat Rate of 0%, and prints
+// 0% in its sheet's Effects. ratingRange reads each such statement, a
+// sentence about ratings or Features with "range", "scale" or "rated"
+// followed by "from A to B" or "[A,B]", and warns (prose/rating-range) at
+// each whose range a rating of the book's falls outside: a stat table's
+// Rating, a class's value, a rating the sheet template prints.
+
+// ratingRangeStatement is "range from 1 to 100", "scale from 1 to 100",
+// "rated from 0 to 10", "range [1,100]".
+var ratingRangeStatement = regexp.MustCompile(`(?i)\b(?:range|scale|rated)\b[^.;:]{0,24}?(?:\[\s*(\d+)%?\s*,\s*(\d+)%?\s*\]|\bfrom\s+(\d+)%?\s+to\s+(\d+)%?)`)
+
+// aboutRatings tells a sentence about ratings from one about dice.
+var aboutRatings = regexp.MustCompile(`(?i)\b(?:rat(?:ed|ings?)|features?)\b`)
+
+// givenRating is a rating the book gives, and where.
+type givenRating struct {
+	value int
+	what  string // "Threat Rate 0%"
+	pos   parser.Pos
+}
+
+// ratingRange checks the book's ratings against every range it states.
+func (c *checker) ratingRange() {
+	var ratings []givenRating
+	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+		para, ok := n.(*parser.Paragraph)
+		if !ok {
+			return true
+		}
+		text := newProse(para.Inlines)
+		for _, m := range ratingRangeStatement.FindAllStringSubmatchIndex(text.text, -1) {
+			start, end := text.sentenceAt(m[0])
+			if !aboutRatings.MatchString(text.text[start:end]) {
+				continue
+			}
+			lo, hi := m[2], m[4]
+			if lo < 0 {
+				lo, hi = m[6], m[8]
+			}
+			if ratings == nil {
+				ratings = c.givenRatings()
+			}
+			c.ratingsWithin(ratings, text, lo, hi)
+		}
+		return true
+	})
+}
+
+// ratingsWithin warns when a rating falls outside a statement's range,
+// whose bounds are at bytes lo and hi of the text.
+func (c *checker) ratingsWithin(ratings []givenRating, text *prose, lo, hi int) {
+	from, _ := strconv.Atoi(leadingDigits(text.text[lo:]))
+	to, _ := strconv.Atoi(leadingDigits(text.text[hi:]))
+	var outside []givenRating
+	for _, r := range ratings {
+		if r.value < from || r.value > to {
+			outside = append(outside, r)
+		}
+	}
+	if len(outside) == 0 {
+		return
+	}
+	at := lo
+	if outside[0].value > to {
+		at = hi
+	}
+	msg := "this says ratings run from " + strconv.Itoa(from) + " to " + strconv.Itoa(to) + ", but the book rates " +
+		outside[0].what + " (" + where(outside[0].pos, text.pos(c.doc, at)) + ")"
+	if len(outside) > 1 {
+		msg += " and " + strconv.Itoa(len(outside)-1) + " more outside it"
+	}
+	c.diags.Warnf(text.pos(c.doc, at), "prose/rating-range", msg)
+}
+
+// leadingDigits returns the digits s starts with.
+func leadingDigits(s string) string {
+	return s[:len(s)-len(strings.TrimLeft(s, "0123456789"))]
+}
+
+// givenRatings returns the percentile ratings the book gives, in order: the
+// sheet template's printed ones, then the stat tables' and classes' as the
+// book goes.
+func (c *checker) givenRatings() []givenRating {
+	ratings := []givenRating{}
+	if c.sheet != nil {
+		for _, b := range c.sheet.Boxes() {
+			for _, f := range b.Fields {
+				if n, err := strconv.Atoi(f.Preset); err == nil && f.IsRated() {
+					ratings = append(ratings, givenRating{n, f.Label + " " + f.Preset + "% on the sheet", f.Pos})
+				}
+			}
+		}
+	}
+	percent := func(value string) (int, bool) {
+		digits, ok := strings.CutSuffix(strings.TrimSpace(stripParenthetical(value)), "%")
+		n, err := strconv.Atoi(digits)
+		return n, ok && err == nil
+	}
+	parser.WalkBlocks(c.doc.Blocks, func(b parser.Block) {
+		switch b := b.(type) {
+		case *parser.Table:
+			if !normalizeHeader(b.Header).is("feature", "rating") {
+				return
+			}
+			for _, row := range b.Rows {
+				if len(row) < 2 {
+					continue
+				}
+				if n, ok := percent(row[1].Text); ok {
+					ratings = append(ratings, givenRating{n, row[0].Text + " " + row[1].Text, row[1].Pos})
+				}
+			}
+		case *parser.ClassData:
+			for _, f := range b.Fields {
+				value, _, _ := strings.Cut(strings.TrimSpace(f.Value), " ")
+				if n, ok := percent(value); ok && c.vocabulary.isFeature(f.Name) {
+					ratings = append(ratings, givenRating{n, b.Class + "'s " + f.Name + " " + value, f.ValuePos})
+				}
+			}
+		}
+	})
+	return ratings
+}
