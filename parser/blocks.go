@@ -17,6 +17,14 @@ type blockParser struct {
 	chunkLines int
 }
 
+// newBlockParser returns the parser of a book's files, reporting to diags;
+// chunkLines is as in blockParser.
+func newBlockParser(diags *DiagnosticList, chunkLines int) *blockParser {
+	p := &blockParser{diags: diags, chunkLines: chunkLines}
+	p.prose.claims = &claimSink{}
+	return p
+}
+
 // segmentBlocks builds the blocks of a box's segments.
 func (p *blockParser) segmentBlocks(segs []segment) []Block {
 	b := blockBuilder{p: p, blocks: make([]Block, 0, len(segs))}

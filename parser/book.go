@@ -18,10 +18,10 @@ func Parse(name string, src []byte) (*Document, DiagnosticList) {
 func parse(name string, src []byte, chunkLines int) (*Document, DiagnosticList) {
 	var diags DiagnosticList
 	doc := &Document{Config: defaultConfig(), Files: []string{name}}
-	p := &blockParser{diags: &diags, chunkLines: chunkLines}
+	p := newBlockParser(&diags, chunkLines)
 	doc.Blocks = doc.parseFile(p, name, string(src))
 	p.prose.wait()
-	finish(doc, &diags)
+	finish(doc, p, &diags)
 	return doc, diags
 }
 
@@ -66,12 +66,12 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 	if doc.Date, err = bookDate(newest); err != nil {
 		return nil, nil, err
 	}
-	p := &blockParser{diags: &diags, chunkLines: minChunkLines}
+	p := newBlockParser(&diags, minChunkLines)
 	for i, file := range doc.Files {
 		doc.Blocks = append(doc.Blocks, doc.parseFile(p, file, texts[i])...)
 	}
 	p.prose.wait()
-	finish(doc, &diags)
+	finish(doc, p, &diags)
 	return doc, diags, nil
 }
 
@@ -149,9 +149,11 @@ func (d *Document) parseFile(p *blockParser, name, text string) []Block {
 	return p.chunkBlocks(lines)
 }
 
-// finish runs the passes that need the whole book: numbering, the outline,
-// and the order of the diagnostics.
-func finish(doc *Document, diags *DiagnosticList) {
+// finish runs the passes that need the whole book, once p's prose is
+// parsed: numbering, the outline, the list of claims, and the order of the
+// diagnostics.
+func finish(doc *Document, p *blockParser, diags *DiagnosticList) {
+	p.prose.claims.addTo(doc, diags)
 	numberCaptions(doc)
 	outline(doc)
 	diags.Sort(doc.Files)

@@ -34,6 +34,7 @@ func (p *blockParser) chunkBlocks(lines []sourceLine) []Block {
 	diags := make([]DiagnosticList, len(bounds)-1)
 	parallel.For(len(blocks), func(i int) {
 		cp := &blockParser{diags: &diags[i]}
+		cp.prose.claims = p.prose.claims
 		b := blockBuilder{p: cp, blocks: []Block{}}
 		scanEnvironments(lines[bounds[i]:bounds[i+1]], cp.diags, b.add)
 		cp.prose.wait()

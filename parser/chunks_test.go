@@ -14,11 +14,11 @@ func parsesAsOne(t testing.TB, src []byte, chunkLines int) {
 	t.Helper()
 	whole, wholeDiags := parse("book.txt", src, 0)
 	cut, cutDiags := parse("book.txt", src, chunkLines)
-	want, err := json.Marshal(goldenTree{whole.Blocks, wholeDiags})
+	want, err := json.Marshal(goldenTree{whole.Blocks, whole.Claims, wholeDiags})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := json.Marshal(goldenTree{cut.Blocks, cutDiags})
+	got, err := json.Marshal(goldenTree{cut.Blocks, cut.Claims, cutDiags})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -46,5 +46,5 @@ func matchDice(s string, i int, found []span) []span {
 	if !isWordEnd(s, j) && !(s[j] == 's' && isWordEnd(s, j+1)) {
 		return found
 	}
-	return append(found, span{i, j, &Dice{Expr: s[i:j]}})
+	return append(found, span{start: i, end: j, node: &Dice{Expr: s[i:j]}})
 }

@@ -55,7 +55,9 @@ type environment struct {
 }
 
 // commandName returns the name of the command a trimmed line starts with
-// ("begin" for `\begin{box}`), or "" if it does not start with one.
+// ("begin" for `\begin{box}`), or "" if it does not start with one. A line
+// of prose may start with \claim, which is written inside sentences, so
+// \claim is no command of a line's.
 func commandName(t string) string {
 	if len(t) < 2 || t[0] != '\\' || !isASCIILetter(t[1]) {
 		return ""
@@ -63,6 +65,9 @@ func commandName(t string) string {
 	end := 1
 	for end < len(t) && isASCIILetter(t[end]) {
 		end++
+	}
+	if t[:end] == claimCommand {
+		return ""
 	}
 	return t[1:end]
 }

@@ -46,6 +46,8 @@ func FuzzParse(f *testing.F) {
 		"\\begin{box}[", "\\begin{table}[8]\na & b\n\\end{table}\nTable 9:", "/*\n*/\n/*",
 		"* \n  * \n    * x", "1. a\n   b\n2.", "_x_", "*a **b *c", "Section \"", "d6>=", "¹²³",
 		"─\n──\nFigure:", "\\charsheet[", "x ... y\n... z", "\xff\xfe\r\n", "Title\n===\n---",
+		"\\claim{mean 2d12}{13}", "a \\claim{P(2d12\n>= 20)}{10%} *\\claim{x}{1}*", "\\claim{", "\\claim{}{}", "\\claim{a}{",
+		"\\begin{table}[4, generate={row}d6]\nN & Mean\n1 & \\claim{mean d6}{3.5}\n\\end{table}",
 	} {
 		f.Add([]byte(s))
 	}
@@ -74,6 +76,10 @@ func FuzzParse(f *testing.F) {
 			}
 			return true
 		})
+		for _, c := range doc.Claims {
+			check("claim", c.Pos)
+			check("claim quantity", c.QuantityPos)
+		}
 		if _, err := json.Marshal(doc); err != nil {
 			t.Fatal(err)
 		}

@@ -36,8 +36,9 @@ var proseParser = sync.OnceValue(func() gmparser.Parser {
 // caption, a footnote – and appends its inlines to out. goldmark finds the
 // emphasis; the text between is then scanned for dice, references and
 // footnote marks (see scan.go), which may run across line ends ("Section
-// \"Decile Dice\" in the\n\"System\" Chapter").
-func appendInlines(out []Inline, lines []sourceLine) []Inline {
+// \"Decile Dice\" in the\n\"System\" Chapter"). The claims found go to
+// claims, unless it is nil.
+func appendInlines(out []Inline, lines []sourceLine, claims *claimSink) []Inline {
 	starts := firstLineStart
 	if len(lines) > 1 {
 		starts = make([]int, len(lines))
@@ -69,7 +70,7 @@ func appendInlines(out []Inline, lines []sourceLine) []Inline {
 		}
 		src = b.String()
 	}
-	c := &inlineConverter{src: src, pos: positioner{lines: lines, starts: starts}}
+	c := &inlineConverter{src: src, pos: positioner{lines: lines, starts: starts}, claims: claims}
 	if plain {
 		// Nothing for goldmark to find, which is most paragraphs.
 		return c.scan(out, &textRun{text: src})
@@ -116,6 +117,8 @@ type inlineConverter struct {
 	flat  string // src with line ends as spaces, for textRun
 	pos   positioner
 	depth int // how many emphases enclose the inlines being converted
+	// claims receives the \claims found, when not nil.
+	claims *claimSink
 }
 
 // maxEmphasisDepth is how deep emphasis nests in galley's tree. Emphasis

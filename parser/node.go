@@ -108,6 +108,9 @@ type Document struct {
 	// Files lists the manuscript files in reading order.
 	Files  []string `json:"files"`
 	Blocks []Block  `json:"blocks"`
+	// Claims lists the \claim numbers of the prose in source order, for
+	// the checker; in the blocks each is the Text of its number.
+	Claims []*Claim `json:"claims,omitempty"`
 	// Dir is the manuscript directory, through which every file of the
 	// book is read; nil for a book of one file.
 	Dir *BookDir `json:"-"`

@@ -16,9 +16,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// goldenTree is what a golden case pins: the blocks and the diagnostics.
+// goldenTree is what a golden case pins: the blocks, the claims and the
+// diagnostics.
 type goldenTree struct {
 	Blocks      []Block        `json:"blocks"`
+	Claims      []*Claim       `json:"claims,omitempty"`
 	Diagnostics DiagnosticList `json:"diagnostics"`
 }
 
@@ -28,7 +30,7 @@ func treeJSON(t *testing.T, input []byte) []byte {
 	if diags == nil {
 		diags = DiagnosticList{}
 	}
-	data, err := json.MarshalIndent(goldenTree{doc.Blocks, diags}, "", " ")
+	data, err := json.MarshalIndent(goldenTree{doc.Blocks, doc.Claims, diags}, "", " ")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ type proseText struct {
 	into *[]Inline
 }
 
-func (t *proseText) parse() { *t.into = appendInlines(*t.into, t.lines) }
+func (t *proseText) parse(claims *claimSink) { *t.into = appendInlines(*t.into, t.lines, claims) }
 
 // proseBatch is how many texts go to a worker at a time: enough that
 // handing them over costs nothing beside parsing them, few enough that the
@@ -36,6 +36,9 @@ type proseQueue struct {
 	// filled again: the prose of a whole book then goes through a few.
 	parsed  chan []proseText
 	workers sync.WaitGroup
+	// claims receives the claims the texts hold; every queue of a book
+	// shares one.
+	claims *claimSink
 }
 
 // add sets lines aside, to have their inlines appended to *into, which the
@@ -69,7 +72,7 @@ func (q *proseQueue) add(first sourceLine, lines []sourceLine, into *[]Inline) {
 		for range workers {
 			q.workers.Go(func() {
 				for batch := range q.batches {
-					parseBatch(batch)
+					parseBatch(batch, q.claims)
 					clear(batch) // so that it holds on to no lines
 					q.parsed <- batch[:0]
 				}
@@ -82,7 +85,7 @@ func (q *proseQueue) add(first sourceLine, lines []sourceLine, into *[]Inline) {
 
 // wait returns once every text added so far has its inlines.
 func (q *proseQueue) wait() {
-	parseBatch(q.batch)
+	parseBatch(q.batch, q.claims)
 	q.batch = nil
 	if q.batches != nil {
 		close(q.batches)
@@ -91,8 +94,8 @@ func (q *proseQueue) wait() {
 	}
 }
 
-func parseBatch(batch []proseText) {
+func parseBatch(batch []proseText, claims *claimSink) {
 	for i := range batch {
-		batch[i].parse()
+		batch[i].parse(claims)
 	}
 }

@@ -85,7 +85,7 @@ func matchNumberedRef(s string, i int, found []span) []span {
 			if !ok {
 				break
 			}
-			found = append(found, span{start, end, &Ref{RefKind: w.kind, Text: s[start:end], From: from, To: to}})
+			found = append(found, span{start: start, end: end, node: &Ref{RefKind: w.kind, Text: s[start:end], From: from, To: to}})
 			sep := separatorAt(s, end)
 			if sep == "" || !isDigit(byteAt(s, end+len(sep))) {
 				break
@@ -218,7 +218,7 @@ func matchKeywordFirstRef(s string, i int, found []span) []span {
 		ref := &Ref{RefKind: kind, Title: title}
 		ref.Within, end = withinAt(s, end)
 		ref.Text = s[start:end]
-		found = append(found, span{start, end, ref})
+		found = append(found, span{start: start, end: end, node: ref})
 		sep := separatorAt(s, end)
 		if sep == "" || byteAt(s, end+len(sep)) != '"' {
 			break
@@ -242,5 +242,5 @@ func matchTitleFirstRef(s string, i int, found []span) []span {
 	ref := &Ref{RefKind: kind, Title: title}
 	ref.Within, end = withinAt(s, end)
 	ref.Text = s[i:end]
-	return append(found, span{i, end, ref})
+	return append(found, span{start: i, end: end, node: ref})
 }

@@ -6,12 +6,15 @@ import "slices"
 type span struct {
 	start, end int
 	node       Inline
+	// claim is the \claim the node stands for, nil for any other node.
+	claim *Claim
 }
 
-// scan splits a text run into text, dice, references and footnote marks,
-// and appends them to out. The nodes are found first, so that out grows
-// once and the text nodes between them are allocated together: a run holds
-// a few nodes, and a book thousands of runs.
+// scan splits a text run into text, dice, references, footnote marks and
+// claims, and appends them to out; the claims go to c.claims too. The nodes
+// are found first, so that out grows once and the text nodes between them
+// are allocated together: a run holds a few nodes, and a book thousands of
+// runs.
 func (c *inlineConverter) scan(out []Inline, r *textRun) []Inline {
 	s := r.String()
 	if s == "" {
@@ -32,7 +35,15 @@ func (c *inlineConverter) scan(out []Inline, r *textRun) []Inline {
 		if f.start > textStart {
 			addText(f.start)
 		}
-		setPos(f.node, pos(f.start))
+		at := pos(f.start)
+		setPos(f.node, at)
+		if f.claim != nil && c.claims != nil {
+			f.claim.Pos = at
+			if f.claim.problem == "" {
+				f.claim.QuantityPos = pos(f.claim.quantityAt)
+			}
+			c.claims.add(f.claim)
+		}
 		out = append(out, f.node)
 		textStart = f.end
 	}
@@ -53,6 +64,8 @@ func findNodes(s string, found []span) []span {
 			found = matchFootnoteRef(s, i, found)
 		case ch == '"':
 			found = matchTitleFirstRef(s, i, found)
+		case ch == '\\':
+			found = matchClaim(s, i, found)
 		case !isWordStart(s, i):
 		case startsDice(ch):
 			found = matchDice(s, i, found)
@@ -75,7 +88,7 @@ func findNodes(s string, found []span) []span {
 var mayStartNode = func() (starts [256]bool) {
 	for c := range 256 {
 		b := byte(c)
-		starts[c] = b >= 0x80 || b == '"' || startsDice(b) || startsNumberedRef(b) || startsHeadingWord(b)
+		starts[c] = b >= 0x80 || b == '"' || b == '\\' || startsDice(b) || startsNumberedRef(b) || startsHeadingWord(b)
 	}
 	return starts
 }()
@@ -88,6 +101,8 @@ func setPos(n Inline, p Pos) {
 	case *Ref:
 		n.Pos = p
 	case *FootnoteRef:
+		n.Pos = p
+	case *Text:
 		n.Pos = p
 	}
 }
@@ -116,5 +131,5 @@ func matchFootnoteRef(s string, i int, found []span) []span {
 	if length == 0 {
 		return found
 	}
-	return append(found, span{i, i + length, &FootnoteRef{Number: number}})
+	return append(found, span{start: i, end: i + length, node: &FootnoteRef{Number: number}})
 }

@@ -15,13 +15,18 @@ type Table struct {
 	Gap int `json:"gap"`
 	// Options are the key=value words of the argument, for example
 	// check=qualification to bind the table to an engine check or
-	// check=none to opt it out; the checker interprets them.
+	// check=none to opt it out; the checker interprets them. The value of
+	// generate=, the last option, runs to the argument's end, commas and
+	// all, since it is a dice expression or a quantity such as
+	// "P(fd100 effort={row} static=+30,-20 = Complete Success)".
 	Options map[string]string `json:"options,omitempty"`
 	// OptionsPos is where the argument is written.
-	OptionsPos Pos       `json:"-"`
-	Header     []*Cell   `json:"header"`
-	Rows       [][]*Cell `json:"rows"`
-	Caption    *Caption  `json:"caption,omitempty"`
+	OptionsPos Pos `json:"-"`
+	// GeneratePos is where the value of generate= starts.
+	GeneratePos Pos       `json:"-"`
+	Header      []*Cell   `json:"header"`
+	Rows        [][]*Cell `json:"rows"`
+	Caption     *Caption  `json:"caption,omitempty"`
 
 	// cellsParsed parses the inlines of every cell, once, when the first
 	// is asked for (see Cell.Inlines).
@@ -67,7 +72,7 @@ func (c *Cell) parse() []Inline {
 	if c.Text == "" {
 		return nil
 	}
-	return appendInlines(nil, []sourceLine{{text: c.Text, file: &c.File, num: int32(c.Line), col: int32(c.Col)}})
+	return appendInlines(nil, []sourceLine{{text: c.Text, file: &c.File, num: int32(c.Line), col: int32(c.Col)}}, nil)
 }
 
 // defaultTableGap is the column gap of a table written without [GAP].
@@ -76,7 +81,7 @@ const defaultTableGap = 4
 func (p *blockParser) table(env *environment) *Table {
 	t := &Table{blockNode: blockNode{env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos()}
 	if env.hasArg {
-		p.tableArgument(t, env.arg, env.argPos())
+		p.tableArgument(t, env)
 	}
 	// The table's cells are allocated at once, not one by one: a book's
 	// tables hold more cells than it has paragraphs. A row has at most as
@@ -101,6 +106,9 @@ func (p *blockParser) table(env *environment) *Table {
 			cells[i].table = t
 			pointers = append(pointers, &cells[i])
 		}
+		if strings.Contains(l.text, claimCommand) {
+			p.claimsInCells(cells[start:])
+		}
 		// Capped, so that appending to one row cannot write into the next.
 		row := pointers[start:len(pointers):len(pointers)]
 		if t.Header == nil {
@@ -119,8 +127,24 @@ func (p *blockParser) table(env *environment) *Table {
 	return t
 }
 
-// tableArgument reads "8", "8, check=qualification" or "check=none".
-func (p *blockParser) tableArgument(t *Table, arg string, pos Pos) {
+// tableArgument reads "8", "8, check=qualification", "check=none" or
+// "4, generate=pool dice={row} difficulty=2".
+func (p *blockParser) tableArgument(t *Table, env *environment) {
+	arg, pos := env.arg, env.argPos()
+	if at := generateOptionAt(arg); at >= 0 {
+		valueAt := at + len(generateOption)
+		value := strings.TrimSpace(arg[valueAt:])
+		valueAt += len(arg[valueAt:]) - len(strings.TrimLeft(arg[valueAt:], " \t"))
+		if value == "" {
+			p.diags.Errorf(pos, "table/argument", "generate= needs the roll or quantity to fill the table with, as in generate={row}d6>4")
+		} else {
+			t.Options = map[string]string{"generate": value}
+			t.GeneratePos = env.begin.posAt(env.argCol + valueAt)
+		}
+		if arg = strings.TrimSuffix(strings.TrimSpace(arg[:at]), ","); arg == "" {
+			return
+		}
+	}
 	for word := range strings.SplitSeq(arg, ",") {
 		word = strings.TrimSpace(word)
 		if gap, err := strconv.Atoi(word); err == nil && gap >= 0 && gap <= 40 {
@@ -138,6 +162,37 @@ func (p *blockParser) tableArgument(t *Table, arg string, pos Pos) {
 			t.Options = map[string]string{}
 		}
 		t.Options[key] = value
+	}
+}
+
+// generateOption starts the option whose value is the rest of the argument.
+const generateOption = "generate="
+
+// generateOptionAt returns where generate= starts an option of arg, at its
+// start or after a comma, or -1.
+func generateOptionAt(arg string) int {
+	for from := 0; ; {
+		i := strings.Index(arg[from:], generateOption)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		if before := strings.TrimRight(arg[:i], " \t"); before == "" || strings.HasSuffix(before, ",") {
+			return i
+		}
+		from = i + len(generateOption)
+	}
+}
+
+// claimsInCells reports each cell holding a \claim: the inlines of cells
+// are parsed for writers only, too late for the checker, and a table's
+// numbers are checked by the table's own check or written by the engine
+// (generate=).
+func (p *blockParser) claimsInCells(row []Cell) {
+	for i := range row {
+		if strings.Contains(row[i].Text, claimCommand) {
+			p.diags.Errorf(row[i].Pos, "claim/in-table", `a \claim belongs in prose: a table's numbers are checked by the table's check, or written by the engine with generate=`)
+		}
 	}
 }
 
