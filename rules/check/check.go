@@ -112,6 +112,7 @@ func Book(doc *parser.Document) *Result {
 	c.boxNames()
 	c.modifierSigns()
 	c.ratingRange()
+	c.trackOptions()
 	c.oddsCharts()
 	c.successFaces()
 	res.Tables = c.tables()
