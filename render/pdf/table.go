@@ -154,12 +154,12 @@ type tableColumn struct {
 // tableColumns sizes the columns of a table set in width (see autoWidths)
 // and sets flush right those whose body cells are all figures (see
 // figureCell), so that their units, tens and percent signs line up. It
-// reports whether the table fits width as a reader would have it: on its
-// natural widths, or, when it has two columns, a label and its prose,
-// with no word cut.
+// reports whether the table fits width as a reader would have it: no word
+// cut, and, unless it has two columns, a label and its prose, no more
+// than a little of its text wrapped (see wrapAllowance).
 func (l *layouter) tableColumns(header [][]span, rows [][][]span, width float64) ([]tableColumn, bool) {
 	natural, least := l.measureColumns(header, rows)
-	fits := sum(natural) <= width || len(header) <= 2 && sum(least) <= width
+	fits := sum(least) <= width && (len(header) <= 2 || sum(natural) <= wrapAllowance*width)
 	widths := autoWidths(natural, least, width)
 	if sum(natural) > width {
 		widths = l.tighten(header, rows, widths, width)
@@ -296,6 +296,13 @@ func sum(xs []float64) float64 {
 	}
 	return total
 }
+
+// wrapAllowance is how much wider than a column a table of three or more
+// columns may be on its natural widths and still be set in the column,
+// wrapping a few of its cells: set across the page instead, a table a
+// little wider than a column would leave most of a column's width empty
+// beside it.
+const wrapAllowance = 1.3
 
 // stretchWithin is how near the measure, as a share of it, a table's
 // natural width must come for the table to be stretched to it.
