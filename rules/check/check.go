@@ -114,6 +114,7 @@ func Book(doc *parser.Document) *Result {
 	c.ratingRange()
 	c.trackOptions()
 	c.oddsCharts()
+	c.claims()
 	c.successFaces()
 	res.Tables = c.tables()
 	c.diags.Sort(doc.Files)

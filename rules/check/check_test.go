@@ -20,7 +20,10 @@ import (
 // empty) and one whose tables are wrong at known cells. Want lists the
 // parser's diagnostics too, in source order with the checker's, so that a
 // case can show what the checker adds to the parser's word on a malformed
-// table, and a case that does not parse as meant says so.
+// table, and a case that does not parse as meant says so. The book is
+// filled (Fill) before it is checked, as galley check fills it; a case with
+// a "filled" section lists the generated tables' rows after the fill, cells
+// joined by " & ".
 func TestCases(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.txtar")
 	if len(files) == 0 {
@@ -46,6 +49,7 @@ func TestCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			Fill(doc)
 			result := Book(doc)
 			diags := append(parseDiags, result.Diagnostics...)
 			diags.Sort(doc.Files)
@@ -75,6 +79,11 @@ func TestCases(t *testing.T) {
 			}
 			if want := lines(sections["tables"]); strings.Join(bound, " ") != strings.Join(want, " ") {
 				t.Errorf("bound checks: got %v, want %v", bound, want)
+			}
+			if want, ok := sections["filled"]; ok {
+				if got := generatedRows(doc); strings.Join(got, "\n") != strings.Join(lines(want), "\n") {
+					t.Errorf("filled:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(lines(want), "\n  "))
+				}
 			}
 		})
 	}

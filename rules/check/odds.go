@@ -286,23 +286,27 @@ func (t *tableRun) checkOddsCell(cell *parser.Cell, odds *rules.OddsTable, oc od
 		t.problem(cell, "table/odds", "a named roll's outcomes are labels, not numbers: no "+oc.kind+" to compare")
 		return
 	}
-	var exact *big.Rat
+	t.checkChance(cell, oddsValue(odds, oc))
+}
+
+// oddsValue returns the exact value a column states of a numeric roll.
+func oddsValue(odds *rules.OddsTable, oc oddsColumn) *big.Rat {
 	switch oc.kind {
 	case "mean":
-		exact, _ = new(big.Rat).SetString(odds.Mean.String())
+		exact, _ := new(big.Rat).SetString(odds.Mean.String())
+		return exact
 	case "min":
-		exact = new(big.Rat).SetInt64(odds.Rows[0].Value)
+		return new(big.Rat).SetInt64(odds.Rows[0].Value)
 	case "max":
-		exact = new(big.Rat).SetInt64(odds.Rows[len(odds.Rows)-1].Value)
-	default:
-		exact = new(big.Rat)
-		for _, r := range odds.Rows {
-			if oc.kind == ">=" && r.Value >= oc.n || oc.kind == "<=" && r.Value <= oc.n || oc.kind == "=" && r.Value == oc.n {
-				exact.Add(exact, rowChance(r))
-			}
+		return new(big.Rat).SetInt64(odds.Rows[len(odds.Rows)-1].Value)
+	}
+	exact := new(big.Rat)
+	for _, r := range odds.Rows {
+		if oc.kind == ">=" && r.Value >= oc.n || oc.kind == "<=" && r.Value <= oc.n || oc.kind == "=" && r.Value == oc.n {
+			exact.Add(exact, rowChance(r))
 		}
 	}
-	t.checkChance(cell, exact)
+	return exact
 }
 
 // checkChance compares a printed number with an exact value.

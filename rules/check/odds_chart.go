@@ -1,8 +1,6 @@
 package check
 
 import (
-	"errors"
-
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/rules"
 )
@@ -18,12 +16,7 @@ func (c *checker) oddsCharts() {
 			return
 		}
 		if _, err := rules.Odds(chart.Expr, c.system); err != nil {
-			pos := chart.ExprPos
-			var positioned interface{ Column() int }
-			if errors.As(err, &positioned) && positioned.Column() > 0 {
-				pos.Col += positioned.Column() - 1
-			}
-			c.errorAt(pos, "odds/expression", `cannot compute the odds of "`+chart.Expr+`": `+err.Error(), "")
+			c.errorAt(engineErrorPos(chart.ExprPos, err), "odds/expression", `cannot compute the odds of "`+chart.Expr+`": `+err.Error(), "")
 		}
 	})
 }

@@ -182,10 +182,14 @@ func (c *checker) tables() []*TableResult {
 	return results
 }
 
-// bind finds the check for a table: the one its check= option names, or the
-// first whose header binds it.
+// bind finds the check for a table: the engine's own for a table it writes
+// (generate=), the one its check= option names, or the first whose header
+// binds it.
 func (c *checker) bind(t *parser.Table, res *TableResult) *tableCheck {
 	name, explicit := t.Options["check"]
+	if _, generated := t.Options["generate"]; generated {
+		return lookupCheck("generate")
+	}
 	if !explicit {
 		h := normalizeHeader(t.Header)
 		for _, tc := range tableChecks {
