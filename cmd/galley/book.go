@@ -76,6 +76,10 @@ func startChecking(path string, configure func(*parser.Config), layoutPDF bool) 
 	if configure != nil {
 		configure(doc.Config)
 	}
+	// The engine writes the generated tables' cells before anything reads
+	// the book, so that every writer prints them and the checks below see
+	// the book as it is published.
+	check.Fill(doc)
 	c := &checking{doc: doc, pages: make(chan parser.DiagnosticList, 1), layout: make(chan parser.DiagnosticList, 1)}
 	go func() {
 		c.pages <- check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
