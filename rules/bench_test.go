@@ -23,6 +23,13 @@ func BenchmarkOddsNamed(b *testing.B) {
 		"pool dice=8 vs=6 success=4",
 		"2d12 mod=+3 target=16 adv2 kind=attack",
 		"trigger dice=12 vs=12",
+		"fd100 attack threat=60 survival=40 flying=20 carapace=30 keywords=Crushing disposition=Advancing wounds=1 dramatic=+25",
+		"fd100 luck=11 rolls=100",
+		"pool dice=8 vs=6 wounds charging",
+		"2d12 mod=+5 target=16 damage=2d6+3 adv",
+		"2d12 take=24 tries=100",
+		"trigger dice=8 difficulty=4 helpers=5,5 quality",
+		"trigger dice=6 complex=20 rolls=10 helpers=4",
 	} {
 		b.Run(expr, func(b *testing.B) { benchmarkOdds(b, expr, "") })
 	}

@@ -41,6 +41,21 @@ func bruteDist(n int, lo, hi int64, outcome func(faces []int64) int64) map[int64
 	return ways
 }
 
+// parseDist parses expr in the generic context and returns its exact
+// distribution, failing the test if it cannot.
+func parseDist(t *testing.T, expr string) *Dist {
+	t.Helper()
+	e, err := Parse(expr, GenericSystem)
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	d, err := e.Dist()
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return d
+}
+
 // assertSameDist fails unless got gives every outcome exactly the
 // probability the brute-force ways give it, and nothing else.
 func assertSameDist(t *testing.T, what string, got *Dist, want map[int64]int64) {
@@ -55,6 +70,33 @@ func assertSameDist(t *testing.T, what string, got *Dist, want map[int64]int64) 
 	for i := range got.Len() {
 		v, p := got.Value(i), rat(got.Chance(i))
 		if wantP := big.NewRat(want[v], total); p.Cmp(wantP) != 0 {
+			t.Errorf("%s: P(%d) = %s, want %s", what, v, p.RatString(), wantP.RatString())
+		}
+	}
+	assertSumsToOne(t, what, got)
+}
+
+// assertSameChances fails unless got gives every outcome exactly the
+// probability want gives it, and nothing else: for brute-force counts that
+// are fractions rather than ways over one denominator.
+func assertSameChances(t *testing.T, what string, got *Dist, want map[int64]*big.Rat) {
+	t.Helper()
+	possible := 0
+	for _, p := range want {
+		if p.Sign() > 0 {
+			possible++
+		}
+	}
+	if got.Len() != possible {
+		t.Errorf("%s: %d outcomes, want %d", what, got.Len(), possible)
+	}
+	for i := range got.Len() {
+		v, p := got.Value(i), rat(got.Chance(i))
+		wantP := want[v]
+		if wantP == nil {
+			wantP = new(big.Rat)
+		}
+		if p.Cmp(wantP) != 0 {
 			t.Errorf("%s: P(%d) = %s, want %s", what, v, p.RatString(), wantP.RatString())
 		}
 	}

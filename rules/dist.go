@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math"
 	"math/bits"
 	"sort"
 )
@@ -154,6 +155,18 @@ func (d *Dist) times(e *Dist) *Dist {
 	return acc.dist()
 }
 
+// joined returns the distribution of f applied to independent draws from d
+// and e: plus and times for any way of combining two results.
+func (d *Dist) joined(e *Dist, f func(a, b int64) int64) *Dist {
+	acc := newSparseAccumulator()
+	for i := range d.values {
+		for j := range e.values {
+			acc.addProduct(f(d.values[i], e.values[j]), d.counts[i], e.counts[j])
+		}
+	}
+	return acc.dist()
+}
+
 // negated returns the distribution of minus a draw from d.
 func (d *Dist) negated() *Dist {
 	n := len(d.values)
@@ -172,6 +185,44 @@ func (d *Dist) mapped(f func(int64) int64) *Dist {
 	acc := newSparseAccumulator()
 	for i := range d.values {
 		acc.add(f(d.values[i]), d.counts[i])
+	}
+	return acc.dist()
+}
+
+// scaled returns d with every count, and so the total, multiplied by
+// factor: the same distribution over a denominator factor times larger, as
+// when dice are thrown that do not count. It lets distributions over
+// different numbers of dice share one denominator, as mixture needs.
+func (d *Dist) scaled(factor nat) *Dist {
+	s := &Dist{values: d.values, counts: make([]nat, len(d.counts)), total: d.total.times(factor)}
+	for i, c := range d.counts {
+		s.counts[i] = c.times(factor)
+	}
+	return s
+}
+
+// mixture returns the distribution of drawing v from d, then an outcome
+// from component(v), as when what is rolled depends on an earlier roll;
+// component is called once for each v, in ascending order. The
+// ways of an outcome are the products of the two draws' ways, which are
+// counted over one denominator only if every component has the same total:
+// it panics otherwise, as a mistake of the caller's (scaled evens them).
+func (d *Dist) mixture(component func(v int64) *Dist) *Dist {
+	components := make([]*Dist, len(d.values))
+	lo, hi, entries := int64(math.MaxInt64), int64(math.MinInt64), 0
+	for i, v := range d.values {
+		c := component(v)
+		if i > 0 && c.total.cmp(components[0].total) != 0 {
+			panic("rules: a mixture of distributions over different totals")
+		}
+		components[i] = c
+		lo, hi, entries = min(lo, c.Min()), max(hi, c.Max()), entries+c.Len()
+	}
+	acc := newAccumulator(lo, hi, entries)
+	for i, c := range components {
+		for j := range c.values {
+			acc.addProduct(c.values[j], d.counts[i], c.counts[j])
+		}
 	}
 	return acc.dist()
 }

@@ -46,8 +46,9 @@ func (e *Expr) Source() string { return e.source }
 func (e *Expr) System() System { return e.system }
 
 // Outcomes returns the labels of a named roll, best first; Dist and Roll
-// number the outcomes by their index in this list. It is nil for a numeric
-// expression, whose outcomes are numbers.
+// number the outcomes by their index in this list. It is nil for an
+// expression whose outcomes are numbers: dice notation, or a named roll that
+// comes to a number.
 func (e *Expr) Outcomes() []string {
 	if e.named == nil {
 		return nil

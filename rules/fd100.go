@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"cmp"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -299,16 +301,35 @@ const (
 )
 
 // fd100Roll is the named roll "fd100 effort=60 resistance=40 static=+30,-20
-// dramatic=+25 shift=-1": a qualification roll, or with effort alone a
-// Boolean roll, or with "contested" a contested Boolean roll.
+// dramatic=+25 shift=-1", with the acting character's condition words
+// (parseCondition): a qualification roll, or with effort alone a Boolean
+// roll, or with "contested" a contested Boolean roll.
 type fd100Roll struct {
 	kind fd100Kind
 	q    Qualification
+	// effortName and resistanceName are what the breakdown calls Effort
+	// and Resistance ("Threat Rate" in an Attack); empty for the words
+	// themselves.
+	effortName, resistanceName string
 }
 
 var successOrFailure = []string{"Success", "Failure"}
 
+// fd100Rolls are fd100's named rolls other than the qualification and
+// Boolean rolls.
+var fd100Rolls = []variant{
+	{"attack", parseAttack},
+	{"luck", parseLuck},
+	{"set", parseQuantification},
+	{"increase", parseQuantification},
+	{"decrease", parseQuantification},
+	{"initiative", parseTurnOrder},
+}
+
 func parseFD100(args *namedArgs) (namedRoll, error) {
+	if r, given, err := args.variant(fd100Rolls); given {
+		return r, err
+	}
 	r := &fd100Roll{}
 	var err error
 	if r.q.Effort, err = args.required("effort", "fd100 effort=60 resistance=40", 0, 100); err != nil {
@@ -319,15 +340,14 @@ func parseFD100(args *namedArgs) (namedRoll, error) {
 		return nil, err
 	}
 	r.q.Resistance = resistance
-	if r.q.Static, err = modifiers(args, "static", 0); err != nil {
+	if r.q, err = parseModifiers(args, r.q); err != nil {
 		return nil, err
 	}
-	if r.q.Dramatic, err = modifiers(args, "dramatic", MaxDramaticModifiers); err != nil {
+	condition, err := parseCondition(args)
+	if err != nil {
 		return nil, err
 	}
-	if r.q.Shift, _, err = args.integer("shift", 0, -10, 10); err != nil {
-		return nil, err
-	}
+	r.q = condition.Apply(r.q)
 	contested := args.flag("contested")
 	switch {
 	case contested && !hasResistance:
@@ -337,10 +357,31 @@ func parseFD100(args *namedArgs) (namedRoll, error) {
 	case !hasResistance:
 		r.kind = booleanRoll
 	}
-	if col, given := args.column("static", "dramatic", "shift"); r.kind != qualificationRoll && given {
-		return nil, &SyntaxError{Col: col, Msg: "a Boolean roll takes no modifiers or shifts (give resistance=N, without contested, for a qualification roll)"}
+	if col, given := args.column(append([]string{"static", "dramatic", "shift"}, conditionWords...)...); r.kind != qualificationRoll && given {
+		return nil, &SyntaxError{Col: col, Msg: "a Boolean roll takes no modifiers, shifts or condition (give resistance=N, without contested, for a qualification roll)"}
 	}
-	return r, args.finish("effort=, resistance=, static=, dramatic=, shift= and contested")
+	return r, args.finish("effort=, resistance=, static=, dramatic=, shift=, contested, " + conditionWordList)
+}
+
+// conditionWordList names the condition words for finish's message.
+const conditionWordList = "disposition=, wounds=, swarming=, poisoned= and starving"
+
+// parseModifiers reads the modifiers and shift a qualification roll is
+// given and returns q with them added.
+func parseModifiers(args *namedArgs, q Qualification) (Qualification, error) {
+	static, err := modifiers(args, "static", 0)
+	if err != nil {
+		return q, err
+	}
+	dramatic, err := modifiers(args, "dramatic", MaxDramaticModifiers)
+	if err != nil {
+		return q, err
+	}
+	shift, _, err := args.integer("shift", 0, -10, 10)
+	q.Static = append(slices.Clone(q.Static), static...)
+	q.Dramatic = append(slices.Clone(q.Dramatic), dramatic...)
+	q.Shift += shift
+	return q, err
 }
 
 // modifiers reads the signed modifiers given for key, at most limit of them
@@ -403,25 +444,26 @@ func (r *fd100Roll) booleanSuccess(roll int) bool {
 // d100 is the percentile die: two zero-based d10s.
 var d100 = die{sides: 100, first: 0, decile: true}
 
-func (r *fd100Roll) roll(roller *Roller, rec *recorder) int {
+func (r *fd100Roll) roll(roller *Roller, rec *recorder) int64 {
 	roll := int(roller.face(d100))
 	rec.die("d100", d100, int64(roll), false)
 	rolled := "d100 = " + strconv.Itoa(roll) + ": "
-	effort := versus(roll, "match", "Effort", r.q.Effort, Matches)
+	effortName, resistanceName := cmp.Or(r.effortName, "Effort"), cmp.Or(r.resistanceName, "Resistance")
+	effort := versus(roll, "match", effortName, r.q.Effort, Matches)
 	if r.kind != qualificationRoll {
 		success := r.booleanSuccess(roll)
 		outcome := successOrFailure[boolIndex(!success)]
 		if r.kind == contestedBooleanRoll {
-			effort += ", " + versus(roll, "beat", "Resistance", r.q.Resistance, Beats)
+			effort += ", " + versus(roll, "beat", resistanceName, r.q.Resistance, Beats)
 		}
 		rec.line(rolled, effort, " → ", outcome)
-		return boolIndex(!success)
+		return int64(boolIndex(!success))
 	}
 	initial := Qualify(roll, r.q.Effort, r.q.Resistance)
-	rec.line(rolled, effort, ", ", versus(roll, "beat", "Resistance", r.q.Resistance, Beats), " → ", initial.String())
+	rec.line(rolled, effort, ", ", versus(roll, "beat", resistanceName, r.q.Resistance, Beats), " → ", initial.String())
 	net := r.q.Shift
 	if r.q.Shift != 0 {
-		rec.line("shift ", signedText(r.q.Shift), " (given)")
+		rec.line("shift ", signedText(r.q.Shift), " without a roll")
 	}
 	for _, m := range r.q.Static {
 		net += m.Shift(roll)
@@ -438,7 +480,7 @@ func (r *fd100Roll) roll(roller *Roller, rec *recorder) int {
 	if len(r.q.Static)+len(r.q.Dramatic) > 0 || r.q.Shift != 0 {
 		rec.line("net shift ", signedText(net), " → ", final.String())
 	}
-	return int(degreeIndex(final))
+	return degreeIndex(final)
 }
 
 // versus writes how a roll compares with a target: "matches Effort 60" or

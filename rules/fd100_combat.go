@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"sort"
+	"strings"
 )
 
 // fd100's Combat minigame (seed 000): Disposition, Initiative, Wounds and
@@ -81,19 +82,6 @@ func (d Disposition) Shift() int {
 	return 0
 }
 
-// WoundShift returns the shift Wounds give every Combat action: one down
-// per Wound.
-func WoundShift(wounds int) int { return -wounds }
-
-// InCombat returns q as a Combat action by a combatant with the given
-// Disposition and Wounds: their modifiers added to its static modifiers and
-// their shifts to its Shift.
-func InCombat(q Qualification, disposition Disposition, wounds int) Qualification {
-	q.Static = append(slices.Clone(q.Static), disposition.Modifiers()...)
-	q.Shift += disposition.Shift() + WoundShift(wounds)
-	return q
-}
-
 // Combatant is what Initiative Order needs to know of a combatant.
 type Combatant struct {
 	Name        string
@@ -136,10 +124,13 @@ var CarapaceKeywords = []string{"Crushing", "Piercing", "Shredding"}
 
 // Attacker is what an Attack action needs to know of the attacker.
 type Attacker struct {
-	ThreatRate  int
-	Keywords    []string // the attack's keywords
-	Disposition Disposition
-	Wounds      int
+	ThreatRate int
+	Keywords   []string // the attack's keywords
+	// Close marks an attack whose Max. Range is Close.
+	Close bool
+	// Flies marks an attacker with Flying above 0%.
+	Flies bool
+	Condition
 }
 
 // AttackTarget is what an Attack action needs to know of the target.
@@ -152,20 +143,30 @@ type AttackTarget struct {
 // AttackRoll returns the qualification roll of an Attack: the attacker's
 // Threat Rate against the target's Survival Rate, the target's Flying (when
 // above 0%) and Carapace (when above 0% and the attack is Crushing, Piercing
-// or Shredding) as negative static modifiers, with the attacker's
-// Disposition and Wounds. A Retreating attacker cannot attack.
+// or Shredding) as negative static modifiers, in the attacker's condition.
+// A Retreating attacker cannot attack, nor can a Close attack reach a flying
+// target unless the attacker flies too.
 func AttackRoll(attacker Attacker, target AttackTarget) (Qualification, error) {
-	if !attacker.Disposition.CanAttack() {
+	switch {
+	case !attacker.Disposition.CanAttack():
 		return Qualification{}, errors.New("a Retreating combatant cannot attack")
+	case attacker.Close && target.Flying > 0 && !attacker.Flies:
+		return Qualification{}, errors.New("a Close attack cannot reach a flying target unless the attacker flies too")
 	}
 	q := Qualification{Effort: attacker.ThreatRate, Resistance: target.SurvivalRate}
 	if target.Flying > 0 {
 		q.Static = append(q.Static, Modifier{Rating: target.Flying})
 	}
-	if target.Carapace > 0 && slices.ContainsFunc(attacker.Keywords, func(k string) bool { return slices.Contains(CarapaceKeywords, k) }) {
+	if target.Carapace > 0 && slices.ContainsFunc(attacker.Keywords, isCarapaceKeyword) {
 		q.Static = append(q.Static, Modifier{Rating: target.Carapace})
 	}
-	return InCombat(q, attacker.Disposition, attacker.Wounds), nil
+	return attacker.Apply(q), nil
+}
+
+// isCarapaceKeyword reports whether an attack keyword is one Carapace
+// counts against, spelt in any case.
+func isCarapaceKeyword(keyword string) bool {
+	return slices.ContainsFunc(CarapaceKeywords, func(k string) bool { return strings.EqualFold(k, keyword) })
 }
 
 // AttackOutcome is what an Attack's degree means: which of the attacker's

@@ -39,13 +39,42 @@ func TestDispositionTrack(t *testing.T) {
 }
 
 func TestWoundsShiftDown(t *testing.T) {
-	q := InCombat(Qualification{Effort: 60, Resistance: 40}, Holding, 2)
+	q := Condition{Disposition: Holding, Wounds: 2}.Apply(Qualification{Effort: 60, Resistance: 40})
 	if d, _ := q.Resolve(50, nil); d != PartialFailure {
 		t.Errorf("Complete Success with 2 Wounds = %s, want Partial Failure", d)
 	}
-	q = InCombat(Qualification{Effort: 60, Resistance: 40}, Charging, 1)
+	q = Condition{Disposition: Charging, Wounds: 1}.Apply(Qualification{Effort: 60, Resistance: 40})
 	if d, _ := q.Resolve(50, nil); d != CompleteSuccess {
 		t.Errorf("Charging with 1 Wound = %s, want Complete Success", d)
+	}
+}
+
+// TestSwarmingReading documents the reading: a Swarming of HighSwarming or
+// more ignores Wound penalties, as the seed's swarms rated 80% and 90% do;
+// its 45% soldiers, which "do not swarm", and the Wasp's low 10% do not.
+func TestSwarmingReading(t *testing.T) {
+	for _, c := range []struct{ swarming, want int }{{90, 0}, {80, 0}, {HighSwarming, 0}, {45, -3}, {10, -3}, {0, -3}} {
+		if got := WoundShift(3, c.swarming); got != c.want {
+			t.Errorf("3 Wounds at Swarming %d: shift %d, want %d", c.swarming, got, c.want)
+		}
+	}
+}
+
+// TestConditionApplies checks each part of a condition: the Disposition's
+// modifier or shift, Poisoned as a negative static modifier of its rating,
+// Starving as one shift down.
+func TestConditionApplies(t *testing.T) {
+	base := Qualification{Effort: 60, Resistance: 40, Static: []Modifier{{10, true}}}
+	q := Condition{Disposition: Recoiling, Wounds: 1, Poisoned: 25, Starving: true}.Apply(base)
+	want := []Modifier{{10, true}, {DispositionModifierRating, false}, {25, false}}
+	if !slices.Equal(q.Static, want) || q.Shift != -1+StarvingShift {
+		t.Errorf("condition applied: %+v", q)
+	}
+	if len(base.Static) != 1 {
+		t.Error("Apply changed the qualification it was given")
+	}
+	if q := NeutralCondition.Apply(base); !slices.Equal(q.Static, base.Static) || q.Shift != 0 {
+		t.Errorf("the neutral condition changed the roll: %+v", q)
 	}
 }
 
@@ -93,18 +122,28 @@ func TestAttackOutcomeTables(t *testing.T) {
 
 func TestAttackRoll(t *testing.T) {
 	target := AttackTarget{SurvivalRate: 55, Flying: 20, Carapace: 70}
-	q, err := AttackRoll(Attacker{ThreatRate: 45, Keywords: []string{"Crushing"}, Disposition: Recoiling, Wounds: 1}, target)
+	q, err := AttackRoll(Attacker{ThreatRate: 45, Keywords: []string{"Crushing"}, Condition: Condition{Disposition: Recoiling, Wounds: 1}}, target)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if q.Effort != 45 || q.Resistance != 55 || len(q.Static) != 3 || q.Shift != -1 {
 		t.Errorf("attack roll %+v", q)
 	}
-	q, _ = AttackRoll(Attacker{ThreatRate: 45, Keywords: []string{"Projectile"}, Disposition: Holding}, target)
+	q, _ = AttackRoll(Attacker{ThreatRate: 45, Keywords: []string{"Projectile"}, Condition: NeutralCondition}, target)
 	if len(q.Static) != 1 || q.Static[0] != (Modifier{Rating: 20}) {
 		t.Errorf("Carapace counts only against Crushing, Piercing and Shredding: %+v", q.Static)
 	}
-	if _, err := AttackRoll(Attacker{Disposition: Retreating}, target); err == nil {
+	q, _ = AttackRoll(Attacker{ThreatRate: 45, Keywords: []string{"piercing"}, Condition: NeutralCondition}, AttackTarget{Carapace: 30})
+	if len(q.Static) != 1 || q.Static[0] != (Modifier{Rating: 30}) {
+		t.Errorf("a keyword counts in any case: %+v", q.Static)
+	}
+	if _, err := AttackRoll(Attacker{}, target); err == nil {
 		t.Error("a Retreating combatant attacked")
+	}
+	if _, err := AttackRoll(Attacker{Close: true, Condition: NeutralCondition}, target); err == nil {
+		t.Error("a Close attack reached a flying target from the ground")
+	}
+	if _, err := AttackRoll(Attacker{Close: true, Flies: true, Condition: NeutralCondition}, target); err != nil {
+		t.Errorf("a flying attacker's Close attack: %v", err)
 	}
 }

@@ -8,15 +8,19 @@ import (
 
 // namedRoll is a roll of one of the four systems, written as the system's
 // name followed by key=value words in any order ("pool dice=6 difficulty=2").
+// Most name their outcomes ("Complete Success"); some come to a number (the
+// Wounds an attack inflicts, a Luck rating), and are then read, tabulated
+// and charted as numbers, as dice notation is.
 type namedRoll interface {
-	// outcomes returns the labels, best first.
+	// outcomes returns the labels, best first, or nil for a roll whose
+	// outcome is a number.
 	outcomes() []string
-	// dist returns the exact distribution over indices into outcomes. The
-	// words' limits keep it small.
+	// dist returns the exact distribution over indices into outcomes, or
+	// over the numbers. The words' limits keep it small.
 	dist() *Dist
 	// roll throws the dice, records the breakdown and returns the index of
-	// the outcome.
-	roll(r *Roller, rec *recorder) int
+	// the outcome, or the number.
+	roll(r *Roller, rec *recorder) int64
 }
 
 // namedParsers reads each system's words, by the name that introduces them.
@@ -61,7 +65,7 @@ func parseNamed(src string, system System) (namedRoll, error) {
 	case known && (first != "2d12" || len(fields) > 1 && unicode.IsLetter([]rune(fields[1].text)[0])):
 		args.system = first
 		fields = fields[1:]
-	case system.named && strings.Contains(fields[0].text, "="):
+	case system.named && isWords(fields):
 		args.system = system.name
 	default:
 		return nil, nil
@@ -81,6 +85,34 @@ func parseNamed(src string, system System) (namedRoll, error) {
 		args.words = append(args.words, w)
 	}
 	return namedParsers[args.system](args)
+}
+
+// isWords reports whether fields are a named roll's words without the
+// system's name, as a book of that system may write them: the first a word
+// (a name, or name=value) and at least one a name=value. Dice notation never
+// is: "8d6>=5" has an "=", but after no name.
+func isWords(fields []field) bool {
+	key, _, _ := strings.Cut(fields[0].text, "=")
+	if !isName(key) {
+		return false
+	}
+	for _, f := range fields {
+		if key, _, ok := strings.Cut(f.text, "="); ok && isName(key) {
+			return true
+		}
+	}
+	return false
+}
+
+// isName reports whether s is a word of letters, as the keys and flags of
+// named rolls are.
+func isName(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 type field struct {
@@ -108,6 +140,25 @@ func splitWords(src string) []field {
 	return fields
 }
 
+// variant is one of a system's named rolls other than its first, known by a
+// word only it takes.
+type variant struct {
+	word  string
+	parse func(*namedArgs) (namedRoll, error)
+}
+
+// variant parses the words as the first of variants whose word is given;
+// given is false when none is.
+func (a *namedArgs) variant(variants []variant) (r namedRoll, given bool, err error) {
+	for _, v := range variants {
+		if _, given := a.column(v.word); given {
+			r, err := v.parse(a)
+			return r, true, err
+		}
+	}
+	return nil, false, nil
+}
+
 // lookup returns the key=value word for key, refusing a key given twice.
 func (a *namedArgs) lookup(key string) (*word, error) {
 	var found *word
@@ -122,6 +173,20 @@ func (a *namedArgs) lookup(key string) (*word, error) {
 		found = w
 	}
 	return found, nil
+}
+
+// value returns the key=value word for key, which the roll cannot do
+// without: none, or the key without a value, is an error showing example.
+func (a *namedArgs) value(key, example string) (*word, error) {
+	w, err := a.lookup(key)
+	if err != nil || w != nil {
+		return w, err
+	}
+	col, given := a.column(key)
+	if !given {
+		col = a.end
+	}
+	return nil, &SyntaxError{Col: col, Msg: key + "= needs a value, as in " + strconv.Quote(example)}
 }
 
 // integer returns the whole number given for key, def when absent; the value

@@ -52,6 +52,32 @@ func TestParseErrors(t *testing.T) {
 		{"2d12 mod=+3", GenericSystem, 12, "2d12 needs target=N", false},
 		{"trigger dice=7 mods=+3X", GenericSystem, 21, "is not a modifier", false},
 		{"trigger dice=7 difficulty=2 vs=3", GenericSystem, 16, "not both", false},
+		{"fd100 attack threat=60", GenericSystem, 23, "fd100 needs survival=N", false},
+		{"fd100 attack threat=60 survival=40 disposition=Retreating", GenericSystem, 36, "a Retreating combatant cannot attack", false},
+		{"fd100 attack threat=60 survival=40 flying=20 close", GenericSystem, 46, "unless the attacker flies too", false},
+		{"fd100 effort=60 disposition=Charging", GenericSystem, 17, "a Boolean roll takes no modifiers, shifts or condition", false},
+		{"fd100 effort=60 resistance=40 disposition=Onward", GenericSystem, 43, "disposition must be one of Retreating", false},
+		{"fd100 set=d60 rating=30", GenericSystem, 15, "a Roll to Set takes no rating=", false},
+		{"fd100 increase=d40", GenericSystem, 19, "needs the rating it changes", false},
+		{"fd100 set=d50", GenericSystem, 11, "takes a decile die", false},
+		{"fd100 set=d60 increase=d40", GenericSystem, 15, "give one of set=, increase= and decrease=", false},
+		{"fd100 set", GenericSystem, 7, "names its decile die", false},
+		{"fd100 initiative=50", GenericSystem, 20, "needs the rivals' Initiative", false},
+		{"pool events=costs", GenericSystem, 18, "pool needs level=N", false},
+		{"pool events=treasure level=2", GenericSystem, 13, "events= takes costs, risks or rewards", false},
+		{"pool dice=3 initiative difficulty=2", GenericSystem, 24, `pool does not take "difficulty="`, false},
+		{"2d12 target=16 take=12", GenericSystem, 21, "take= must be 13 (taking care), 20 or 24", false},
+		{"2d12 target=16 take", GenericSystem, 16, "take= needs a value", false},
+		{"2d12 take=13", GenericSystem, 13, "2d12 needs target=N", false},
+		{"2d12 vs=+3 target=16", GenericSystem, 12, "an opposed roll (vs=) has no target=", false},
+		{"2d12 target=16 damage=1d8 kind=save", GenericSystem, 32, "only an attack deals damage", false},
+		{"2d12 target=16 damage=1x8", GenericSystem, 23, "damage= takes dice such as 1d8", false},
+		{"trigger dice=6,5 difficulty=2", GenericSystem, 30, "needs as many difficulties", false},
+		{"trigger dice=1,2,3,4,5 difficulty=1,1,1,1,1", GenericSystem, 22, "dice= takes at most 4 numbers", false},
+		{"trigger dice=6 helpers=1,2,3,4,5", GenericSystem, 32, "helpers= takes at most 4 numbers", false},
+		{"trigger dice=6,5 difficulty=2,3 mods=+1S", GenericSystem, 33, "a combination and mods= do not go together", false},
+		{"trigger dice=6 complex=5", GenericSystem, 25, "trigger needs rolls=N", false},
+		{"trigger dice=6 vs=5 quality", GenericSystem, 21, "a conflict (vs=) and quality do not go together", false},
 		{"effort=60", GenericSystem, 1, "unexpected 'e'", false},
 		{"effort=60 adv", FD100System, 11, `fd100 does not take "adv"`, false},
 		{strings.Repeat("(", 1_000_000) + "1" + strings.Repeat(")", 1_000_000), GenericSystem, MaxLength + 1, "longer than 10000 characters", true},
@@ -131,27 +157,37 @@ func TestKeepRules(t *testing.T) {
 }
 
 func TestNamedRollOrNotation(t *testing.T) {
-	for expr, named := range map[string]bool{
-		"2d12":                    false,
-		"2d12 + 3":                false,
-		"2d12 mod=+3 target=16":   true,
-		"2D12 target=16 adv":      true,
-		"fd100 effort=55":         true,
-		"FD100 EFFORT=55":         true,
-		"pool dice=3":             true,
-		"trigger dice=3":          true,
-		"3d6":                     false,
-		"  fd100   effort=55    ": true,
+	for _, c := range []struct {
+		expr   string
+		system System
+		named  bool
+	}{
+		{"2d12", GenericSystem, false},
+		{"2d12 + 3", GenericSystem, false},
+		{"2d12 mod=+3 target=16", GenericSystem, true},
+		{"2D12 target=16 adv", GenericSystem, true},
+		{"fd100 effort=55", GenericSystem, true},
+		{"FD100 EFFORT=55", GenericSystem, true},
+		{"pool dice=3", GenericSystem, true},
+		{"trigger dice=3", GenericSystem, true},
+		{"3d6", GenericSystem, false},
+		{"  fd100   effort=55    ", GenericSystem, true},
+		// In a system context, bare words are that system's roll; they
+		// may start with a flag, and notation with ">=" stays notation.
+		{"effort=60", FD100System, true},
+		{"attack threat=60 survival=40", FD100System, true},
+		{"8d6>=5", PoolSystem, false},
+		{"8d6 >= 5", PoolSystem, false},
+		{"d60", FD100System, false},
 	} {
-		e, err := Parse(expr, GenericSystem)
+		e, err := Parse(c.expr, c.system)
 		if err != nil {
-			t.Fatalf("%q: %v", expr, err)
+			t.Fatalf("%q in %s: %v", c.expr, c.system, err)
 		}
-		if got := e.named != nil; got != named {
-			t.Errorf("%q: named %v, want %v", expr, got, named)
+		if got := e.named != nil; got != c.named {
+			t.Errorf("%q in %s: named %v, want %v", c.expr, c.system, got, c.named)
 		}
 	}
-	// In a system context, bare key=value words are that system's roll.
 	e, err := Parse("dice=6 difficulty=2", PoolSystem)
 	if err != nil || len(e.Outcomes()) != 6 || e.Outcomes()[1] != "Total Success" {
 		t.Errorf("pool context: %v %v", e, err)

@@ -8,11 +8,13 @@ import "strconv"
 // every degree). Every row shares the denominator: the number of equally
 // likely ways the dice can fall.
 type OddsTable struct {
-	Expr  string
+	Expr string
+	// Named is set when the outcomes are labels; a named roll that comes to
+	// a number is laid out as dice notation is.
 	Named bool
 	Rows  []OddsRow
-	// Mean is the exact expected value of a numeric expression; nil for a
-	// named roll, whose outcomes are not numbers.
+	// Mean is the exact expected value of a numeric expression; nil when the
+	// outcomes are labels.
 	Mean *Ratio
 }
 
@@ -32,12 +34,13 @@ func (e *Expr) Odds() (*OddsTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	table := &OddsTable{Expr: e.source, Named: e.named != nil}
+	labels := e.Outcomes()
+	table := &OddsTable{Expr: e.source, Named: labels != nil}
 	den := d.total.String()
 	row := func(outcome string, value int64, p Ratio) {
 		table.Rows = append(table.Rows, OddsRow{Outcome: outcome, Value: value, Num: p.Num(), Den: den, P: p.Float64()})
 	}
-	if e.named == nil {
+	if labels == nil {
 		for i, v := range d.values {
 			row(strconv.FormatInt(v, 10), v, d.Chance(i))
 		}
@@ -45,7 +48,7 @@ func (e *Expr) Odds() (*OddsTable, error) {
 		table.Mean = &mean
 		return table, nil
 	}
-	for i, label := range e.named.outcomes() {
+	for i, label := range labels {
 		row(label, int64(i), d.Prob(int64(i)))
 	}
 	return table, nil

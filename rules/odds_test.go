@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/big"
+	"slices"
 	"testing"
 )
 
@@ -23,10 +24,28 @@ var namedRolls = []string{
 	"trigger dice=15 difficulty=6 success=4 mods=-2S",
 	"trigger dice=0 difficulty=1",
 	"trigger dice=6 vs=6 mods=+1T",
+	"fd100 effort=60 resistance=40 disposition=Advancing wounds=1 poisoned=20 starving",
+	"fd100 attack threat=60 survival=40 flying=20 carapace=30 keywords=Piercing",
+	"fd100 luck=11 rolls=20",
+	"fd100 increase=d60 rating=25",
+	"fd100 initiative=50 rivals=50,60,50",
+	"pool dice=5 difficulty=2 charging",
+	"pool dice=6 vs=4 wounds",
+	"pool dice=3 initiative",
+	"pool events=risks level=5",
+	"2d12 mod=+3 vs=+3 adv",
+	"2d12 mod=+3 target=16 take=13",
+	"2d12 take=24 tries=100",
+	"2d12 mod=+5 target=16 damage=1d8+2",
+	"trigger dice=7 difficulty=2 quality helpers=3",
+	"trigger dice=5,4 difficulty=2,1 quality",
+	"trigger dice=6 complex=8 rolls=3 helpers=4",
+	"trigger dice=6 vs=6 draws",
 }
 
 // TestNamedOddsSumToOne checks every named roll's outcomes, listed best
-// first with a common denominator, add up to exactly 1.
+// first (or, for a roll that comes to a number, ascending) with a common
+// denominator, add up to exactly 1.
 func TestNamedOddsSumToOne(t *testing.T) {
 	for _, expr := range namedRolls {
 		table, err := Odds(expr, "")
@@ -34,19 +53,43 @@ func TestNamedOddsSumToOne(t *testing.T) {
 			t.Fatalf("%s: %v", expr, err)
 		}
 		e, _ := Parse(expr, GenericSystem)
+		labels := e.Outcomes()
 		sum := new(big.Rat)
 		for i, row := range table.Rows {
-			if row.Outcome != e.Outcomes()[i] || row.Value != int64(i) || row.Den != table.Rows[0].Den {
-				t.Errorf("%s row %d: %+v", expr, i, row)
-			}
 			p, ok := new(big.Rat).SetString(row.Num + "/" + row.Den)
-			if !ok {
+			if !ok || row.Den != table.Rows[0].Den {
 				t.Fatalf("%s: %s/%s", expr, row.Num, row.Den)
+			}
+			switch {
+			case labels != nil && (row.Outcome != labels[i] || row.Value != int64(i)):
+				t.Errorf("%s row %d: %+v", expr, i, row)
+			case labels == nil && (i > 0 && row.Value <= table.Rows[i-1].Value || p.Sign() == 0):
+				t.Errorf("%s row %d: %+v", expr, i, row)
 			}
 			sum.Add(sum, p)
 		}
-		if sum.Cmp(big.NewRat(1, 1)) != 0 || !table.Named || table.Mean != nil {
+		if sum.Cmp(big.NewRat(1, 1)) != 0 || table.Named != (labels != nil) || (table.Mean == nil) != table.Named {
 			t.Errorf("%s: outcomes sum to %s (named %v, mean %v)", expr, sum.RatString(), table.Named, table.Mean)
+		}
+	}
+}
+
+// TestNamedRollsStayInSupport rolls every named roll many times: each
+// result must be one the exact odds allow.
+func TestNamedRollsStayInSupport(t *testing.T) {
+	r := NewRoller(5)
+	for _, expr := range namedRolls {
+		e, _ := Parse(expr, GenericSystem)
+		d, _ := e.Dist()
+		for range 300 {
+			result := e.Roll(r)
+			v := result.Value
+			if labels := e.Outcomes(); labels != nil {
+				v = int64(slices.Index(labels, result.Outcome))
+			}
+			if d.Prob(v).Sign() == 0 {
+				t.Fatalf("%s rolled %d (%q), which cannot happen:\n%s", expr, v, result.Outcome, result.Text)
+			}
 		}
 	}
 }

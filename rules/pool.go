@@ -81,7 +81,14 @@ type PoolRoll struct {
 	Opposed     bool
 	Opposing    int
 	SuccessFace int // lowest face that is a success; 0 means DefaultPoolSuccessFace
+	// Charging marks a roller at the Charging Disposition, whose every
+	// action "receives one automatic success" (seed 001).
+	Charging bool
 }
+
+// automaticSuccesses is what the roller's Disposition adds to the successes
+// her dice roll: one while Charging.
+func (p PoolRoll) automaticSuccesses() int { return boolIndex(p.Charging) }
 
 func (p PoolRoll) successFace() int {
 	if p.SuccessFace == 0 {
@@ -107,7 +114,10 @@ func (p PoolRoll) Degree(successes, opposingSuccesses int) PoolDegree {
 	return PoolDegreeOf(p.net(successes, opposingSuccesses))
 }
 
+// net is the net successes ("Net Hits") of a roll whose dice showed
+// successes, automatic ones added.
 func (p PoolRoll) net(successes, opposingSuccesses int) int {
+	successes += p.automaticSuccesses()
 	if p.Opposed {
 		return successes - opposingSuccesses
 	}
@@ -121,37 +131,71 @@ func (p PoolRoll) Dist() *Dist {
 
 // netDist is the exact distribution of the net successes.
 func (p PoolRoll) netDist() *Dist {
-	hits := int64(7 - p.successFace())
-	successes := binomialDist(p.Dice, hits, 6-hits)
+	successes := p.successDist(p.Dice).mapped(func(s int64) int64 { return s + int64(p.automaticSuccesses()) })
 	if !p.Opposed {
 		return successes.mapped(func(s int64) int64 { return s - int64(p.Difficulty) })
 	}
-	return successes.plus(binomialDist(p.Opposing, hits, 6-hits).negated())
+	return successes.plus(p.successDist(p.Opposing).negated())
 }
 
-// poolRoll is the named roll "pool dice=6 difficulty=2 success=5" or "pool
-// dice=6 vs=4".
+// successDist is the exact distribution of the successes n dice roll.
+func (p PoolRoll) successDist(n int) *Dist {
+	hits := int64(7 - p.successFace())
+	return binomialDist(n, hits, 6-hits)
+}
+
+// poolRoll is the named roll "pool dice=6 difficulty=2 success=5", or
+// "pool dice=6 vs=4" against an opposing pool, "charging" adding the
+// Charging Disposition's automatic success.
 type poolRoll struct{ PoolRoll }
 
+// poolRolls are the pool's named rolls other than the roll against a
+// difficulty or an opposing pool.
+var poolRolls = []variant{
+	{"events", parseEvents},
+	{"initiative", parseStartingDisposition},
+	{"wounds", parseWounds},
+}
+
 func parsePool(args *namedArgs) (namedRoll, error) {
+	if r, given, err := args.variant(poolRolls); given {
+		return r, err
+	}
 	var r poolRoll
 	var err error
-	if r.Dice, err = args.required("dice", "pool dice=6 difficulty=2", 0, MaxNamedDice); err != nil {
+	if r.PoolRoll, err = parsePoolRoll(args); err != nil {
 		return nil, err
 	}
-	if r.Difficulty, _, err = args.integer("difficulty", 0, 0, MaxNamedDice); err != nil {
-		return nil, err
+	return &r, args.finish("dice=, difficulty=, vs=, success= and charging")
+}
+
+// parsePoolRoll reads the words of a roll of the pool.
+func parsePoolRoll(args *namedArgs) (PoolRoll, error) {
+	var p PoolRoll
+	var err error
+	if p.Dice, err = args.required("dice", "pool dice=6 difficulty=2", 0, MaxNamedDice); err != nil {
+		return p, err
 	}
-	if r.Opposing, r.Opposed, err = args.integer("vs", 0, 0, MaxNamedDice); err != nil {
-		return nil, err
+	if p.Difficulty, _, err = args.integer("difficulty", 0, 0, MaxNamedDice); err != nil {
+		return p, err
 	}
-	if r.SuccessFace, _, err = args.integer("success", DefaultPoolSuccessFace, 2, 6); err != nil {
-		return nil, err
+	if p.Opposing, p.Opposed, err = args.integer("vs", 0, 0, MaxNamedDice); err != nil {
+		return p, err
 	}
-	if col, given := args.column("difficulty"); given && r.Opposed {
-		return nil, &SyntaxError{Col: col, Msg: "give difficulty= or vs= (an opposing pool), not both"}
+	if p.SuccessFace, err = poolSuccessFace(args); err != nil {
+		return p, err
 	}
-	return &r, args.finish("dice=, difficulty=, vs= and success=")
+	if col, given := args.column("difficulty"); given && p.Opposed {
+		return p, &SyntaxError{Col: col, Msg: "give difficulty= or vs= (an opposing pool), not both"}
+	}
+	p.Charging = args.flag("charging")
+	return p, nil
+}
+
+// poolSuccessFace reads success=, the lowest face that is a success.
+func poolSuccessFace(args *namedArgs) (int, error) {
+	face, _, err := args.integer("success", DefaultPoolSuccessFace, 2, 6)
+	return face, err
 }
 
 func (r *poolRoll) outcomes() []string {
@@ -171,21 +215,33 @@ func (r *poolRoll) dist() *Dist {
 
 var d6 = die{sides: 6, first: 1}
 
-func (r *poolRoll) roll(roller *Roller, rec *recorder) int {
-	successes := r.rollPool(roller, rec, "pool", r.Dice)
+func (r *poolRoll) roll(roller *Roller, rec *recorder) int64 {
+	net := r.throw(roller, rec)
+	degree := PoolDegreeOf(net)
+	rec.line("net ", signedText(net), " → ", degree.String())
+	return poolDegreeIndex(degree)
+}
+
+// throw rolls the pool, and the opposing pool if any, records what they
+// came to and returns the net successes.
+func (p PoolRoll) throw(roller *Roller, rec *recorder) int {
+	successes := p.rollPool(roller, rec, "pool", p.Dice)
 	opposing := 0
-	against := "difficulty " + strconv.Itoa(r.Difficulty)
-	if r.Opposed {
-		opposing = r.rollPool(roller, rec, "opposing pool", r.Opposing)
+	against := "difficulty " + strconv.Itoa(p.Difficulty)
+	if p.Opposed {
+		opposing = p.rollPool(roller, rec, "opposing pool", p.Opposing)
 		against = "opposing " + strconv.Itoa(opposing)
 	}
-	degree := r.Degree(successes, opposing)
-	rec.line(strconv.Itoa(successes), " against ", against, ": net ", signedText(r.net(successes, opposing)), " → ", degree.String())
-	return int(poolDegreeIndex(degree))
+	rolled := strconv.Itoa(successes)
+	if p.Charging {
+		rolled += " + 1 for Charging"
+	}
+	rec.line(rolled, " against ", against)
+	return p.net(successes, opposing)
 }
 
 // rollPool throws n d6 and records them, returning the successes.
-func (r *poolRoll) rollPool(roller *Roller, rec *recorder, term string, n int) int {
+func (p PoolRoll) rollPool(roller *Roller, rec *recorder, term string, n int) int {
 	faces := make([]int64, n)
 	shown := make([]string, n)
 	for i := range faces {
@@ -193,11 +249,11 @@ func (r *poolRoll) rollPool(roller *Roller, rec *recorder, term string, n int) i
 		rec.die(term, d6, faces[i], false)
 		shown[i] = strconv.FormatInt(faces[i], 10)
 	}
-	successes := r.Successes(faces)
+	successes := p.Successes(faces)
 	if n == 0 {
 		shown = []string{"no dice"}
 	}
 	rec.line(term, " ", strconv.Itoa(n), "d6: ", strings.Join(shown, " "), " → ",
-		counted(int64(successes), "success", "successes"), " (", strconv.Itoa(r.successFace()), " or more)")
+		counted(int64(successes), "success", "successes"), " (", strconv.Itoa(p.successFace()), " or more)")
 	return successes
 }

@@ -51,9 +51,10 @@ type RollResult struct {
 	// Expr is the expression as written.
 	Expr string
 	// Outcome is the label of a named roll's result ("Complete Success");
-	// empty for a numeric expression.
+	// empty for an expression whose outcomes are numbers.
 	Outcome string
-	// Value is a numeric expression's result; zero for a named roll.
+	// Value is the result of an expression whose outcomes are numbers; zero
+	// for a named roll with labels.
 	Value int64
 	// Text is the breakdown for people: a first line with the result, then
 	// one indented line per step (dice shown, kept and dropped, comparisons,
@@ -105,11 +106,17 @@ func (e *Expr) Roll(r *Roller) RollResult {
 	result := RollResult{Expr: e.source}
 	var text strings.Builder
 	written := strings.TrimSpace(e.source)
+	var rolled int64
 	if e.named != nil {
-		result.Outcome = e.named.outcomes()[e.named.roll(r, rec)]
+		rolled = e.named.roll(r, rec)
+	} else {
+		rolled = e.numeric.roll(r, rec)
+	}
+	if labels := e.Outcomes(); labels != nil {
+		result.Outcome = labels[rolled]
 		text.WriteString(written + " → " + result.Outcome)
 	} else {
-		result.Value = e.numeric.roll(r, rec)
+		result.Value = rolled
 		text.WriteString(written + " = " + strconv.FormatInt(result.Value, 10))
 	}
 	for _, line := range rec.lines {

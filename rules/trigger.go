@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -194,115 +195,107 @@ func tallyOf(key int64) Tally {
 
 // rolledDist returns the exact distribution of the thrown dice's tally,
 // before automatic successes and modifiers, over Tally keys.
-func (a ActionRoll) rolledDist() *Dist {
-	face := uniformDist(1, 6).mapped(func(f int64) int64 { return a.dieTally(f).key() })
-	return face.repeated(a.Dice())
+func (a ActionRoll) rolledDist() *Dist { return a.dieDist().repeated(a.Dice()) }
+
+// dieDist returns the exact distribution of one die's tally.
+func (a ActionRoll) dieDist() *Dist {
+	return uniformDist(1, 6).mapped(func(f int64) int64 { return a.dieTally(f).key() })
 }
 
 // Dist returns the exact distribution of the outcome, over TriggerOutcome
 // values.
-func (a ActionRoll) Dist() *Dist {
-	return a.rolledDist().mapped(func(key int64) int64 { return int64(a.Outcome(a.adjust(tallyOf(key)))) })
+func (a ActionRoll) Dist() *Dist { return a.graded(a.rolledDist(), false) }
+
+// graded returns the exact distribution of the outcome when the thrown dice
+// come to rolled, over indices into qualityNames when quality is set, else
+// TriggerOutcome values.
+func (a ActionRoll) graded(rolled *Dist, quality bool) *Dist {
+	return rolled.mapped(func(key int64) int64 {
+		t := a.adjust(tallyOf(key))
+		return gradedIndex(a.Outcome(t), t.Triggers, quality)
+	})
 }
 
-// ConflictWins reports whether the acting side wins a conflict roll: more
-// Successes win, then more Triggers. Each tally is what the side brings to
-// the conflict (see conflictTally).
+// qualityNames are the outcomes of a roll graded by its Triggers, best
+// first: a success by its quality (TriggerQuality), a success without a
+// Trigger, a failure, a botch.
+var qualityNames = []string{"Brilliant", "Excellent", "Remarkable", "Solid", "Success", "Failure", "Botch"}
+
+// gradedIndex is the position of a result among qualityNames when quality
+// is set, else among triggerOutcomeNames.
 //
-// Reading: the named roll assumes the situation allows no draw, so when
-// Successes and Triggers are both tied the acting side loses, as the seed
-// says for that case.
-func ConflictWins(actor, opponent Tally) bool {
-	if actor.Successes != opponent.Successes {
-		return actor.Successes > opponent.Successes
+// Reading: four Triggers or more are Brilliant, the best quality the seed
+// names; a success without one has no quality and is a plain "Success".
+func gradedIndex(outcome TriggerOutcome, triggers int, quality bool) int64 {
+	switch {
+	case !quality:
+		return int64(outcome)
+	case outcome == TriggerSuccess:
+		return int64(4 - min(triggers, 4))
 	}
-	return actor.Triggers > opponent.Triggers
+	return int64(outcome) + 4
 }
 
-// conflictTally is what a side brings to a conflict given its dice's tally.
+// effectiveTally is what a roll's thrown dice come to once its automatic
+// successes and modifiers are added, as conflicts and complex actions count
+// them.
 //
-// Reading: a side whose Action Number is 0 or less fails automatically (seed
-// 004), so it brings nothing, not even the Successes and Triggers its
-// modifiers would add: an acting side at 0 or less loses every conflict (at
-// best it ties, and a tie loses), and an opponent at 0 or less loses to any
-// Success or Trigger.
-func (a ActionRoll) conflictTally(rolled Tally) Tally {
+// Reading: a roll whose Action Number is 0 or less fails automatically
+// (seed 004), so it comes to nothing, not even the Successes and Triggers its
+// modifiers would add.
+func (a ActionRoll) effectiveTally(rolled Tally) Tally {
 	if a.actionNumber() <= 0 {
 		return Tally{}
 	}
 	return a.adjust(rolled)
 }
 
-// ConflictChance returns the exact probability that actor wins a conflict
-// against opponent.
-func ConflictChance(actor, opponent ActionRoll) Ratio {
-	return conflictDist(actor, opponent).Prob(0)
-}
-
-// conflictDist is the distribution of a conflict over successOrFailure
-// indices for the acting side.
-func conflictDist(actor, opponent ActionRoll) *Dist {
-	mine, theirs := withoutOnes(actor.rolledDist()), withoutOnes(opponent.rolledDist())
-	acc := newAccumulator(0, 1, 2)
-	for i := range mine.values {
-		for j := range theirs.values {
-			won := ConflictWins(actor.conflictTally(tallyOf(mine.values[i])), opponent.conflictTally(tallyOf(theirs.values[j])))
-			acc.addProduct(int64(boolIndex(!won)), mine.counts[i], theirs.counts[j])
-		}
-	}
-	return acc.dist()
-}
-
-// withoutOnes merges the tallies of d that differ only in their ones, which
-// do not matter in a conflict, leaving far fewer pairs to compare.
-func withoutOnes(d *Dist) *Dist {
-	return d.mapped(func(key int64) int64 {
-		t := tallyOf(key)
-		t.Ones = 0
-		return t.key()
-	})
-}
-
-// ComplexChance returns the exact probability that a complex action reaches
-// required Successes within rolls rolls of a, Triggers counting as extra
-// Successes.
-func ComplexChance(a ActionRoll, required, rolls int) Ratio {
-	progress := a.rolledDist().mapped(func(key int64) int64 {
-		t := a.adjust(tallyOf(key))
-		return int64(t.Successes + t.Triggers)
-	})
-	reached := constantDist(0)
-	for range rolls {
-		reached = reached.plus(progress).mapped(func(p int64) int64 { return min(p, int64(required)) })
-	}
-	return reached.ProbAtLeast(int64(required))
-}
-
-// triggerRoll is the named roll "trigger dice=7 difficulty=2", or with vs=N
-// a conflict against an opponent's Action Number N.
-type triggerRoll struct {
-	ActionRoll
-	conflict bool
-	opponent ActionRoll
-}
-
+// parseTrigger reads one of the system's named rolls: an action roll
+// ("trigger dice=7 difficulty=2"), or a combination, complex or conflict
+// roll, told apart by their words.
 func parseTrigger(args *namedArgs) (namedRoll, error) {
-	r := &triggerRoll{}
+	dice, err := actionNumbers(args, "dice", MaxCombinationRolls)
+	switch {
+	case err != nil:
+		return nil, err
+	case len(dice) == 0:
+		return nil, &SyntaxError{Col: args.end, Msg: "trigger needs dice=N, as in \"trigger dice=7 difficulty=2\""}
+	case len(dice) > 1:
+		return parseCombination(args, dice)
+	}
+	if _, given := args.column("complex"); given {
+		return parseComplex(args, dice[0])
+	}
+	if _, given := args.column("vs"); given {
+		return parseConflict(args, dice[0])
+	}
+	return parseAction(args, dice[0])
+}
+
+// actionNumbers reads the comma-separated numbers, at most limit of them,
+// given for key.
+func actionNumbers(args *namedArgs, key string, limit int) ([]int, error) {
+	var numbers []int
+	for _, item := range args.items(key) {
+		if len(numbers) == limit {
+			return nil, &SyntaxError{Col: item.col, Msg: key + "= takes at most " + strconv.Itoa(limit) + " numbers"}
+		}
+		n, err := parseBounded(item.text, item.col, key, -MaxNamedDice, MaxNamedDice)
+		if err != nil {
+			return nil, err
+		}
+		numbers = append(numbers, n)
+	}
+	return numbers, nil
+}
+
+// parseActionRoll reads what every action roll may say beyond its Action
+// Number: success= and mods=.
+func parseActionRoll(args *namedArgs, actionNumber int) (ActionRoll, error) {
+	a := ActionRoll{ActionNumber: actionNumber}
 	var err error
-	if r.ActionNumber, err = args.required("dice", "trigger dice=7 difficulty=2", -MaxNamedDice, MaxNamedDice); err != nil {
-		return nil, err
-	}
-	if r.Difficulty, _, err = args.integer("difficulty", 0, 0, MaxNamedDice); err != nil {
-		return nil, err
-	}
-	if r.SuccessFace, _, err = args.integer("success", DefaultTriggerSuccessFace, 2, 6); err != nil {
-		return nil, err
-	}
-	if r.opponent.ActionNumber, r.conflict, err = args.integer("vs", 0, -MaxNamedDice, MaxNamedDice); err != nil {
-		return nil, err
-	}
-	if col, given := args.column("difficulty"); given && r.conflict {
-		return nil, &SyntaxError{Col: col, Msg: "give difficulty= or vs= (a conflict), not both"}
+	if a.SuccessFace, _, err = args.integer("success", DefaultTriggerSuccessFace, 2, 6); err != nil {
+		return a, err
 	}
 	for _, item := range args.items("mods") {
 		m, err := ParseTriggerModifier(item.text)
@@ -310,49 +303,95 @@ func parseTrigger(args *namedArgs) (namedRoll, error) {
 			err = errors.New(strconv.Quote(item.text) + " is more than " + strconv.Itoa(MaxNamedDice) + " dice, successes or triggers")
 		}
 		if err != nil {
-			return nil, &SyntaxError{Col: item.col, Msg: err.Error()}
+			return a, &SyntaxError{Col: item.col, Msg: err.Error()}
 		}
-		r.Modifier = r.Modifier.Plus(m)
+		a.Modifier = a.Modifier.Plus(m)
 	}
-	return r, args.finish("dice=, difficulty=, vs=, success= and mods=")
+	return a, nil
 }
 
-func (r *triggerRoll) outcomes() []string {
-	if r.conflict {
-		return successOrFailure
+// refuse reports the first of words given to a roll, called what, that
+// does not take it.
+func refuse(args *namedArgs, what string, words ...string) error {
+	for _, w := range args.words {
+		if slices.Contains(words, w.key) {
+			name := w.key
+			if !w.flag {
+				name += "="
+			}
+			return &SyntaxError{Col: w.col, Msg: what + " and " + name + " do not go together: give one or the other, not both"}
+		}
+	}
+	return nil
+}
+
+// actionRoll is the named roll "trigger dice=7 difficulty=2", with
+// "quality" graded by its Triggers (qualityNames) and with helpers=4,3
+// supported by cooperating characters of those Action Numbers.
+type actionRoll struct {
+	ActionRoll
+	helpers []int
+	quality bool
+}
+
+func parseAction(args *namedArgs, actionNumber int) (namedRoll, error) {
+	r := &actionRoll{}
+	var err error
+	if r.ActionRoll, err = parseActionRoll(args, actionNumber); err != nil {
+		return nil, err
+	}
+	if r.Difficulty, _, err = args.integer("difficulty", 0, 0, MaxNamedDice); err != nil {
+		return nil, err
+	}
+	if r.helpers, err = actionNumbers(args, "helpers", MaxHelpers); err != nil {
+		return nil, err
+	}
+	r.quality = args.flag("quality")
+	return r, args.finish("dice=, difficulty=, success=, mods=, helpers= and quality; or vs= for a conflict, complex= for a complex action, dice=N,N for a combination")
+}
+
+func (r *actionRoll) outcomes() []string {
+	if r.quality {
+		return qualityNames
 	}
 	return triggerOutcomeNames
 }
 
-func (r *triggerRoll) dist() *Dist {
-	if r.conflict {
-		return conflictDist(r.ActionRoll, r.opponent)
-	}
-	return r.Dist()
+// dist weighs the roll with every number of bonus dice the helpers can
+// give, counting every one over the dice of the largest, the dice not thrown
+// as if thrown and ignored. The bonuses come in ascending order, so each
+// die's tally is added to the thrown dice's once.
+func (r *actionRoll) dist() *Dist {
+	bonus := r.bonusDist()
+	most := r.supported(int(bonus.Max())).Dice()
+	unthrown := powers(6, most)
+	die, rolled, thrown := r.dieDist(), constantDist(0), 0
+	return bonus.mixture(func(b int64) *Dist {
+		supported := r.supported(int(b))
+		for ; thrown < supported.Dice(); thrown++ {
+			rolled = rolled.plus(die)
+		}
+		return supported.graded(rolled, r.quality).scaled(unthrown[most-thrown])
+	})
 }
 
-func (r *triggerRoll) roll(roller *Roller, rec *recorder) int {
-	rolled := r.throw(roller, rec, "action", r.ActionRoll)
-	if r.conflict {
-		mine := r.conflictTally(rolled)
-		theirs := r.opponent.conflictTally(r.throw(roller, rec, "opponent", r.opponent))
-		won := ConflictWins(mine, theirs)
-		rec.line(tallyText(mine), " against ", tallyText(theirs), " → ", successOrFailure[boolIndex(!won)])
-		return boolIndex(!won)
-	}
-	mine := r.adjust(rolled)
-	outcome := r.Outcome(mine)
-	line := tallyText(mine) + " against difficulty " + strconv.Itoa(r.Difficulty) + " → " + outcome.String()
-	if quality := TriggerQuality(mine.Triggers); outcome == TriggerSuccess && quality != "" {
+func (r *actionRoll) roll(roller *Roller, rec *recorder) int64 {
+	bonus := r.throwHelpers(roller, rec)
+	a := r.supported(bonus)
+	t := a.adjust(a.throw(roller, rec, "action"))
+	outcome := a.Outcome(t)
+	line := tallyText(t) + " against difficulty " + strconv.Itoa(r.Difficulty) + " → " + outcome.String()
+	if quality := TriggerQuality(t.Triggers); outcome == TriggerSuccess && quality != "" {
 		line += " (" + quality + ")"
 	}
 	rec.line(line)
-	return int(outcome)
+	return gradedIndex(outcome, t.Triggers, r.quality)
 }
 
-// throw rolls one side's dice, records them with the modifiers and returns
-// the dice's own tally, for the caller to adjust as its roll requires.
-func (r *triggerRoll) throw(roller *Roller, rec *recorder, term string, a ActionRoll) Tally {
+// throw rolls the dice, records them with the modifiers under term and
+// returns the dice's own tally, for the caller to adjust as its roll
+// requires.
+func (a ActionRoll) throw(roller *Roller, rec *recorder, term string) Tally {
 	faces := make([]int64, a.Dice())
 	shown := make([]string, len(faces))
 	for i := range faces {

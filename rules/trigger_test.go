@@ -123,7 +123,7 @@ func TestConflictAgainstBruteForce(t *testing.T) {
 			won := mine.Successes > theirs.Successes || mine.Successes == theirs.Successes && mine.Triggers > theirs.Triggers
 			return int64(boolIndex(!won))
 		})
-		got := conflictDist(actor, opponent)
+		got := conflictDist(actor, opponent, false)
 		assertSameDist(t, "conflict", got, want)
 		if rat(ConflictChance(actor, opponent)).Cmp(rat(got.Prob(0))) != 0 {
 			t.Error("ConflictChance disagrees with the conflict's odds")
@@ -150,7 +150,7 @@ func TestComplexChanceAgainstBruteForce(t *testing.T) {
 		for _, w := range want {
 			total += w
 		}
-		if got, exact := rat(ComplexChance(a, c.required, c.rolls)), big.NewRat(want[1], total); got.Cmp(exact) != 0 {
+		if got, exact := rat(ComplexChance([]ActionRoll{a}, c.required, c.rolls)), big.NewRat(want[1], total); got.Cmp(exact) != 0 {
 			t.Errorf("%d successes in %d rolls: %s, want %s", c.required, c.rolls, got.RatString(), exact.RatString())
 		}
 	}

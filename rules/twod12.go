@@ -171,15 +171,52 @@ var d12 = die{sides: 12, first: 1}
 // twoD12Roll is the named roll "2d12 mod=+3 target=16 adv kind=save".
 type twoD12Roll struct{ TwoD12Roll }
 
+// twoD12Rolls are the system's named rolls other than the roll against a
+// target.
+var twoD12Rolls = []variant{
+	{"take", parseTaken},
+	{"vs", parseOpposed},
+	{"damage", parseDamage},
+}
+
 func parseTwoD12(args *namedArgs) (namedRoll, error) {
+	if r, given, err := args.variant(twoD12Rolls); given {
+		return r, err
+	}
 	var r twoD12Roll
 	var err error
-	if r.Modifier, _, err = args.integer("mod", 0, -1000, 1000); err != nil {
+	if r.TwoD12Roll, err = parseTwoD12Roll(args); err != nil {
 		return nil, err
 	}
-	if r.Target, err = args.required("target", "2d12 mod=+3 target=16", -1000, 1000); err != nil {
-		return nil, err
+	return &r, args.finish("mod=, target=, kind=, adv, adv2, dis and dis2")
+}
+
+// parseTwoD12Roll reads the words of a roll against a target.
+func parseTwoD12Roll(args *namedArgs) (TwoD12Roll, error) {
+	var t TwoD12Roll
+	var err error
+	if t.Modifier, _, err = args.integer("mod", 0, -1000, 1000); err != nil {
+		return t, err
 	}
+	if t.Target, err = args.required("target", "2d12 mod=+3 target=16", -1000, 1000); err != nil {
+		return t, err
+	}
+	t.Advantage = parseAdvantage(args)
+	if w, err := args.lookup("kind"); err != nil {
+		return t, err
+	} else if w != nil {
+		kind, ok := map[string]TwoD12Kind{"check": AbilityCheck, "save": Save, "attack": Attack}[strings.ToLower(w.value)]
+		if !ok {
+			return t, &SyntaxError{Col: w.valueCol, Msg: "kind must be check, save or attack, not " + strconv.Quote(w.value)}
+		}
+		t.Kind = kind
+	}
+	return t, nil
+}
+
+// parseAdvantage reads the flags adv, adv2, dis and dis2, each given by as
+// many sources as may be, into a NetAdvantage.
+func parseAdvantage(args *namedArgs) int {
 	var advantages, disadvantages []int
 	for level, suffix := range []string{"", "2"} {
 		if args.flag("adv" + suffix) {
@@ -189,17 +226,7 @@ func parseTwoD12(args *namedArgs) (namedRoll, error) {
 			disadvantages = append(disadvantages, level+1)
 		}
 	}
-	r.Advantage = NetAdvantage(advantages, disadvantages)
-	if w, err := args.lookup("kind"); err != nil {
-		return nil, err
-	} else if w != nil {
-		kind, ok := map[string]TwoD12Kind{"check": AbilityCheck, "save": Save, "attack": Attack}[strings.ToLower(w.value)]
-		if !ok {
-			return nil, &SyntaxError{Col: w.valueCol, Msg: "kind must be check, save or attack, not " + strconv.Quote(w.value)}
-		}
-		r.Kind = kind
-	}
-	return &r, args.finish("mod=, target=, kind=, adv, adv2, dis and dis2")
+	return NetAdvantage(advantages, disadvantages)
 }
 
 func (r *twoD12Roll) outcomes() []string { return successOrFailure }
@@ -208,43 +235,71 @@ func (r *twoD12Roll) dist() *Dist {
 	return r.ScoreDist().mapped(func(score int64) int64 { return int64(boolIndex(!r.succeeds(score))) })
 }
 
-func (r *twoD12Roll) roll(roller *Roller, rec *recorder) int {
-	faces := make([]int64, r.Dice())
-	for i := range faces {
-		faces[i] = roller.face(d12)
-	}
-	kept := r.Kept(faces)
-	dropped := droppedDice(faces, 2, r.Advantage >= 0)
-	term := strconv.Itoa(len(faces)) + "d12"
-	var specials int64
-	var sum []string
-	for i, face := range faces {
-		rec.die(term, d12, face, dropped[i])
-		if kept[i] {
-			specials += SpecialScore(face) - face
-			sum = append(sum, strconv.FormatInt(face, 10))
-		}
-	}
-	switch {
-	case r.Advantage > 0:
-		term += " with advantage, dropping the lowest"
-	case r.Advantage < 0:
-		term += " with disadvantage, dropping the highest"
-	}
-	rec.line(term, ": ", d12.show(faces, dropped))
-	score := keptScore(faces, kept)
-	success := r.succeeds(score)
-	outcome := successOrFailure[boolIndex(!success)]
-	if natural := r.natural(score); natural != 0 {
-		rec.line(sum[0], "-", sum[1], " on a ", r.Kind.String(), " always ", map[bool]string{true: "succeeds", false: "fails"}[natural > 0], " → ", outcome)
-	} else {
-		total := score + int64(r.Modifier)
-		comparison := map[bool]string{true: " ≥ ", false: " < "}[success]
-		rec.line(strings.Join(sum, " + "), " specials ", signedText(int(specials)), " modifier ", signedText(r.Modifier),
-			" = ", strconv.FormatInt(total, 10), comparison, strconv.Itoa(r.Target), " → ", outcome)
-	}
+func (r *twoD12Roll) roll(roller *Roller, rec *recorder) int64 {
+	faces := r.throw(roller, rec, "")
+	success := r.judge(faces, rec)
 	if r.Kind == Attack {
 		rec.line("damage dice rolled again and added once per kept 12: ", counted(int64(r.DamageRerolls(faces)), "time", "times"))
 	}
-	return boolIndex(!success)
+	return int64(boolIndex(!success))
+}
+
+// throw rolls the roll's dice and records them, kept and dropped, under
+// the name who ("" for the roll's own); it returns the faces.
+func (t TwoD12Roll) throw(roller *Roller, rec *recorder, who string) []int64 {
+	term := who + strconv.Itoa(t.Dice()) + "d12"
+	faces, dropped := t.throwDice(roller, rec, term)
+	switch {
+	case t.Advantage > 0:
+		term += " with advantage, dropping the lowest"
+	case t.Advantage < 0:
+		term += " with disadvantage, dropping the highest"
+	}
+	rec.line(term, ": ", d12.show(faces, dropped))
+	return faces
+}
+
+// throwDice rolls the roll's dice and records them as the term's; it
+// returns the faces and which are dropped.
+func (t TwoD12Roll) throwDice(roller *Roller, rec *recorder, term string) (faces []int64, dropped []bool) {
+	faces = make([]int64, t.Dice())
+	for i := range faces {
+		faces[i] = roller.face(d12)
+	}
+	dropped = droppedDice(faces, 2, t.Advantage >= 0)
+	for i, face := range faces {
+		rec.die(term, d12, face, dropped[i])
+	}
+	return faces, dropped
+}
+
+// keptText writes the kept faces and their specials for a breakdown: "12 +
+// 7 specials +2".
+func (t TwoD12Roll) keptText(faces []int64) string {
+	var specials int64
+	var sum []string
+	for i, kept := range t.Kept(faces) {
+		if kept {
+			specials += SpecialScore(faces[i]) - faces[i]
+			sum = append(sum, strconv.FormatInt(faces[i], 10))
+		}
+	}
+	return strings.Join(sum, " + ") + " specials " + signedText(int(specials))
+}
+
+// judge records how thrown faces compare with the target, or the natural
+// result they are, and returns whether they succeed.
+func (t TwoD12Roll) judge(faces []int64, rec *recorder) bool {
+	score := keptScore(faces, t.Kept(faces))
+	success := t.succeeds(score)
+	outcome := successOrFailure[boolIndex(!success)]
+	if natural := t.natural(score); natural != 0 {
+		pair := map[bool]string{true: "12-12", false: "1-1"}[natural > 0]
+		rec.line(pair, " on a ", t.Kind.String(), " always ", map[bool]string{true: "succeeds", false: "fails"}[natural > 0], " → ", outcome)
+		return success
+	}
+	comparison := map[bool]string{true: " ≥ ", false: " < "}[success]
+	rec.line(t.keptText(faces), " modifier ", signedText(t.Modifier),
+		" = ", strconv.FormatInt(score+int64(t.Modifier), 10), comparison, strconv.Itoa(t.Target), " → ", outcome)
+	return success
 }
