@@ -28,10 +28,22 @@ EXPR is dice notation (3d6+2, 3d12kh2, 4d12dl2, 8d6>4, d%) or a named roll of
 one of the systems:
 
   fd100 effort=60 resistance=40 [static=+30,-20] [dramatic=+25] [shift=-1]
+        [disposition=Advancing] [wounds=2] [swarming=80] [poisoned=30] [starving]
   fd100 effort=55 [resistance=45 contested]
-  pool dice=6 difficulty=2 [success=5] | pool dice=6 vs=4
-  2d12 mod=+3 target=16 [adv|dis|adv2|dis2] [kind=check|save|attack]
-  trigger dice=7 difficulty=2 [success=5] [mods=+1S,-1T] | trigger dice=7 vs=5
+  fd100 attack threat=60 survival=40 [flying=20] [carapace=40 keywords=Crushing]
+        [close] [flies], and static=, dramatic=, shift= and the words of condition
+  fd100 luck=11 [rolls=10] | fd100 set=d60 | fd100 increase=d40 rating=30
+  fd100 decrease=d80 rating=50 | fd100 initiative=50 rivals=50,60
+  pool dice=6 difficulty=2 [success=5] [charging] | pool dice=6 vs=4 [wounds]
+  pool dice=3 initiative | pool events=costs|risks|rewards|5+level,level level=3
+  2d12 mod=+3 target=16 [adv|dis|adv2|dis2] [kind=check|save|attack] [damage=1d8+2]
+  2d12 mod=+3 vs=+5 | 2d12 mod=+3 target=16 take=13 | 2d12 take=24 tries=100
+  trigger dice=7 difficulty=2 [success=5] [mods=+1S,-1T] [helpers=4,3] [quality]
+  trigger dice=7 vs=5 [draws] | trigger dice=6,5 difficulty=2,3 [quality]
+  trigger dice=6 complex=10 rolls=3 [helpers=4]
+
+Some named rolls come to a number (Wounds, a Luck rating, a Turn), the
+others to a labelled outcome; README.md ("Named rolls") says what each means.
 
 The words of EXPR may be given as separate arguments, and may start with "-"
 (galley roll -1d6). The same --seed gives the same roll everywhere; without
