@@ -16,15 +16,18 @@
 # The corpus is the seed manuscript's body repeated K times
 # (../shared/bench/make_corpus.py): galley sets book.txt (build --only pdf
 # --allow-errors, a binary built from this tree); Typst sets book.md
-# converted by ../shared/bench/typst/md2typ.py, with a weak page break
-# where the galley source has \newpage (--breaks) and in the DejaVu faces
-# galley embeds (--font dejavu), read from the go-fonts/dejavu module in
-# the module cache. md2typ sets the body in DejaVu Sans and without
-# hyphenation; galley sets it in DejaVu Serif, justified with Knuth-Plass
-# lines and hyphenation, so the script rewrites that one #set text line of
-# the .typ to DejaVu Serif with hyphenation (Typst justifies with its own
-# total-fit breaker, "optimized", by default). The files in ../shared are
-# not changed.
+# converted by ../shared/bench/typst/md2typ.py in the DejaVu faces galley
+# embeds (--font dejavu), read from the go-fonts module in the module
+# cache. md2typ sets the body in one column of DejaVu Sans without
+# hyphenation; galley sets it in two columns of Liberation Serif,
+# justified with Knuth-Plass lines and hyphenation, each chapter on a new
+# page. So the script rewrites md2typ's #set text line to Liberation Serif
+# with hyphenation (Typst justifies with its own total-fit breaker,
+# "optimized", by default) and adds a page of two columns 6 mm apart and a
+# weak page break before each chapter's title, where galley's PDF breaks;
+# md2typ's --breaks, the ASCII book's \newpage, galley's PDF no longer
+# follows. Typst sets art wider than a column in the column, where galley
+# sets it across the page. The files in ../shared are not changed.
 #
 # Typst is the native Node add-on @myriaddreamin/typst-ts-node-compiler
 # (Typst 0.14.2; PyPI is not reachable from this project's machines), run by
@@ -74,12 +77,13 @@ galley=${GALLEY:-$work/galley}
 [ -n "${GALLEY:-}" ] || go build -o "$galley" ./cmd/galley
 
 # The faces galley embeds (render/pdf/fonts.go), from the module cache.
-dejavu=$(go list -m -f '{{.Dir}}' github.com/go-fonts/dejavu)
+fonts="$(go list -m -f '{{.Dir}}' github.com/go-fonts/dejavu) $(go list -m -f '{{.Dir}}' github.com/go-fonts/liberation)"
 mkdir -p "$work/fonts" "$work/out"
-for f in DejaVuSerif DejaVuSerif-Bold DejaVuSerif-Italic DejaVuSans DejaVuSans-Bold \
+for f in LiberationSerif-Regular LiberationSerif-Bold LiberationSerif-Italic DejaVuSans DejaVuSans-Bold \
   DejaVuSans-Oblique DejaVuSansMono DejaVuSansMono-Bold; do
-  ttf=$(find "$dejavu" -name "$f.ttf" | head -1)
-  [ -n "$ttf" ] || { echo "compare_pdf.sh: no $f.ttf under $dejavu" >&2; exit 2; }
+  # shellcheck disable=SC2086 # two module directories
+  ttf=$(find $fonts -name "$f.ttf" | head -1)
+  [ -n "$ttf" ] || { echo "compare_pdf.sh: no $f.ttf under $fonts" >&2; exit 2; }
   cp "$ttf" "$work/fonts/"
 done
 
@@ -112,10 +116,13 @@ rows=()
 for k in "${ks[@]}"; do
   corpus=$work/corpus-$k
   python3 ../shared/bench/make_corpus.py "$seed" "$k" "$corpus" >/dev/null
-  python3 "$typstdir/md2typ.py" "$corpus/book.md" "$corpus/book.typ" --breaks "$corpus/book.txt" --font dejavu 2>/dev/null
+  python3 "$typstdir/md2typ.py" "$corpus/book.md" "$corpus/book.typ" --font dejavu 2>/dev/null
   grep -q '^#set text(font: "DejaVu Sans", size: 10pt, hyphenate: false,' "$corpus/book.typ" ||
     { echo "compare_pdf.sh: md2typ.py's #set text line has changed; update the rewrite" >&2; exit 1; }
-  sed -i 's/^#set text(font: "DejaVu Sans", size: 10pt, hyphenate: false,/#set text(font: "DejaVu Serif", size: 10pt, hyphenate: true,/' "$corpus/book.typ"
+  sed -i 's/^#set text(font: "DejaVu Sans", size: 10pt, hyphenate: false,\(.*\)$/#set text(font: "Liberation Serif", size: 10pt, hyphenate: true,\1\
+#set page(columns: 2)\
+#set columns(gutter: 6mm)\
+#show heading.where(level: 1): it => { pagebreak(weak: true); it }/' "$corpus/book.typ"
 
   # Once untimed: the page counts, and everything read in.
   galley_cmd "$work/warm-galley-$k"
@@ -139,7 +146,7 @@ for k in "${ks[@]}"; do
 done
 
 echo "seed body × K; $runs runs each, alternately, medians; $(nproc) cores, load average $load0 at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end"
-echo "galley: build --only pdf --allow-errors; Typst: typst-ts-node-compiler $(NODE_PATH=$typst_node/node_modules node -p "require('@myriaddreamin/typst-ts-node-compiler/package.json').version" 2>/dev/null || echo '?') (Typst 0.14.2), body in DejaVu Serif, hyphenated"
+echo "galley: build --only pdf --allow-errors; Typst: typst-ts-node-compiler $(NODE_PATH=$typst_node/node_modules node -p "require('@myriaddreamin/typst-ts-node-compiler/package.json').version" 2>/dev/null || echo '?') (Typst 0.14.2), body in two columns of Liberation Serif, hyphenated"
 printf '| K | input | galley pages | galley s | galley pages/s | galley peak | Typst pages | Typst s | Typst pages/s | Typst peak | time galley ÷ Typst | pages/s galley ÷ Typst |\n'
 printf '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n'
 for r in "${rows[@]}"; do
