@@ -3,6 +3,7 @@ package check
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
@@ -18,8 +19,9 @@ import (
 // template has that title but a field does, naming the box it is in. A name
 // that is neither is left alone: "Four boxes", "a Text box".
 
-// boxMention is one to four capitalised words before "box" or "boxes".
-var boxMention = regexp.MustCompile(`((?:\b\p{Lu}[\p{L}'’-]*\s+){1,4})[Bb]ox(?:es)?\b`)
+// capitalisedBefore is one to four capitalised words ending where "box"
+// begins.
+var capitalisedBefore = regexp.MustCompile(`(?:\b\p{Lu}[\p{L}'’-]*\s+){1,4}$`)
 
 // wordStart finds the words of a mention.
 var wordStart = regexp.MustCompile(`\S+`)
@@ -31,16 +33,26 @@ func (c *checker) boxNames() {
 	}
 	boxes := c.sheet.Boxes()
 	check := func(text string, pos func(at int) parser.Pos) {
-		for _, m := range boxMention.FindAllStringSubmatchIndex(text, -1) {
-			words := strings.Fields(text[m[2]:m[3]])
+		for _, at := range boxWords(text) {
+			// The words before, at most four and a few dozen letters.
+			from := max(0, at-80)
+			if i := strings.IndexByte(text[from:at], ' '); from > 0 && i >= 0 {
+				from += i + 1
+			}
+			m := capitalisedBefore.FindStringIndex(text[from:at])
+			if m == nil {
+				continue
+			}
+			mention := text[from+m[0] : at]
+			words := strings.Fields(mention)
 			if namesBox(boxes, words) {
 				continue
 			}
-			starts := wordStart.FindAllStringIndex(text[m[2]:m[3]], -1)
+			starts := wordStart.FindAllStringIndex(mention, -1)
 			for k := len(words); k >= 1; k-- {
 				name := strings.Join(words[len(words)-k:], " ")
 				if box := boxOfField(boxes, name); box != nil {
-					c.diags.Warnf(pos(m[2]+starts[len(words)-k][0]), "sheet/box-name", `the sheet has no `+name+
+					c.diags.Warnf(pos(from+m[0]+starts[len(words)-k][0]), "sheet/box-name", `the sheet has no `+name+
 						` box: `+name+` is a field of the `+box.Title+` box`).Expected = box.Title + " box"
 					break
 				}
@@ -50,7 +62,7 @@ func (c *checker) boxNames() {
 	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
 		switch n := n.(type) {
 		case *parser.Paragraph:
-			c.proseBoxNames(n.Inlines, check)
+			c.proseBoxNames(n, n.Inlines, check)
 		case *parser.Table:
 			for _, row := range append([][]*parser.Cell{n.Header}, n.Rows...) {
 				for _, cell := range row {
@@ -62,20 +74,47 @@ func (c *checker) boxNames() {
 				}
 			}
 			if n.Caption != nil {
-				c.proseBoxNames(n.Caption.Inlines, check)
+				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
 			}
 		case *parser.Figure:
 			if n.Caption != nil {
-				c.proseBoxNames(n.Caption.Inlines, check)
+				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
 			}
 		}
 		return true
 	})
 }
 
+// boxWords returns where the words "box", "boxes", "Box" and "Boxes"
+// start in text, when a space comes before them.
+func boxWords(text string) []int {
+	var at []int
+	for off := 0; ; {
+		i := strings.Index(text[off:], "ox")
+		if i < 0 {
+			return at
+		}
+		i += off
+		off = i + 2
+		end := off
+		if strings.HasPrefix(text[end:], "es") {
+			end += 2
+		}
+		if i >= 2 && (text[i-1] == 'b' || text[i-1] == 'B') && text[i-2] == ' ' && !startsWithLetter(text[end:]) {
+			at = append(at, i-1)
+		}
+	}
+}
+
+// startsWithLetter reports whether s begins with a letter.
+func startsWithLetter(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return s != "" && unicode.IsLetter(r)
+}
+
 // proseBoxNames hands check a paragraph's or caption's text.
-func (c *checker) proseBoxNames(inlines []parser.Inline, check func(string, func(int) parser.Pos)) {
-	text := newProse(inlines)
+func (c *checker) proseBoxNames(owner any, inlines []parser.Inline, check func(string, func(int) parser.Pos)) {
+	text := c.proseOf(owner, inlines)
 	check(text.text, func(at int) parser.Pos { return text.pos(c.doc, at) })
 }
 

@@ -64,6 +64,9 @@ type checker struct {
 	vocabulary *vocabulary
 	// sheet is the book's character-sheet template, nil if it has none.
 	sheet *parser.Sheet
+	// prose holds the text of each paragraph and caption a check has read
+	// as prose, by the paragraph or caption (see proseOf).
+	prose map[any]*prose
 	// classes holds the book's class data by lower-cased class name,
 	// gathered once: tables ask for it by their column names.
 	classes map[string]*parser.ClassData
@@ -85,7 +88,7 @@ type checker struct {
 // Book checks a parsed book. The diagnostics it returns are only the
 // checker's; the parser's are the caller's to merge.
 func Book(doc *parser.Document) *Result {
-	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}, closest: map[string]string{}, numbersHad: map[parser.RefKind]string{}}
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}, closest: map[string]string{}, numbersHad: map[parser.RefKind]string{}, prose: map[any]*prose{}}
 	parser.WalkBlocks(doc.Blocks, func(n parser.Block) {
 		if cd, ok := n.(*parser.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
 			c.classes[strings.ToLower(cd.Class)] = cd

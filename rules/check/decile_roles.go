@@ -35,7 +35,9 @@ func (c *checker) decileRoles() {
 	}
 	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
 		if para, ok := n.(*parser.Paragraph); ok {
-			c.paragraphDecileRoles(newProse(para.Inlines))
+			if text := c.proseOf(para, para.Inlines); strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
+				c.paragraphDecileRoles(text)
+			}
 		}
 		return true
 	})

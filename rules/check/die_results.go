@@ -3,6 +3,7 @@ package check
 import (
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/rules"
@@ -33,7 +34,10 @@ func (c *checker) dieResults() {
 		if !ok {
 			return true
 		}
-		text := newProse(para.Inlines)
+		text := c.proseOf(para, para.Inlines)
+		if !strings.Contains(text.text, "result") {
+			return true
+		}
 		for _, span := range text.spans {
 			dice, ok := span.node.(*parser.Dice)
 			if !ok {

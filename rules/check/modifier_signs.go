@@ -2,6 +2,7 @@ package check
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -34,14 +35,14 @@ func (c *checker) modifierSigns() {
 	}
 	var section []parser.Block // the blocks since the last heading
 	flush := func() {
-		signed := false
+		var tables []*parser.Table
 		for _, b := range section {
-			if p, ok := b.(*parser.Paragraph); ok && signedModifiers.MatchString(newProse(p.Inlines).text) {
-				signed = true
+			if t, ok := b.(*parser.Table); ok && slices.ContainsFunc(normalizeHeader(t.Header), isModifierColumn) {
+				tables = append(tables, t)
 			}
 		}
-		for _, b := range section {
-			if t, ok := b.(*parser.Table); ok && !signed {
+		if len(tables) > 0 && !c.saysModifierSigns(section) {
+			for _, t := range tables {
 				c.tableModifierSigns(t)
 			}
 		}
@@ -54,6 +55,21 @@ func (c *checker) modifierSigns() {
 		section = append(section, b)
 	})
 	flush()
+}
+
+func isModifierColumn(col string) bool { return modifierColumns[col] }
+
+// saysModifierSigns reports whether a section's prose says which sign its
+// modifiers have.
+func (c *checker) saysModifierSigns(section []parser.Block) bool {
+	for _, b := range section {
+		if p, ok := b.(*parser.Paragraph); ok {
+			if text := c.proseOf(p, p.Inlines).text; strings.Contains(text, "odifier") && signedModifiers.MatchString(text) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tableModifierSigns warns at a table's first modifier without a sign.

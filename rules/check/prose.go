@@ -44,6 +44,17 @@ func newProse(inlines []parser.Inline) *prose {
 	return p
 }
 
+// proseOf returns the prose of a paragraph or a caption (its owner), made
+// once: several checks read every paragraph.
+func (c *checker) proseOf(owner any, inlines []parser.Inline) *prose {
+	p, ok := c.prose[owner]
+	if !ok {
+		p = newProse(inlines)
+		c.prose[owner] = p
+	}
+	return p
+}
+
 // walkInlines visits inlines and the inlines inside emphasis.
 func walkInlines(inlines []parser.Inline, visit func(parser.Inline)) {
 	for _, in := range inlines {

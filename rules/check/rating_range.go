@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -18,9 +20,12 @@ import (
 // each whose range a rating of the book's falls outside: a stat table's
 // Rating, a class's value, a rating the sheet template prints.
 
-// ratingRangeStatement is "range from 1 to 100", "scale from 1 to 100",
-// "rated from 0 to 10", "range [1,100]".
-var ratingRangeStatement = regexp.MustCompile(`(?i)\b(?:range|scale|rated)\b[^.;:]{0,24}?(?:\[\s*(\d+)%?\s*,\s*(\d+)%?\s*\]|\bfrom\s+(\d+)%?\s+to\s+(\d+)%?)`)
+// rangeWords are the words a statement of a range of ratings turns on.
+var rangeWords = []string{"range", "Range", "scale", "Scale", "rated", "Rated"}
+
+// rangeBounds is what follows one of them, within a few words: "rated on a
+// percentile scale from 1 to 100", "range [1,100]".
+var rangeBounds = regexp.MustCompile(`^[^.;:]{0,24}?(?:\[\s*(\d+)%?\s*,\s*(\d+)%?\s*\]|\bfrom\s+(\d+)%?\s+to\s+(\d+)%?)`)
 
 // aboutRatings tells a sentence about ratings from one about dice.
 var aboutRatings = regexp.MustCompile(`(?i)\b(?:rat(?:ed|ings?)|features?)\b`)
@@ -40,20 +45,40 @@ func (c *checker) ratingRange() {
 		if !ok {
 			return true
 		}
-		text := newProse(para.Inlines)
-		for _, m := range ratingRangeStatement.FindAllStringSubmatchIndex(text.text, -1) {
-			start, end := text.sentenceAt(m[0])
-			if !aboutRatings.MatchString(text.text[start:end]) {
-				continue
+		text := c.proseOf(para, para.Inlines)
+		read := map[int]bool{} // the bounds read, which "rated" and "scale" may share
+		for _, word := range rangeWords {
+			for off := 0; ; {
+				i := strings.Index(text.text[off:], word)
+				if i < 0 {
+					break
+				}
+				at := off + i + len(word)
+				off = at
+				if before, _ := utf8.DecodeLastRuneInString(text.text[:at-len(word)]); unicode.IsLetter(before) {
+					continue // "generated", "separated"
+				}
+				m := rangeBounds.FindStringSubmatchIndex(text.text[at:])
+				if m == nil {
+					continue
+				}
+				start, end := text.sentenceAt(at)
+				if !aboutRatings.MatchString(text.text[start:end]) {
+					continue
+				}
+				lo, hi := m[2], m[4]
+				if lo < 0 {
+					lo, hi = m[6], m[8]
+				}
+				if read[at+lo] {
+					continue
+				}
+				read[at+lo] = true
+				if ratings == nil {
+					ratings = c.givenRatings()
+				}
+				c.ratingsWithin(ratings, text, at+lo, at+hi)
 			}
-			lo, hi := m[2], m[4]
-			if lo < 0 {
-				lo, hi = m[6], m[8]
-			}
-			if ratings == nil {
-				ratings = c.givenRatings()
-			}
-			c.ratingsWithin(ratings, text, lo, hi)
 		}
 		return true
 	})

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 )
@@ -41,50 +42,61 @@ const topicMinimum = 2 * 1.79 // 2·ln(6)
 // words holds folded words, each with the first spelling met.
 type words map[string]string
 
-// topics indexes the words of the book's numbered blocks, by kind.
+// topics indexes the words of the book's numbered blocks, a kind at a
+// time, when a reference first cites one of the kind.
 type topics struct {
 	targets *parser.Targets
-	words   map[parser.RefKind]map[int]words
-	// blocks counts the numbered blocks of each kind, with how many of
-	// them have each word.
-	blocks map[parser.RefKind]int
-	with   map[parser.RefKind]map[string]int
+	kinds   map[parser.RefKind]*kindTopics
+	// folded remembers each word as written and folded: a book says the
+	// same words again and again.
+	folded map[string]string
+}
+
+// kindTopics is the words of the blocks of one kind.
+type kindTopics struct {
+	words map[int]words // by number
+	// with counts the blocks that have each word.
+	with map[string]int
 }
 
 func newTopics(targets *parser.Targets) *topics {
-	t := &topics{targets: targets, words: map[parser.RefKind]map[int]words{},
-		blocks: map[parser.RefKind]int{}, with: map[parser.RefKind]map[string]int{}}
-	for kind := range numberedKinds {
-		t.words[kind] = map[int]words{}
-		t.with[kind] = map[string]int{}
-		for _, n := range targets.Numbers(kind) {
-			ws := blockWords(targets.Block(kind, n))
-			t.words[kind][n] = ws
-			t.blocks[kind]++
-			for w := range ws {
-				t.with[kind][w]++
-			}
-		}
-	}
-	return t
+	return &topics{targets: targets, kinds: map[parser.RefKind]*kindTopics{}, folded: map[string]string{}}
 }
 
-// weight is what sharing word w with a block of kind says: nothing when at
-// least half the kind's blocks have it.
-func (t *topics) weight(kind parser.RefKind, w string) float64 {
-	n, of := t.with[kind][w], t.blocks[kind]
+// of returns the index of a kind's blocks.
+func (t *topics) of(kind parser.RefKind) *kindTopics {
+	k := t.kinds[kind]
+	if k == nil {
+		k = &kindTopics{words: map[int]words{}, with: map[string]int{}}
+		for _, n := range t.targets.Numbers(kind) {
+			ws := t.blockWords(t.targets.Block(kind, n))
+			k.words[n] = ws
+			for w := range ws {
+				k.with[w]++
+			}
+		}
+		t.kinds[kind] = k
+	}
+	return k
+}
+
+// weight is what sharing word w with a block of the kind says: nothing
+// when at least half the kind's blocks have it.
+func (k *kindTopics) weight(w string) float64 {
+	n, of := k.with[w], len(k.words)
 	if n == 0 || 2*n >= of {
 		return 0
 	}
 	return math.Log(float64(of) / float64(n))
 }
 
-// shared weighs the words citing shares with block n of kind.
-func (t *topics) shared(kind parser.RefKind, n int, citing words) float64 {
+// shared weighs the words citing shares with block n of the kind.
+func (k *kindTopics) shared(n int, citing words) float64 {
 	var sum float64
-	for w := range t.words[kind][n] {
-		if _, ok := citing[w]; ok {
-			sum += t.weight(kind, w)
+	block := k.words[n]
+	for w := range citing {
+		if _, ok := block[w]; ok {
+			sum += k.weight(w)
 		}
 	}
 	return sum
@@ -114,14 +126,14 @@ func (c *checker) refTopics() {
 					walk(item.Blocks, within)
 				}
 			case *parser.Paragraph:
-				c.citingTopics(t, b.Inlines, within)
+				c.citingTopics(t, c.proseOf(b, b.Inlines), within)
 			case *parser.Table:
 				if b.Caption != nil {
-					c.citingTopics(t, b.Caption.Inlines, b)
+					c.citingTopics(t, c.proseOf(b.Caption, b.Caption.Inlines), b)
 				}
 			case *parser.Figure:
 				if b.Caption != nil {
-					c.citingTopics(t, b.Caption.Inlines, b)
+					c.citingTopics(t, c.proseOf(b.Caption, b.Caption.Inlines), b)
 				}
 			}
 		}
@@ -131,8 +143,7 @@ func (c *checker) refTopics() {
 
 // citingTopics judges the references of one paragraph or caption, written
 // within a numbered block or not.
-func (c *checker) citingTopics(t *topics, inlines []parser.Inline, within parser.Block) {
-	text := newProse(inlines)
+func (c *checker) citingTopics(t *topics, text *prose, within parser.Block) {
 	var refs []citation
 	for _, span := range text.spans {
 		if r, ok := span.node.(*parser.Ref); ok && r.RefKind != parser.RefSection && r.RefKind != parser.RefChapter {
@@ -142,11 +153,14 @@ func (c *checker) citingTopics(t *topics, inlines []parser.Inline, within parser
 	if len(refs) == 0 {
 		return
 	}
-	paragraph := foldWords(text.text)
+	var paragraph words
 	for _, r := range refs {
 		start, end := text.sentenceAt(r.at)
-		if c.refTopic(t, r.ref, refsBetween(refs, start, end), foldWords(text.text[start:end]), "sentence", within) {
+		if c.refTopic(t, r.ref, refsBetween(refs, start, end), t.foldWords(text.text[start:end]), "sentence", within) {
 			continue
+		}
+		if paragraph == nil {
+			paragraph = t.foldWords(text.text)
 		}
 		c.refTopic(t, r.ref, refs, paragraph, "paragraph", within)
 	}
@@ -165,34 +179,35 @@ func refsBetween(refs []citation, start, end int) []citation {
 
 // refTopic warns when no block that the references of ref's kind in a
 // sentence or paragraph cite shares a telling word with it, while another
-// block of the kind shares enough. It reports whether the words said
-// enough to judge.
+// block of the kind shares enough. It reports whether it could judge: the
+// words share something with a block cited, or enough with another.
 func (c *checker) refTopic(t *topics, ref *parser.Ref, refs []citation, citing words, what string, within parser.Block) bool {
+	k := t.of(ref.RefKind)
+	for _, r := range refs {
+		if r.ref.RefKind != ref.RefKind || r.ref.To < r.ref.From || r.ref.To-r.ref.From > maxRangeLength {
+			continue
+		}
+		for n := r.ref.From; n <= r.ref.To; n++ {
+			if t.targets.Block(ref.RefKind, n) == nil || k.shared(n, citing) > 0 {
+				return true // a block the words are about, or ref/unresolved
+			}
+		}
+	}
 	best, bestWeight := 0, 0.0
 	for _, n := range t.targets.Numbers(ref.RefKind) {
 		if t.targets.Block(ref.RefKind, n) == within {
 			continue
 		}
-		if w := t.shared(ref.RefKind, n, citing); w > bestWeight || w == bestWeight && n < best {
+		if w := k.shared(n, citing); w > bestWeight || w == bestWeight && n < best {
 			best, bestWeight = n, w
 		}
 	}
 	if bestWeight < topicMinimum {
 		return false
 	}
-	for _, r := range refs {
-		if r.ref.RefKind != ref.RefKind || r.ref.To < r.ref.From || r.ref.To-r.ref.From > maxRangeLength {
-			continue
-		}
-		for n := r.ref.From; n <= r.ref.To; n++ {
-			if n == best || t.targets.Block(ref.RefKind, n) == nil || t.shared(ref.RefKind, n, citing) > 0 {
-				return true // a block the words are about, or ref/unresolved
-			}
-		}
-	}
 	var common []string
-	for w := range t.words[ref.RefKind][best] {
-		if spelt, ok := citing[w]; ok && t.weight(ref.RefKind, w) > 0 {
+	for w := range k.words[best] {
+		if spelt, ok := citing[w]; ok && k.weight(w) > 0 {
 			common = append(common, `"`+spelt+`"`)
 		}
 	}
@@ -211,29 +226,29 @@ func (c *checker) refTopic(t *topics, ref *parser.Ref, refs []citation, citing w
 // blockWords is the folded words of a table (its header, cells and
 // caption), a figure (its art's words and caption) or a box (its title and
 // everything in it).
-func blockWords(b parser.Block) words {
+func (t *topics) blockWords(b parser.Block) words {
 	ws := words{}
 	parser.Walk([]parser.Block{b}, func(n parser.Node) bool {
 		switch n := n.(type) {
 		case *parser.Box:
-			ws.add(n.Subtitle)
+			t.add(ws, n.Subtitle)
 		case *parser.Table:
 			for _, cell := range n.Header {
-				ws.add(cell.Text)
+				t.add(ws, cell.Text)
 			}
 			for _, row := range n.Rows {
 				for _, cell := range row {
-					ws.add(cell.Text)
+					t.add(ws, cell.Text)
 				}
 			}
 		case *parser.Figure:
 			for _, line := range n.Art {
-				ws.add(line)
+				t.add(ws, line)
 			}
 		case *parser.Text:
-			ws.add(n.Text)
+			t.add(ws, n.Text)
 		case *parser.Dice:
-			ws.add(n.Expr)
+			t.add(ws, n.Expr)
 		}
 		return true
 	})
@@ -241,21 +256,40 @@ func blockWords(b parser.Block) words {
 }
 
 // foldWords is the folded words of s.
-func foldWords(s string) words {
+func (t *topics) foldWords(s string) words {
 	ws := words{}
-	ws.add(s)
+	t.add(ws, s)
 	return ws
 }
 
-// add adds the folded words of s, leaving out numbers, single letters and
-// the commonest words of English.
-func (ws words) add(s string) {
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' }) {
-		w = strings.Trim(w, "'’")
-		if folded := foldWord(w); folded != "" {
-			if _, met := ws[folded]; !met {
-				ws[folded] = w
+// add adds the folded words of s to ws, leaving out numbers, single
+// letters and the commonest words of English. A word is a run of letters,
+// digits and apostrophes, without the apostrophes at its ends.
+func (t *topics) add(ws words, s string) {
+	isWord := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’' }
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isWord(r) {
+			i += size
+			continue
+		}
+		j := i + size
+		for j < len(s) {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if !isWord(r) {
+				break
 			}
+			j += size
+		}
+		w := strings.Trim(s[i:j], "'’")
+		i = j
+		folded, known := t.folded[w]
+		if !known {
+			folded = foldWord(w)
+			t.folded[w] = folded
+		}
+		if _, met := ws[folded]; folded != "" && !met {
+			ws[folded] = w
 		}
 	}
 }
@@ -263,18 +297,20 @@ func (ws words) add(s string) {
 // foldWord is a word as topics compare it, "" for one that says nothing.
 func foldWord(w string) string {
 	w = strings.ToLower(w)
-	for _, possessive := range []string{"'s", "’s"} {
-		w = strings.TrimSuffix(w, possessive)
-	}
-	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	if len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
 		w = w[:len(w)-1]
 	}
-	runes := []rune(w)
-	if len(runes) < 2 || commonWords[w] || strings.IndexFunc(w, unicode.IsLetter) < 0 {
+	if utf8.RuneCountInString(w) < 2 || commonWords[w] || strings.IndexFunc(w, unicode.IsLetter) < 0 {
 		return ""
 	}
-	if len(runes) > 6 {
-		w = string(runes[:6])
+	// The first six letters: a byte index, since the word is mostly ASCII.
+	for i, n := 0, 0; i < len(w); n++ {
+		if n == 6 {
+			return w[:i]
+		}
+		_, size := utf8.DecodeRuneInString(w[i:])
+		i += size
 	}
 	return w
 }
