@@ -20,10 +20,11 @@ const ConfigFile = "galley.toml"
 //	subtitle = "A Roguelike Tabletop Roleplaying Game"
 //	system   = "fd100"                  # the rules the book's tables are checked against
 //	files    = ["front.txt", "rules.txt"] # reading order; default: *.txt by name
-//	paper    = "a4"                     # or "letter": the PDF book's and sheets' paper
+//	paper    = "a4"                     # letter, a5, 6x9, digest or 152x229mm: the PDFs' paper
 //	toc_depth = 2                       # heading levels in the contents
 //	proof    = false                    # mark the tables the engine checked
 //	chapters_open_right = false         # PDF chapters start on a right-hand page
+//	press    = false                    # the PDF book for a print-on-demand press
 type Config struct {
 	Title    string   `toml:"title" json:"title,omitempty"`
 	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
@@ -42,14 +43,15 @@ type Config struct {
 	// blank when it would fall on the left. Every chapter starts a new
 	// page either way.
 	ChaptersOpenRight bool `toml:"chapters_open_right" json:"chapters_open_right,omitempty"`
+	// Press makes the PDF book ready for a print-on-demand press: pages
+	// that bleed past the trim, with their trim and bleed boxes, an sRGB
+	// output intent, a page count padded to a multiple of four, and the
+	// preflight checks a printer makes, from galley check.
+	Press bool `toml:"press" json:"press,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos
 }
-
-// Papers are the paper sizes the PDFs can be printed on; the first is the
-// default.
-var Papers = []string{"a4", "letter"}
 
 // DefaultSystem is the rules system of a book that names none: Fuzzy d100,
 // the system of the book galley was made for.
@@ -100,10 +102,9 @@ func (d *Document) readConfig(dir *BookDir, diags *DiagnosticList) error {
 	if cfg.Paper == "" {
 		cfg.Paper = Papers[0]
 	}
-	if !slices.Contains(Papers, cfg.Paper) {
+	if _, err := ParsePaper(cfg.Paper); err != nil {
 		at, _ := valuePositions(path, text, "paper")
-		diags.Errorf(at, "config/paper",
-			`galley.toml: unknown paper "`+cfg.Paper+`"; galley prints on `+strings.Join(Papers, " or "))
+		diags.Errorf(at, "config/paper", "galley.toml: "+err.Error())
 		cfg.Paper = Papers[0]
 	}
 	if cfg.TOCDepth < 1 {

@@ -38,8 +38,8 @@ func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
 
 // checkBook parses and checks the manuscript at path: the parser's
 // diagnostics and the checker's, in source order.
-func checkBook(path string) (*parser.Document, *check.Result, error) {
-	c, err := startChecking(path, nil, true)
+func checkBook(path string, configure func(*parser.Config)) (*parser.Document, *check.Result, error) {
+	c, err := startChecking(path, configure, true)
 	if err != nil {
 		return nil, nil, err
 	}

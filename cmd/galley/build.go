@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -20,7 +19,7 @@ import (
 
 func newBuildCommand() *cobra.Command {
 	var out, only, paper string
-	var allowErrors, proof bool
+	var allowErrors, proof, press bool
 	cmd := &cobra.Command{
 		Use:   "build [PATH]",
 		Short: "Check a manuscript and build the book",
@@ -62,8 +61,8 @@ left out of the reader's book.`,
 				}
 			}
 			paper = strings.ToLower(paper)
-			if paper != "" && !slices.Contains(parser.Papers, paper) {
-				return cannotRun(fmt.Errorf("unknown --paper %q: galley prints on %s", paper, strings.Join(parser.Papers, " or ")))
+			if _, err := parser.ParsePaper(paper); paper != "" && err != nil {
+				return cannotRun(fmt.Errorf("--paper: %w", err))
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
@@ -79,6 +78,9 @@ left out of the reader's book.`,
 				}
 				if cmd.Flags().Changed("proof") {
 					cfg.Proof = proof
+				}
+				if cmd.Flags().Changed("press") {
+					cfg.Press = press
 				}
 			}, false)
 			if err != nil {
@@ -126,7 +128,8 @@ left out of the reader's book.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "public", "output directory")
 	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(render.PartNames(), ", "))
-	cmd.Flags().StringVar(&paper, "paper", "", "paper of the PDFs, a4 or letter (default: galley.toml's paper)")
+	cmd.Flags().StringVar(&paper, "paper", "", "paper of the PDFs: a4, letter, a5, 6x9, digest or WxH with a unit, 152x229mm (default: galley.toml's paper)")
+	cmd.Flags().BoolVar(&press, "press", false, "write the PDF book for a print-on-demand press: bleed, trim and bleed boxes, pages in fours (default: galley.toml's press)")
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")
 	cmd.Flags().BoolVar(&proof, "proof", false, "mark the tables the rules engine checked, in the site and the PDF, for the author (default: galley.toml's proof)")
 	return cmd

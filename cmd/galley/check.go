@@ -5,11 +5,13 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/report"
 )
 
 func newCheckCommand() *cobra.Command {
 	var format string
+	var press bool
 	cmd := &cobra.Command{
 		Use:   "check [PATH]",
 		Short: "Check a manuscript and print its diagnostics",
@@ -21,13 +23,22 @@ a chapter less than 60% full. It prints every diagnostic: as
 compiler messages with the source line and a caret and a closing summary
 (--format text, the default), as JSON (--format json) or as GitHub Actions
 annotations (--format github). The exit status is 0 for a clean book, 1 when it
-has errors, 2 when galley cannot run.`,
+has errors, 2 when galley cannot run.
+
+--press (or press = true in galley.toml) lays the PDF book out for a
+print-on-demand press, as build --press writes it, and adds the preflight a
+printer makes: art that runs outside the safe zone, 0.5 in from the trim, and a
+page count the press pads to a multiple of four.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			doc, result, err := checkBook(manuscriptPath(args))
+			doc, result, err := checkBook(manuscriptPath(args), func(cfg *parser.Config) {
+				if cmd.Flags().Changed("press") {
+					cfg.Press = press
+				}
+			})
 			if err != nil {
 				return err
 			}
@@ -52,5 +63,6 @@ has errors, 2 when galley cannot run.`,
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or github")
+	cmd.Flags().BoolVar(&press, "press", false, "lay the PDF book out for a print-on-demand press, and preflight it (default: galley.toml's press)")
 	return cmd
 }

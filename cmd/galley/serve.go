@@ -291,9 +291,9 @@ func (s *server) rebuild(ctx context.Context) {
 	// directory come back): a change to one before its watch began would
 	// go unseen. The pages learn of the build once every file is watched.
 	s.follow(nil)
-	doc, result, err := checkBook(s.path)
+	doc, result, err := checkBook(s.path, nil)
 	for s.follow(doc) {
-		doc, result, err = checkBook(s.path)
+		doc, result, err = checkBook(s.path, nil)
 	}
 	if doc != nil {
 		doc.Config.Proof = s.proof

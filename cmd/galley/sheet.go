@@ -43,8 +43,8 @@ written (exit 1). An unknown class or format is exit 2.`,
 			if !slices.Contains(sheetFormats, format) {
 				return cannotRun(fmt.Errorf("unknown --format %q: use %s", format, strings.Join(sheetFormats, ", ")))
 			}
-			if _, ok := pdf.Papers[strings.ToLower(paper)]; paper != "" && !ok {
-				return cannotRun(fmt.Errorf("unknown --paper %q: use a4 or letter", paper))
+			if _, err := parser.ParsePaper(paper); paper != "" && err != nil {
+				return cannotRun(fmt.Errorf("--paper: %w", err))
 			}
 			path := manuscriptPath(args[1:])
 			doc, _, err := readBook(path)

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"bytes"
 	"context"
 	"io"
 
@@ -53,7 +54,7 @@ func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, checks *c
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
-	pdf, err := New(paper, doc.Date)
+	pdf, err := newBook(doc, paper)
 	if err != nil {
 		return nil, err
 	}
@@ -86,10 +87,19 @@ func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, checks *c
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := output(ctx, pdf, w); err != nil {
+	if l.bleed == 0 {
+		return l.pages, output(ctx, pdf, w)
+	}
+	var b bytes.Buffer
+	if err := output(ctx, pdf, &b); err != nil {
 		return nil, err
 	}
-	return l.pages, nil
+	data, err := addPageBoxes(b.Bytes(), l.bleed)
+	if err != nil {
+		return nil, err
+	}
+	_, err = w.Write(data)
+	return l.pages, err
 }
 
 // layout lays the book out and cuts it into pages, as often as it takes
@@ -110,6 +120,13 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 		if settled {
 			break
 		}
+	}
+	// The press binds pages in fours: the blank pages that make them up
+	// are the book's too.
+	l.unpadded = len(pages)
+	pages = l.padded(f, pages)
+	if l.pages != nil {
+		l.pages.Pages = len(pages)
 	}
 	return f, pages
 }
@@ -140,9 +157,16 @@ type layouter struct {
 	ctx context.Context
 	// pageWidth and pageHeight are the paper's size.
 	pageWidth, pageHeight float64
-	// columns is how many columns the text is set in (see columnCount).
+	// margins are the page's, and columns how many columns the text is
+	// set in (see columnCount); bleed is how far the paper runs past the
+	// page's trim on every side, for the press.
+	margins margins
 	columns int
-	targets *parser.Targets
+	bleed   float64
+	// unpadded is how many pages the book has before the press's blank
+	// pages.
+	unpadded int
+	targets  *parser.Targets
 	// links are the fpdf links of everything a reference or the table of
 	// contents can point at: headings, numbered tables, figures and boxes.
 	links map[any]int
@@ -168,15 +192,20 @@ type layouter struct {
 }
 
 func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
+	b := bleedOf(doc.Config.Press)
 	w, h := pdf.GetPageSize()
+	w, h = w-2*b, h-2*b
 	l := &layouter{
 		doc: doc, pdf: pdf, set: newSetter(pdf), ctx: context.Background(),
 		pageWidth: w, pageHeight: h,
-		columns:   columnCount(w - 2*marginSide),
+		margins:   marginsFor(w, h),
 		targets:   doc.Targets(),
 		links:     map[any]int{},
 		footnotes: bindFootnotes(doc),
 	}
+	l.columns = columnCount(w - l.margins.inner - l.margins.outer)
+	l.bleed = b
+	l.set.dx, l.set.dy = b, b
 	l.set.stop = func() bool { return l.ctx.Err() != nil }
 	l.sheets, _ = doc.CharacterSheets()
 	l.outline = doc.TOC()
@@ -192,10 +221,15 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 	return l
 }
 
-// body is the region of the page text is set in.
+// body is the region of the page text is set in, on a right-hand page: a
+// left-hand page is drawn shifted by mirror.
 func (l *layouter) body() region {
-	return region{marginSide, l.pageWidth - 2*marginSide}
+	return region{l.margins.inner, l.pageWidth - l.margins.inner - l.margins.outer}
 }
+
+// mirror is how far right of a right-hand page's text a left-hand page's
+// stands: its margins are the other way round.
+func (l *layouter) mirror() float64 { return l.margins.outer - l.margins.inner }
 
 // column is the region of the page's first column, where text is set;
 // the others stand columnStep apart to its right. On a page of one column
@@ -223,7 +257,9 @@ func (l *layouter) frame() paginate.Frame {
 }
 
 // bodyHeight is the height of the page's text.
-func (l *layouter) bodyHeight() float64 { return l.pageHeight - marginTop - marginBottom }
+func (l *layouter) bodyHeight() float64 {
+	return l.pageHeight - l.margins.top - l.margins.bottom
+}
 
 // flow lays out the whole book: cover, contents and blocks.
 func (l *layouter) flow() *flow {

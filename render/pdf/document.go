@@ -3,42 +3,38 @@
 package pdf
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/galleyhq/galley/parser"
 )
-
-// Papers are the page sizes galley prints on, in millimetres, by the names
-// galley.toml's paper and --paper use.
-var Papers = map[string]fpdf.SizeType{
-	"a4":     {Wd: 210, Ht: 297},
-	"letter": {Wd: 215.9, Ht: 279.4},
-}
-
-// DefaultPaper is the paper of a book that names none.
-const DefaultPaper = "a4"
 
 // undated is the creation and modification date of a PDF of a book with no
 // date (one parsed from memory), in place of fpdf's default, the time of
 // the run, so that the same book still gives the same bytes.
 var undated = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// New returns an empty PDF document in millimetres on the named paper ("a4"
-// or "letter"; "" for the default), with galley's fonts added and the
+// New returns an empty PDF document in millimetres on the named paper (see
+// parser.ParsePaper; "" for the default), with galley's fonts added and the
 // settings that make its output byte-identical from run to run: the book's
 // date (parser.Document.Date) as its creation and modification date, a
 // sorted catalogue, compression. Pages are added by the drawing functions,
 // such as DrawSheet, so that a book can hold sheets among its other pages.
 func New(paper string, date time.Time) (*fpdf.Fpdf, error) {
 	if paper == "" {
-		paper = DefaultPaper
+		paper = parser.Papers[0]
 	}
-	size, ok := Papers[strings.ToLower(paper)]
-	if !ok {
-		return nil, fmt.Errorf("unknown paper %q: use a4 or letter", paper)
+	size, err := parser.ParsePaper(paper)
+	if err != nil {
+		return nil, err
 	}
+	return newPDF(fpdf.SizeType{Wd: size.Width, Ht: size.Height}, date)
+}
+
+// newPDF returns an empty PDF document of pages of the given size, in
+// millimetres, as New describes.
+func newPDF(size fpdf.SizeType, date time.Time) (*fpdf.Fpdf, error) {
 	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: size})
 	pdf.SetCompression(true)
 	pdf.SetCatalogSort(true)

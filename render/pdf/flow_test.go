@@ -3,12 +3,15 @@ package pdf
 import (
 	"bytes"
 	"context"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
@@ -46,17 +49,19 @@ func TestSeedBookMeasures(t *testing.T) {
 }
 
 // measure reads a book's PDF back with pdftotext -bbox-layout and checks
-// what a reader sees of its layout, on A4 and on Letter: the text is in
-// two columns; every page of text but those a chapter ends, after the
-// cover and the contents, is at least 70% full (each column's text
-// reaching at least 70% down it, on average); no heading is the last
+// what a reader sees of its layout, on every named paper: the text is in
+// two columns on A4 and Letter and in one on the smaller trims, with 55 to
+// 75 characters in a full line of prose; on A4 and Letter, every page of
+// text but those a chapter ends, after the cover and the contents, is at
+// least 70% full (each column's text reaching at least 70% down it, on
+// average); no heading is the last
 // line of a column; no line runs past its column or over another; and no
 // table or box that a column holds is broken, its header or title
 // repeated "(continued)". Which pages end a chapter, and where down a
 // page its text crosses the columns, come from the layout; everything
 // else is read from the PDF.
 func measure(t *testing.T, doc *parser.Document) {
-	for _, paper := range []string{"a4", "letter"} {
+	for _, paper := range parser.Papers {
 		pdf, err := New(paper, doc.Date)
 		if err != nil {
 			t.Fatal(err)
@@ -71,27 +76,47 @@ func measure(t *testing.T, doc *parser.Document) {
 		if len(read) != len(pages) {
 			t.Fatalf("%s: pdftotext reads %d pages, the layout has %d", paper, len(read), len(pages))
 		}
-		if l.columns != 2 {
-			t.Fatalf("%s: %d columns, want 2", paper, l.columns)
+		if want := map[bool]int{true: 2, false: 1}[paper == "a4" || paper == "letter"]; l.columns != want {
+			t.Fatalf("%s: %d columns, want %d", paper, l.columns, want)
 		}
 		m := measurer{l: l, doc: doc}
+		var full []int // the characters of each full line of prose
 		least := 1.0
 		for n, page := range pages {
 			text := page.Start < page.End && !f.items[page.Start].Whole
 			if !text {
 				continue
 			}
-			m.across = acrossBands(f, page)
+			m.across = nil
+			if l.columns > 1 {
+				m.across = acrossBands(f, page)
+			}
+			if (n+1)%2 == 0 {
+				// A left-hand page is set as a right-hand one and
+				// drawn mirrored.
+				for i := range read[n] {
+					read[n][i].xMin -= ptOf(l.mirror())
+					read[n][i].xMax -= ptOf(l.mirror())
+				}
+			}
 			m.check(t, paper, n+1, read[n])
+			full = append(full, m.fullLines(read[n])...)
 			if !endsChapter(f, pages, n) && after(f, pages, n) {
 				full := m.fullness(read[n])
 				least = min(least, full)
-				if full < 0.7 {
+				if full < 0.7 && l.columns > 1 {
 					t.Errorf("%s: page %d is %.0f%% full, less than 70%%", paper, n+1, 100*full)
 				}
 			}
 		}
-		t.Logf("%s: %d pages, the emptiest in a chapter %.0f%% full", paper, len(pages), 100*least)
+		slices.Sort(full)
+		if len(full) == 0 {
+			t.Fatalf("%s: no full line of prose", paper)
+		}
+		if median := full[len(full)/2]; median < 55 || median > 75 {
+			t.Errorf("%s: a full line of prose has %d characters (the median of %d), want 55 to 75", paper, median, len(full))
+		}
+		t.Logf("%s: %d pages, the emptiest in a chapter %.0f%% full; %d characters a line", paper, len(pages), 100*least, full[len(full)/2])
 	}
 }
 
@@ -177,7 +202,7 @@ const slack = 1.5
 // starts, or paginate.Across for a line where the text is set across the
 // columns.
 func (m measurer) columnOf(line pdfLine) int {
-	middle := (line.yMin+line.yMax)/2 - ptOf(marginTop)
+	middle := (line.yMin+line.yMax)/2 - ptOf(m.l.margins.top)
 	for _, band := range m.across {
 		if middle >= ptOf(band[0]) && middle <= ptOf(band[1]) {
 			return paginate.Across
@@ -192,7 +217,7 @@ func (m measurer) columnOf(line pdfLine) int {
 // inBody reports whether a line stands in the page's text area, not its
 // running head or page number.
 func (m measurer) inBody(line pdfLine) bool {
-	return line.yMin >= ptOf(marginTop)-slack && line.yMax <= ptOf(m.l.pageHeight-marginBottom)+slack
+	return line.yMin >= ptOf(m.l.margins.top)-slack && line.yMax <= ptOf(m.l.pageHeight-m.l.margins.bottom)+slack
 }
 
 // fullness returns how far down the text area a page's text reaches, as
@@ -210,8 +235,12 @@ func (m measurer) fullness(lines []pdfLine) float64 {
 			bottom[c] = max(bottom[c], line.yMax)
 		}
 	}
-	top, height := ptOf(marginTop), ptOf(m.l.bodyHeight())
-	return ((bottom[0]-top)/height + (bottom[1]-top)/height) / 2
+	top, height := ptOf(m.l.margins.top), ptOf(m.l.bodyHeight())
+	full := 0.0
+	for _, b := range bottom[:m.l.columns] {
+		full += (b - top) / height
+	}
+	return full / float64(m.l.columns)
 }
 
 // check checks a page of text: no line past its column or over another,
@@ -252,6 +281,25 @@ func (m measurer) check(t *testing.T, paper string, number int, lines []pdfLine)
 			t.Errorf("%s: page %d: the heading %q is the last line of its column", paper, number, line.text)
 		}
 	}
+}
+
+// fullLines returns the length in characters of each line of a page that
+// fills its column, from one edge to the other, outside what is set
+// across the page: the justified lines of its prose.
+func (m measurer) fullLines(lines []pdfLine) []int {
+	col := m.l.column()
+	var out []int
+	for _, line := range lines {
+		c := m.columnOf(line)
+		if c == paginate.Across || !m.inBody(line) {
+			continue
+		}
+		left := col.x + float64(c)*m.l.columnStep()
+		if math.Abs(line.xMin-ptOf(left)) < slack && math.Abs(line.xMax-ptOf(left+col.width)) < slack {
+			out = append(out, utf8.RuneCountInString(line.text))
+		}
+	}
+	return out
 }
 
 // overlap reports whether two lines' boxes overlap by more than the

@@ -124,7 +124,7 @@ func (l *layouter) drawNotes(notes []*paginate.Note) {
 		height += n.Height
 	}
 	body := l.body()
-	y := l.pageHeight - marginBottom - height
+	y := l.pageHeight - l.margins.bottom - height
 	l.pdf.SetDrawColor(inkRule.r, inkRule.g, inkRule.b)
 	l.pdf.SetLineWidth(ruleLight)
 	l.pdf.Line(body.x, y+noteRuleSpace/2, body.x+noteRuleWidth, y+noteRuleSpace/2)

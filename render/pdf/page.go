@@ -67,6 +67,9 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 	l := d.l
 	l.pdf.AddPage()
 	l.pdf.TransformBegin()
+	if number%2 == 0 {
+		l.shift(l.mirror())
+	}
 	opens := false
 	for _, col := range page.Columns {
 		shift := 0.0
@@ -79,10 +82,11 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 	}
 	l.drawNotes(page.Notes)
 	if !opens {
-		d.runningHead()
+		d.runningHead(number)
 	}
 	d.folio(number)
 	l.pdf.TransformEnd()
+	l.set.dx = l.bleed
 }
 
 // shift moves what is drawn next dx to the right, links included, which
@@ -90,8 +94,13 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 func (l *layouter) shift(dx float64) {
 	if dx != 0 {
 		l.pdf.TransformTranslateX(dx)
-		l.set.shift += dx
+		l.set.dx += dx
 	}
+}
+
+// setLink points link at y on the current page, a place in its drawing.
+func (l *layouter) setLink(link int, y float64) {
+	l.pdf.SetLink(link, l.set.dy+y, l.pdf.PageNo())
 }
 
 // column draws one column of a page: the frames of the boxes in it, the
@@ -99,7 +108,7 @@ func (l *layouter) shift(dx float64) {
 // it breaks. It reports whether a chapter opens in it.
 func (d *pageDrawer) column(col paginate.Column) bool {
 	l, f := d.l, d.f
-	y := marginTop + col.Top
+	y := l.margins.top + col.Top
 	spans := map[*paginate.Group]*[2]float64{}
 	var order []*paginate.Group
 	cover := func(g *paginate.Group, y0, y1 float64) {
@@ -156,7 +165,7 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 			if p.heading.Depth <= l.doc.Config.TOCDepth+1 {
 				d.bookmark(typo.String(p.heading.Title), p.heading.Depth-1, top)
 			}
-			l.pdf.SetLink(l.links[p.heading], top, l.pdf.PageNo())
+			l.setLink(l.links[p.heading], top)
 			if p.heading.Depth == 1 {
 				d.chapter, opens = typo.String(p.heading.Title), true
 			}
@@ -164,7 +173,7 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 			d.bookmark(p.contents, 0, top)
 			d.chapter, opens = p.contents, true
 		case p.target != nil:
-			l.pdf.SetLink(l.links[p.target], top, l.pdf.PageNo())
+			l.setLink(l.links[p.target], top)
 		}
 		if p.draw != nil {
 			p.draw(top)
@@ -181,29 +190,38 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 // bookmark adds an outline entry for the current page at y.
 func (d *pageDrawer) bookmark(title string, level int, y float64) {
 	level = min(max(level, 0), d.level+1)
-	d.l.pdf.Bookmark(title, level, y)
+	d.l.pdf.Bookmark(title, level, d.l.set.dy+y)
 	d.level = level
 }
 
-// runningHead draws the book's title on the left and the chapter on the
-// right over a hairline, on every page of text but those a chapter opens.
-func (d *pageDrawer) runningHead() {
+// runningHead draws, over a hairline, the book's title at the outer edge
+// of a left-hand page and the chapter at the outer edge of a right-hand
+// one, as a printed book's spreads carry them, on every page of text but
+// those a chapter opens.
+func (d *pageDrawer) runningHead(number int) {
 	l := d.l
 	body := l.body()
-	l.set.draw(body.x, runningBase, typo.String(l.doc.Config.Title), runningFont, inkMuted)
-	if d.chapter != "" {
+	base := l.margins.top - headAbove
+	if number%2 == 0 {
+		l.set.draw(body.x, base, typo.String(l.doc.Config.Title), runningFont, inkMuted)
+	} else if d.chapter != "" {
 		w := l.set.width(d.chapter, runningFont)
-		l.set.draw(body.x+body.width-w, runningBase, d.chapter, runningFont, inkMuted)
+		l.set.draw(body.x+body.width-w, base, d.chapter, runningFont, inkMuted)
 	}
 	l.pdf.SetDrawColor(inkHair.r, inkHair.g, inkHair.b)
 	l.pdf.SetLineWidth(0.2)
-	l.pdf.Line(body.x, runningBase+1.8, body.x+body.width, runningBase+1.8)
+	l.pdf.Line(body.x, base+1.8, body.x+body.width, base+1.8)
 }
 
-// folio draws the page number, centred at the foot.
+// folio draws the page number at the foot, on the outer edge: where a
+// reader leafing through the book sees it.
 func (d *pageDrawer) folio(number int) {
 	l := d.l
 	text := strconv.Itoa(number)
-	w := l.set.width(text, runningFont)
-	l.set.draw((l.pageWidth-w)/2, l.pageHeight-footBase, text, runningFont, inkMuted)
+	body := l.body()
+	x := body.x + body.width - l.set.width(text, runningFont)
+	if number%2 == 0 {
+		x = body.x
+	}
+	l.set.draw(x, l.pageHeight-footBase, text, runningFont, inkMuted)
 }

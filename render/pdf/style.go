@@ -49,13 +49,19 @@ const (
 	minColumn = 70.0
 )
 
-// Margins, for a book printed single-sided and trimmed to the paper.
+// The page's furniture: the running head's baseline, above the text, and
+// the page number's, from the foot of the page; both keep out of
+// safeZone with their glyphs.
 const (
-	marginSide   = 22.0
-	marginTop    = 24.0
-	marginBottom = 22.0
-	// runningBase is the baseline of the running head, and footBase the
-	// page number's distance from the foot of the paper.
-	runningBase = 14.0
-	footBase    = 11.0
+	headAbove = 8.0
+	footBase  = 14.0
 )
+
+// safeZone is how near the trim a printer may cut: 0.5 in, the margin
+// print-on-demand services ask text to keep from every edge.
+const safeZone = 12.7
+
+// maxMeasure is the widest a single column is set, 69 characters of the
+// body face: on a page too narrow for two columns, what is left goes to
+// the margins.
+const maxMeasure = 95.0

@@ -20,7 +20,11 @@ const (
 	tableBottom = 1.0 // the room of the closing rule
 )
 
-var tableHeadFont = font{fontSans, "B", 9}
+// tableSizes are the sizes a table's text is set at, in points, largest
+// first: a table too wide for its region at one is set at the next before
+// any of its words is cut (see layouter.table). Its lines are spaced in
+// proportion, as tableLead spaces tableFont's.
+var tableSizes = []float64{tableFont.size, 8, 7.5}
 
 // zebraColumns is how many columns a table has, across more than half the
 // measure, before every other row is tinted: across a table that wide the
@@ -29,9 +33,12 @@ var tableHeadFont = font{fontSans, "B", 9}
 // apart by their spacing.
 const zebraColumns = 4
 
-// tableCell is a cell's text, set in its column.
+// tableCell is a cell's text, set in its column: its lines, in font on
+// lines lead apart, and its word space.
 type tableCell struct {
 	lines []textLine
+	font  font
+	lead  float64
 	space float64
 }
 
@@ -47,8 +54,23 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 		// A table without rows is an error galley check reports.
 		return nil
 	}
-	header, rows := l.tableSpans(t)
-	cols, fits := l.tableColumns(header, rows, r.width)
+	// In a column of a page of two, a table too wide for it is set
+	// across the page at the first size; elsewhere it has no wider
+	// region to go to, and is set smaller.
+	sizes := tableSizes
+	if l.columns > 1 && r.width <= l.column().width {
+		sizes = sizes[:1]
+	}
+	var header [][]span
+	var rows [][][]span
+	var cols []tableColumn
+	var fits bool
+	for _, size := range sizes {
+		header, rows = l.tableSpans(t, size)
+		if cols, fits = l.tableColumns(header, rows, r.width); fits {
+			break
+		}
+	}
 	total := tableWidth(cols)
 	tinted := len(cols) >= zebraColumns && total > r.width/2
 	f := &flow{before: blockSkip, after: blockSkip, wide: !fits}
@@ -120,13 +142,16 @@ func (l *layouter) checkedMark(f *flow, t *parser.Table, r region) {
 	})
 }
 
-// tableSpans sets the text of a table's header and of its rows, each row
-// as many cells as the header.
-func (l *layouter) tableSpans(t *parser.Table) (header [][]span, rows [][][]span) {
-	header = l.cellSpans(t.Header, tableHeadFont)
+// tableSpans sets the text of a table's header, in bold, and of its rows,
+// each row as many cells as the header, at size points.
+func (l *layouter) tableSpans(t *parser.Table, size float64) (header [][]span, rows [][][]span) {
+	body := font{tableFont.family, tableFont.style, size}
+	head := body
+	head.style = "B"
+	header = l.cellSpans(t.Header, head)
 	rows = make([][][]span, len(t.Rows))
 	for i, row := range t.Rows {
-		rows[i] = l.cellSpans(row, tableFont)
+		rows[i] = l.cellSpans(row, body)
 		for len(rows[i]) < len(header) {
 			rows[i] = append(rows[i], nil)
 		}
@@ -331,24 +356,32 @@ var figurePattern = regexp.MustCompile(`^(?:[+\-−±]?\d+(?:[.,]\d+)*%?)(?:[–
 // and the row's height, its tallest cell's.
 func (l *layouter) tableRow(cells [][]span, cols []tableColumn) ([]tableCell, float64) {
 	out := make([]tableCell, len(cells))
-	lines := 1
+	lines, lead := 1, 0.0
 	for i, c := range cells {
 		f := tableFont
 		if len(c) > 0 {
 			f = c[0].font
 		}
 		space := l.set.width(" ", f)
+		lead = max(lead, tableLeading(f))
 		// The slack lets a cell as wide as its column fit on one line
 		// though the sums of its words' widths, added up in another order,
 		// differ in their last bits.
-		out[i] = tableCell{lines: l.set.wrap(l.set.words(c), cols[i].width-2*cellPadX+fitSlack, space), space: space}
+		out[i] = tableCell{lines: l.set.wrap(l.set.words(c), cols[i].width-2*cellPadX+fitSlack, space), space: space, font: f}
 		for j := range out[i].lines {
 			out[i].lines[j].last = true
 		}
 		lines = max(lines, len(out[i].lines))
 	}
-	return out, float64(lines)*tableLead + 2*cellPadY
+	for i := range out {
+		out[i].lead = lead
+	}
+	return out, float64(lines)*lead + 2*cellPadY
 }
+
+// tableLeading is the leading of a table's lines in f, in proportion to
+// tableLead for tableFont.
+func tableLeading(f font) float64 { return tableLead * f.size / tableFont.size }
 
 // fitSlack is a millionth of a millimetre, far below what a page shows.
 const fitSlack = 1e-6
@@ -357,7 +390,7 @@ const fitSlack = 1e-6
 func (l *layouter) drawRow(cells []tableCell, cols []tableColumn, x, y float64, tinted bool) {
 	height := 0.0
 	for _, c := range cells {
-		height = max(height, float64(len(c.lines))*tableLead+2*cellPadY)
+		height = max(height, float64(len(c.lines))*c.lead+2*cellPadY)
 	}
 	if tinted {
 		l.pdf.SetFillColor(inkZebra.r, inkZebra.g, inkZebra.b)
@@ -365,8 +398,8 @@ func (l *layouter) drawRow(cells []tableCell, cols []tableColumn, x, y float64, 
 	}
 	for i, c := range cells {
 		for j, line := range c.lines {
-			top := y + cellPadY + float64(j)*tableLead
-			l.set.drawLine(line, cellLineX(cols[i], x, line), top+baseline(tableFont, tableLead), cols[i].width-2*cellPadX, c.space, tableLead)
+			top := y + cellPadY + float64(j)*c.lead
+			l.set.drawLine(line, cellLineX(cols[i], x, line), top+baseline(c.font, c.lead), cols[i].width-2*cellPadX, c.space, c.lead)
 		}
 		x += cols[i].width
 	}

@@ -99,11 +99,13 @@ type setter struct {
 	// stop tells the line breaker that the build is cancelled, so that a
 	// paragraph of a megabyte need not be finished (see linebreak.Break).
 	stop func() bool
-	// shift is how far right of where it was laid out the text being
-	// drawn stands: a column's step in the second column (see
-	// layouter.shift). The drawing is moved by the page's coordinates;
-	// links, which are not drawn, are moved here.
-	shift float64
+	// dx and dy are how far right of and below where it was laid out
+	// what is being drawn stands on the page: moved by a press book's
+	// bleed, a left-hand page's mirrored margins and a column's step in
+	// the second column (see layouter.shift). The drawing is moved by the
+	// page's coordinates; links, which fpdf places on the page, not in
+	// its drawing, are moved by these.
+	dx, dy float64
 }
 
 type measureKey struct {
@@ -415,7 +417,7 @@ func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
 	link, from, to := 0, 0.0, 0.0
 	flush := func() {
 		if link != 0 {
-			s.pdf.Link(s.shift+from, y-lineHeight*0.75, to-from, lineHeight, link)
+			s.pdf.Link(s.dx+from, s.dy+y-lineHeight*0.75, to-from, lineHeight, link)
 		}
 	}
 	for _, w := range l.words {

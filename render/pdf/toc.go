@@ -68,7 +68,7 @@ func (l *layouter) toc(t *parser.TOC) *flow {
 			l.leader(end, numbers, base, tocFont)
 			page := strconv.Itoa(l.pages.Page(h.ID))
 			l.set.draw(right-l.set.width(page, fnt), base, page, fnt, inkText)
-			l.pdf.Link(x, y, body.x+body.width-x, tocLeading, link)
+			l.pdf.Link(l.set.dx+x, l.set.dy+y, body.x+body.width-x, tocLeading, link)
 		})
 	}
 	// The contents are a list to scan, not prose: one column.

@@ -54,7 +54,7 @@ func CheckLayout(ctx context.Context, doc *parser.Document, checks *check.Result
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
-	pdf, err := New(paper, doc.Date)
+	pdf, err := newBook(doc, paper)
 	if err != nil {
 		return nil
 	}

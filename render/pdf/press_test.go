@@ -1,0 +1,80 @@
+package pdf
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/internal/testbook"
+)
+
+// pageBox is a page box as addPageBoxes writes it.
+var pageBox = regexp.MustCompile(`/(TrimBox|BleedBox) \[([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)\]`)
+
+// TestPressBoxes writes the bundled book on a 6×9 in trim for the press and
+// reads it back: every page has a TrimBox of 6×9 in and a BleedBox 0.125
+// in larger on each side, the page count is a multiple of four, two
+// builds are the same bytes, and, when qpdf is installed, qpdf finds the
+// file sound.
+func TestPressBoxes(t *testing.T) {
+	doc := testbook.Book(t)
+	doc.Config.Press = true
+	data := writeBook(t, doc, "6x9")
+	if again := writeBook(t, doc, "6x9"); !bytes.Equal(data, again) {
+		t.Error("a second build gives different bytes")
+	}
+	pages := len(pageObject.FindAll(data, -1))
+	if pages%4 != 0 {
+		t.Errorf("%d pages, not a multiple of 4", pages)
+	}
+	// In points: the trim is 432×648, 9 in from the bleed's corner.
+	want := map[string]string{"TrimBox": "9.00 9.00 441.00 657.00", "BleedBox": "0 0 450.00 666.00"}
+	found := map[string]int{}
+	for _, m := range pageBox.FindAllSubmatch(data, -1) {
+		box, got := string(m[1]), strings.Join([]string{string(m[2]), string(m[3]), string(m[4]), string(m[5])}, " ")
+		found[box]++
+		if got != want[box] {
+			t.Errorf("%s [%s], want [%s]", box, got, want[box])
+		}
+	}
+	for box := range want {
+		if found[box] != pages {
+			t.Errorf("%d pages have a %s, want all %d", found[box], box, pages)
+		}
+	}
+	if !bytes.Contains(data, []byte("/OutputIntents")) {
+		t.Error("no sRGB output intent")
+	}
+	file := filepath.Join(t.TempDir(), "press.pdf")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("qpdf", "--check", file).CombinedOutput()
+	switch {
+	case errors.Is(err, exec.ErrNotFound):
+		t.Log("qpdf not available (apt install qpdf): the file is not checked")
+	case err != nil || bytes.Contains(out, []byte("WARNING")):
+		t.Errorf("qpdf --check: %v\n%s", err, out)
+	}
+	if info, err := exec.Command("pdfinfo", file).Output(); err == nil && !bytes.Contains(info, []byte("Title:           "+doc.Config.Title)) {
+		t.Errorf("pdfinfo does not find the title:\n%s", info)
+	}
+}
+
+// TestPressCancelled checks that a press book, written into a buffer to
+// have its boxes added, still stops when its build is cancelled.
+func TestPressCancelled(t *testing.T) {
+	doc := testbook.Book(t)
+	doc.Config.Press = true
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := WriteBook(ctx, &bytes.Buffer{}, doc, nil, ""); err == nil {
+		t.Error("a cancelled build wrote its book")
+	}
+}
