@@ -39,9 +39,10 @@ func classFeatures(t *tableRun) {
 			t.c.errorAt(cell.Pos, "table/class-features", `no class data is given for "`+cell.Text+`"`, "")
 		}
 	}
+	features := t.rowKeys("Feature", "Features", "table/class-features")
 	for r := range t.table.Rows {
 		feature, ok := t.cell(r, 0)
-		if !ok {
+		if !ok || !features.add(strings.TrimSpace(feature.Text), feature) {
 			continue
 		}
 		for col := 1; col < len(classes); col++ {

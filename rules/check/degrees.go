@@ -1,17 +1,25 @@
 package check
 
 import (
+	"errors"
+	"strings"
+
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/rules"
 )
 
 // The six degrees of success: any table whose first column is "Degree of
 // Success" and has six rows lists them, best first, once each. fd100 and the
 // dice pool spell the middle degrees differently ("Complete" and "Total").
+// Its other columns are read when the engine knows what they say: which
+// attacks hit at each degree, what decides a degree (Determined by), or a
+// template's placeholders that name the row's degree; any other column (what
+// a degree means for an action, Achieved by) is the author's description.
 
 func init() {
 	register(&tableCheck{
 		name:    "six-degrees",
-		columns: []string{"Degree of Success"},
+		columns: []string{"Degree of Success", "Determined by", "Outcome"},
 		systems: []string{"fd100", "pool"},
 		binds: func(h header, _ *checker) bool {
 			return len(h) >= 2 && h[0] == "degree of success" && h.index("net hits") < 0
@@ -47,47 +55,138 @@ func sixDegrees(t *tableRun) {
 		t.c.errorAt(t.table.Pos, "table/six-degrees", "a Degree of Success table lists the six degrees; this one has "+
 			itoa(len(t.table.Rows))+" rows", "")
 	}
-	determinedBy := t.header.index("determined by")
+	for r := range t.table.Rows {
+		if r < len(names) {
+			t.expect(r, 0, names[r], "table/six-degrees")
+		}
+	}
+	for col := 1; col < len(t.header); col++ {
+		switch {
+		case t.header[col] == "determined by" && t.c.system == "fd100":
+			t.determinedBy(col, names)
+		case t.c.system == "fd100" && mostly(t.table, col, isAttackOutcome):
+			// A row's degree is the one its place says: a wrong
+			// degree is one mistake, reported in the first column.
+			t.attackOutcomeColumn(col, func(r int) (rules.Degree, error) {
+				if r >= len(names) {
+					return 0, errNoDegree
+				}
+				return rules.ParseDegree(names[r])
+			})
+		case mostly(t.table, col, isPlaceholder):
+			t.placeholderColumn(col, names)
+		}
+	}
+}
+
+// determinedBy checks a Determined by column: only modifiers reach the
+// critical degrees (RULES §1).
+func (t *tableRun) determinedBy(col int, names []string) {
 	for r := range t.table.Rows {
 		if r >= len(names) {
 			break
 		}
-		t.expect(r, 0, names[r], "table/six-degrees")
-		if determinedBy >= 0 && t.c.system == "fd100" {
-			// Only modifiers reach the critical degrees (RULES §1).
-			want := "Qualification Roll"
-			if r == 0 || r == len(names)-1 {
-				want = "Modifiers"
-			}
-			t.expect(r, determinedBy, want, "table/six-degrees")
+		want := "Qualification Roll"
+		if r == 0 || r == len(names)-1 {
+			want = "Modifiers"
+		}
+		t.expect(r, col, want, "table/six-degrees")
+	}
+}
+
+// mostly reports whether more than half of column col's cells are what is
+// says: a column of a degree table is read for what its cells are, so a
+// cell changed to something else is read as a mistake in that column, not
+// as a column of the author's own words.
+func mostly(t *parser.Table, col int, is func(string) bool) bool {
+	n := 0
+	for _, row := range t.Rows {
+		if col < len(row) && is(row[col].Text) {
+			n++
+		}
+	}
+	return 2*n > len(t.Rows)
+}
+
+// isAttackOutcome reports an outcome of the Attack action, as seed 000
+// words one: "Special Attack Hits", "Both Attacks Miss".
+func isAttackOutcome(text string) bool {
+	for _, d := range rules.Degrees() {
+		if anySame(text, rules.AttackOutcomeOf(d).Phrasings()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPlaceholder reports a template's placeholder, all in parentheses:
+// "(Critical Success outcome)".
+func isPlaceholder(text string) bool {
+	text = strings.TrimSpace(text)
+	return len(text) > 2 && strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")")
+}
+
+// attackOutcomeColumn checks that each row's cell says which attacks hit or
+// miss at the row's degree, as degreeOf gives it; a row whose degree is
+// not known is left to the check of the degrees.
+func (t *tableRun) attackOutcomeColumn(col int, degreeOf func(r int) (rules.Degree, error)) {
+	for r := range t.table.Rows {
+		d, err := degreeOf(r)
+		if err != nil {
+			continue
+		}
+		phrasings := rules.AttackOutcomeOf(d).Phrasings()
+		if cell, ok := t.cell(r, col); ok && !anySame(cell.Text, phrasings) {
+			t.mismatch(cell, phrasings[0], "table/attack-outcomes")
+		}
+	}
+}
+
+// placeholderColumn checks a template's column of placeholders, such as a
+// minigame's "(Critical Success outcome)": each names its row's degree, in
+// the words the other rows use.
+func (t *tableRun) placeholderColumn(col int, names []string) {
+	pattern := ""
+	for r, row := range t.table.Rows {
+		if r < len(names) && col < len(row) && strings.Contains(row[col].Text, names[r]) {
+			pattern = strings.Replace(row[col].Text, names[r], "%s", 1)
+			break
+		}
+	}
+	if pattern == "" {
+		return
+	}
+	for r := range t.table.Rows {
+		if r < len(names) {
+			t.expect(r, col, strings.Replace(pattern, "%s", names[r], 1), "table/six-degrees")
 		}
 	}
 }
 
 // attackOutcomes checks a Degree of Success / Outcome table of the Attack
-// action: which attacks hit or miss at each degree.
+// action bound by check=attack-outcomes, whatever its Outcome column holds.
 func attackOutcomes(t *tableRun) {
 	outcome := t.header.index("outcome")
 	if len(t.header) < 2 || t.header[0] != "degree of success" || outcome < 0 {
 		t.c.errorAt(t.table.Pos, "table/attack-outcomes", `an attack-outcomes table has the columns "Degree of Success" and "Outcome"`, "")
 		return
 	}
-	for r := range t.table.Rows {
+	t.attackOutcomeColumn(outcome, func(r int) (rules.Degree, error) {
 		degreeCell, ok := t.cell(r, 0)
 		if !ok {
-			continue
+			return 0, errNoDegree
 		}
-		d, err := rules.ParseDegree(degreeCell.Text)
+		d, err := rules.ParseDegree(strings.TrimSpace(degreeCell.Text))
 		if err != nil {
 			t.problem(degreeCell, "table/attack-outcomes", err.Error())
-			continue
 		}
-		phrasings := rules.AttackOutcomeOf(d).Phrasings()
-		if outcomeCell, ok := t.cell(r, outcome); ok && !anySame(outcomeCell.Text, phrasings) {
-			t.mismatch(outcomeCell, phrasings[0], "table/attack-outcomes")
-		}
-	}
+		return d, err
+	})
 }
+
+// errNoDegree stands for a row without a degree: one past the six, or a
+// short row, which is reported as such.
+var errNoDegree = errors.New("no degree")
 
 func anySame(text string, candidates []string) bool {
 	for _, c := range candidates {

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules"
 )
 
 // A table binds to a check by its header, so a typo in the header would
@@ -16,7 +17,9 @@ import (
 // are left alone because their columns are unlike any check's, or because
 // the spelling nearest to them binds nothing ("Role" is near "Roll", but
 // "Class & Roll & Best at" is no odds table); a table meant to stay
-// unchecked says check=none.
+// unchecked says check=none. A table bound to a check can be meant for a
+// more specific one too: "Effect & Reisst with" binds the feature-names
+// check, a list of Effects, but was meant for resist-with.
 
 // maxHeaderRepairs is how many header cells may be misspelt for the table
 // still to count as meant for a check: one typo, or two.
@@ -26,9 +29,14 @@ const maxHeaderRepairs = 2
 // headed by, for a misspelt one ("d01").
 var rollTableDice = []string{"d4", "d6", "d8", "d10", "d12", "d20", "d100"}
 
-// nearBinding reports the cells of an unbound table's header that keep it
-// from binding a check.
-func (c *checker) nearBinding(t *parser.Table) {
+// nearBinding reports the cells of a table's header that keep it from
+// binding a check: any check, for a table bound to none; a check more
+// specific than the one it is bound to, for the others.
+func (c *checker) nearBinding(t *parser.Table, bound *tableCheck) {
+	checks, instead := tableChecks, "no check reads the table; a table meant to stay unchecked says check=none"
+	if bound != nil {
+		checks, instead = tableChecks[:slices.Index(tableChecks, bound)], "the "+bound.name+" check reads it instead"
+	}
 	h := normalizeHeader(t.Header)
 	known := c.knownColumns()
 	var misspelt []int
@@ -38,10 +46,16 @@ func (c *checker) nearBinding(t *parser.Table) {
 			continue
 		}
 		candidates := append(known, chanceColumnSpellings(cell.Text)...)
+		var die []string
 		if i == 0 {
-			candidates = append(candidates, rollTableDice...)
+			die = rowsDie(t)
+			candidates = append(append(candidates, rollTableDice...), die...)
 		}
-		if near := nearest(cell.Text, candidates); len(near) > 0 {
+		near := nearest(cell.Text, candidates)
+		if len(near) == 0 {
+			near = slices.DeleteFunc(slices.Clone(die), func(d string) bool { return !isDieTypo(cell.Text, d) })
+		}
+		if len(near) > 0 {
 			misspelt = append(misspelt, i)
 			spellings[i] = near
 		}
@@ -56,11 +70,11 @@ func (c *checker) nearBinding(t *parser.Table) {
 	var try func(k int) bool
 	try = func(k int) bool {
 		if k == len(misspelt) {
-			for _, tc := range tableChecks {
+			for _, tc := range checks {
 				if tc.appliesTo(c.system) && tc.binds(repaired, c) {
 					for m, i := range misspelt {
 						c.errorAt(t.Header[i].Pos, "table/header", `the header would bind the `+tc.name+` check but for "`+t.Header[i].Text+
-							`" (did you mean "`+meant[m]+`"?): as written, no check reads the table; a table meant to stay unchecked says check=none`, meant[m])
+							`" (did you mean "`+meant[m]+`"?): as written, `+instead, meant[m])
 					}
 					return true
 				}
@@ -76,6 +90,58 @@ func (c *checker) nearBinding(t *parser.Table) {
 		return false
 	}
 	try(0)
+}
+
+// rowsDie returns the headers of a roll table on the die whose faces the
+// table's first column runs through, "d10" and "d10 Result" for 0-1 to 9,
+// so that a die misspelt in a way no edit distance weighs fairly ("6d",
+// "d") can be told which it most likely means; nil when the column is not
+// faces.
+func rowsDie(t *parser.Table) []string {
+	lo, hi := -1, 0
+	for _, row := range t.Rows {
+		if len(row) == 0 {
+			return nil
+		}
+		r, err := rules.ParseFaceRange(row[0].Text)
+		if err != nil {
+			return nil
+		}
+		if lo < 0 || r.Lo < lo {
+			lo = r.Lo
+		}
+		hi = max(hi, r.Hi)
+	}
+	if lo < 0 || hi < 2 {
+		return nil
+	}
+	if lo == 0 {
+		hi++
+	}
+	return []string{"d" + itoa(hi), "d" + itoa(hi) + " Result"}
+}
+
+// isDieTypo reports whether written is die with its characters in another
+// order ("6d", "d01") or one left out or added ("d", "d6d").
+func isDieTypo(written, die string) bool {
+	w, d := []rune(strings.ToLower(written)), []rune(strings.ToLower(die))
+	if len(w) == len(d) {
+		slices.Sort(w)
+		slices.Sort(d)
+		return slices.Equal(w, d)
+	}
+	if len(w) > len(d) {
+		w, d = d, w
+	}
+	if len(d)-len(w) != 1 {
+		return false
+	}
+	for i := range d {
+		if slices.Equal(w, slices.Concat(d[:i], d[i+1:])) {
+			return true
+		}
+	}
+	return false
 }
 
 // nearest returns the candidates nearest to name by edit distance, ignoring

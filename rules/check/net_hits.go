@@ -1,9 +1,11 @@
 package check
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -23,58 +25,111 @@ func init() {
 	})
 }
 
-// netValues reads the nets a row stands for; "or more" and "or less" open
-// ends stand for the nets up to ten beyond.
-func netValues(cell string) ([]int, bool) {
+// netRow is the nets one row stands for: the nets it lists, or one net
+// and every net above it ("+5 or more") or below it ("-4 or less").
+type netRow struct {
+	nets           []int
+	orMore, orLess bool
+}
+
+// parseNetRow reads a row's Net Hits cell.
+func parseNetRow(cell string) (netRow, bool) {
 	s := strings.TrimSpace(cell)
-	for _, end := range []struct {
-		suffix string
-		step   int
-	}{{" or more", 1}, {" or less", -1}} {
-		if base, ok := strings.CutSuffix(s, end.suffix); ok {
+	for _, end := range []string{" or more", " or less"} {
+		if base, ok := strings.CutSuffix(s, end); ok {
 			n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(base), "+"))
-			if err != nil {
-				return nil, false
-			}
-			nets := make([]int, 0, 10)
-			for i := 0; i < 10; i++ {
-				nets = append(nets, n+i*end.step)
-			}
-			return nets, true
+			return netRow{nets: []int{n}, orMore: end == " or more", orLess: end == " or less"}, err == nil
 		}
 	}
-	var nets []int
+	var row netRow
 	for _, part := range strings.Split(s, ",") {
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(part), "+"))
 		if err != nil {
-			return nil, false
+			return netRow{}, false
 		}
-		nets = append(nets, n)
+		row.nets = append(row.nets, n)
 	}
-	return nets, len(nets) > 0
+	return row, len(row.nets) > 0
 }
 
+// sample returns nets the row stands for, its open end followed ten nets
+// beyond, for comparing their degrees.
+func (row netRow) sample() []int {
+	nets := slices.Clone(row.nets)
+	for i := 1; i < 10; i++ {
+		switch {
+		case row.orMore:
+			nets = append(nets, row.nets[0]+i)
+		case row.orLess:
+			nets = append(nets, row.nets[0]-i)
+		}
+	}
+	return nets
+}
+
+// netHits checks each row's degree, and that the rows, best first, give
+// every net hits a degree once: open at both ends, with no net left out
+// between and none in two rows.
 func netHits(t *tableRun) {
+	nets := t.rowKeys("net", "nets", "table/net-hits")
+	var top, bottom *int
+	var below *int // the fewest net hits of the rows so far
 	for r := range t.table.Rows {
 		netCell, ok := t.cell(r, 0)
 		if !ok {
 			continue
 		}
-		nets, ok := netValues(netCell.Text)
+		row, ok := parseNetRow(netCell.Text)
 		if !ok {
 			t.problem(netCell, "table/net-hits", `"`+netCell.Text+`" is not a list of net hits such as "+3, +4" or "-4 or less"`)
+			nets.skip()
 			continue
 		}
-		want := rules.PoolDegreeOf(nets[0]).String()
-		for _, n := range nets[1:] {
-			if got := rules.PoolDegreeOf(n).String(); got != want {
-				t.problem(netCell, "table/net-hits", "net hits "+netCell.Text+" span two degrees: "+want+" and "+got)
-				want = ""
-				break
-			}
+		for _, n := range row.nets {
+			nets.add(signedNet(n), netCell)
 		}
-		if want != "" {
-			t.expect(r, 1, want, "table/net-hits")
+		if most := slices.Max(row.nets); below != nil && most >= *below {
+			t.problem(netCell, "table/net-hits", "net hits "+signedNet(most)+" come after "+signedNet(*below)+": the rows run from the most net hits to the fewest")
+		}
+		below = new(slices.Min(row.nets))
+		if row.orMore {
+			top = &row.nets[0]
+		}
+		if row.orLess {
+			bottom = &row.nets[0]
+		}
+		t.netDegree(r, netCell, row.sample())
+	}
+	if nets.unread {
+		return
+	}
+	if top == nil || bottom == nil {
+		t.c.errorAt(t.table.Pos, "table/net-hits", `the rows must be open at both ends, "+N or more" first and "-N or less" last: a roll can net any number of hits`, "")
+		return
+	}
+	var between []string
+	for n := *bottom; n <= *top; n++ {
+		between = append(between, signedNet(n))
+	}
+	nets.requireAll(between)
+}
+
+// netDegree checks that every net of a row gives the degree the row says.
+func (t *tableRun) netDegree(r int, netCell *parser.Cell, nets []int) {
+	want := rules.PoolDegreeOf(nets[0]).String()
+	for _, n := range nets[1:] {
+		if got := rules.PoolDegreeOf(n).String(); got != want {
+			t.problem(netCell, "table/net-hits", "net hits "+netCell.Text+" span two degrees: "+want+" and "+got)
+			return
 		}
 	}
+	t.expect(r, 1, want, "table/net-hits")
+}
+
+// signedNet writes net hits as the table does: "+3", "0", "-2".
+func signedNet(n int) string {
+	if n > 0 {
+		return "+" + itoa(n)
+	}
+	return itoa(n)
 }

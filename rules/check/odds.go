@@ -111,11 +111,6 @@ func qualificationOdds(t *tableRun) {
 	resistance, hasResistance := t.column("Resistance", "table/odds")
 	static, dramatic := t.header.index("static"), t.header.index("dramatic")
 	degrees := degreeColumns(t.header)
-	inputs := []string{"Effort", "Resistance", "Static", "Dramatic"}
-	t.misspelledColumns(append(inputs, degreeNames("fd100")...), func(i int) bool {
-		_, isDegree := degrees[i]
-		return isDegree || i == effort || i == resistance || i == static || i == dramatic
-	})
 	if !hasEffort || !hasResistance {
 		return
 	}
@@ -215,14 +210,6 @@ func parseOddsColumn(col string) (oddsColumn, bool) {
 
 func oddsTable(t *tableRun) {
 	rollCol, hasRoll := t.column("Roll", "table/odds")
-	known := slices.Clone(oddsColumnNames)
-	for _, cell := range t.table.Header {
-		known = append(known, chanceColumnSpellings(cell.Text)...)
-	}
-	t.misspelledColumns(known, func(i int) bool {
-		_, ok := parseOddsColumn(t.header[i])
-		return ok || i == rollCol || outcomeLabels[t.header[i]]
-	})
 	if !hasRoll {
 		return
 	}
@@ -253,21 +240,6 @@ func oddsTable(t *tableRun) {
 					t.checkChance(cell, outcomeChance(odds, label))
 				}
 			}
-		}
-	}
-}
-
-// misspelledColumns reports each column the check does not read whose header
-// is close to one it would, such as "Complete Succes": left alone, it would
-// go unchecked without a word. Columns unlike any (a column of notes) are
-// the author's own.
-func (t *tableRun) misspelledColumns(names []string, read func(i int) bool) {
-	for i, cell := range t.table.Header {
-		if read(i) {
-			continue
-		}
-		if closest := parser.Closest(cell.Text, names); closest != "" {
-			t.c.errorAt(cell.Pos, "table/odds", `no odds column is headed "`+cell.Text+`" (did you mean "`+closest+`"?)`, closest)
 		}
 	}
 }

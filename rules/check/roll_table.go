@@ -10,7 +10,8 @@ import (
 )
 
 // A roll table's first column is a die ("d6", "d10 Result"); its rows must
-// cover every face of the die exactly once.
+// cover every face of the die exactly once, from the lowest face to the
+// highest. What each face gives is the author's to say.
 
 func init() {
 	register(&tableCheck{
@@ -52,6 +53,9 @@ func rollTable(t *tableRun) {
 		if r.Hi > 2*sides {
 			t.problem(cell, "table/roll-table", `"`+cell.Text+`" runs past the faces of a d`+itoa(sides))
 			continue
+		}
+		if len(ranges) > 0 && r.Lo < ranges[len(ranges)-1].Lo {
+			t.problem(cell, "table/roll-table", `"`+cell.Text+`" comes after "`+cells[len(cells)-1].Text+`": a roll table runs from its lowest face to its highest`)
 		}
 		ranges = append(ranges, r)
 		cells = append(cells, cell)

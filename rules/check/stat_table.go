@@ -11,7 +11,8 @@ import (
 // An enemy's stat block is a "Feature & Rating" table. Each row names one
 // or more Features ("Speed, Skill") and gives their rating: a percentile, a
 // count for Wounds, or a decile die to roll it with ("d20"). A note in
-// parentheses may follow: "40% (Armoured Head)".
+// parentheses may follow: "40% (Armoured Head)". Which Features an enemy
+// has and their ratings are the author's to choose; each is rated once.
 
 func init() {
 	register(&tableCheck{
@@ -27,14 +28,22 @@ func init() {
 var woundsMaxNames = map[string]bool{"Wounds Max": true, "Wounds/Max": true, "Max Wounds": true}
 
 func statBlockTable(t *tableRun) {
+	features := t.rowKeys("Feature", "Features", "table/stat-block")
 	for r := range t.table.Rows {
-		features, ok := t.cell(r, 0)
+		names, ok := t.cell(r, 0)
 		if !ok {
 			continue
 		}
-		woundsMax := woundsMaxNames[strings.TrimSpace(features.Text)]
-		if !woundsMax {
-			t.c.featureList(features.Text, features.Pos, "table/stat-block")
+		woundsMax := woundsMaxNames[strings.TrimSpace(names.Text)]
+		if woundsMax {
+			features.add("Wounds", names)
+		} else {
+			t.c.featureList(names.Text, names.Pos, "table/stat-block")
+			for _, name := range featureNames(names.Text) {
+				if t.c.vocabulary.isFeature(name) {
+					features.add(name, names)
+				}
+			}
 		}
 		rating, ok := t.cell(r, 1)
 		if !ok {

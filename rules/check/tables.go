@@ -78,9 +78,9 @@ type tableRun struct {
 	c      *checker
 	table  *parser.Table
 	header header
-	// shortRow is the last row reported short, -1 for none, so that a
-	// row is reported once however many of its cells a check needs.
-	shortRow int
+	// shortRows are the rows reported short, so that a row is reported
+	// once however many of its cells a check needs, in whatever order.
+	shortRows map[int]bool
 }
 
 // cell returns the cell of row r in column i. Every check reads its cells
@@ -93,8 +93,8 @@ func (t *tableRun) cell(r, i int) (*parser.Cell, bool) {
 	if i >= 0 && i < len(row) {
 		return row[i], true
 	}
-	if t.shortRow != r {
-		t.shortRow = r
+	if !t.shortRows[r] {
+		t.shortRows[r] = true
 		t.c.errorAt(rowEnd(t.table, row), "table/missing-cell", t.missingCell(i, len(row)), "")
 	}
 	return nil, false
@@ -177,9 +177,31 @@ func (c *checker) tables() []*TableResult {
 			return
 		}
 		res.Check = tc.name
-		tc.run(&tableRun{c: c, table: t, header: normalizeHeader(t.Header), shortRow: -1})
+		run := &tableRun{c: c, table: t, header: normalizeHeader(t.Header), shortRows: map[int]bool{}}
+		tc.run(run)
+		run.misspeltColumns(tc)
 	})
 	return results
+}
+
+// misspeltColumns reports each header cell of a bound table that is spelt
+// close to one of the check's columns but not as it, such as "Complete
+// Succes" or "Determind by": the check reads its columns by name, so the
+// column would go unchecked without a word. Columns unlike any (a column of
+// notes) are the author's own.
+func (t *tableRun) misspeltColumns(tc *tableCheck) {
+	known := slices.Clone(tc.columns)
+	for _, cell := range t.table.Header {
+		known = append(known, chanceColumnSpellings(cell.Text)...)
+	}
+	for i, cell := range t.table.Header {
+		if _, isChance := parseOddsColumn(t.header[i]); isChance || slices.ContainsFunc(known, func(name string) bool { return normalizeColumn(name) == t.header[i] }) {
+			continue
+		}
+		if closest := parser.Closest(cell.Text, known); closest != "" {
+			t.c.errorAt(cell.Pos, "table/header", `no column of the `+tc.name+` check is headed "`+cell.Text+`" (did you mean "`+closest+`"?)`, closest)
+		}
+	}
 }
 
 // bind finds the check for a table: the engine's own for a table it writes
@@ -194,10 +216,11 @@ func (c *checker) bind(t *parser.Table, res *TableResult) *tableCheck {
 		h := normalizeHeader(t.Header)
 		for _, tc := range tableChecks {
 			if tc.appliesTo(c.system) && tc.binds(h, c) {
+				c.nearBinding(t, tc)
 				return tc
 			}
 		}
-		c.nearBinding(t)
+		c.nearBinding(t, nil)
 		return nil
 	}
 	if name == "none" {

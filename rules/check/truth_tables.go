@@ -63,12 +63,9 @@ func successOrFailure(ok bool) string {
 
 // truthRows reads each row's first n cells as True or False and compares the
 // next cell with what rule makes of them. A truth table lists every
-// combination of its conditions exactly once: a row that repeats another's
-// is an error at the row, and a combination no row has is an error at the
-// table, once every row could be read.
+// combination of its conditions exactly once (see rowKeys).
 func (t *tableRun) truthRows(n int, rule func([]bool) string, code string) {
-	firstRow := map[string]int{}
-	complete := true
+	combinations := t.rowKeys("combination", "combinations", code)
 	for r := range t.table.Rows {
 		conditions := make([]bool, n)
 		readable := true
@@ -86,29 +83,22 @@ func (t *tableRun) truthRows(n int, rule func([]bool) string, code string) {
 			conditions[i] = v
 		}
 		if !readable {
-			complete = false
+			combinations.skip()
 			continue
 		}
-		key := t.combination(conditions)
-		if first, seen := firstRow[key]; seen {
-			t.c.errorAt(t.table.Rows[r][0].Pos, code, "this row repeats the combination of row "+itoa(first+1)+": "+key, "")
-			continue
+		if combinations.add(t.combination(conditions), t.table.Rows[r][0]) {
+			t.expect(r, n, rule(conditions), code)
 		}
-		firstRow[key] = r
-		t.expect(r, n, rule(conditions), code)
 	}
-	if !complete {
-		return
-	}
+	var all []string
 	conditions := make([]bool, n)
 	for combination := range 1 << n {
 		for i := range n {
 			conditions[i] = combination&(1<<(n-1-i)) == 0
 		}
-		if key := t.combination(conditions); !hasKey(firstRow, key) {
-			t.c.errorAt(t.table.Pos, code, "no row for the combination "+key+": a truth table lists each once", "")
-		}
+		all = append(all, t.combination(conditions))
 	}
+	combinations.requireAll(all)
 }
 
 // combination names the conditions' values by their columns: "Roll matches
@@ -130,11 +120,6 @@ func (t *tableRun) combination(conditions []bool) string {
 	return strings.Join(parts, ", ")
 }
 
-func hasKey(m map[string]int, key string) bool {
-	_, ok := m[key]
-	return ok
-}
-
 func truthValue(s string) (value, ok bool) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "true", "yes":
@@ -146,30 +131,52 @@ func truthValue(s string) (value, ok bool) {
 }
 
 // modifierShifts checks the table of what a modifier does: whether the roll
-// matches or beats it, the modifier's sign, and the change to the degree.
+// matches or beats it, the modifier's sign, and the change to the degree,
+// for each of the four cases once.
 func modifierShifts(t *tableRun) {
+	cases := t.rowKeys("case", "cases", "table/modifiers")
 	for r := range t.table.Rows {
 		rollCell, ok := t.cell(r, 0)
 		if !ok {
+			cases.skip()
 			continue
 		}
 		matched, ok := matchesOrBeats(rollCell.Text)
 		if !ok {
 			t.problem(rollCell, "table/modifiers", `"`+rollCell.Text+`" is not "Matches Modifier" or "Beats Modifier"`)
+			cases.skip()
 			continue
 		}
 		signCell, ok := t.cell(r, 1)
 		if !ok {
+			cases.skip()
 			continue
 		}
 		positive, ok := modifierSign(signCell)
 		if !ok {
 			t.problem(signCell, "table/modifiers", `"`+signCell.Text+`" is not "Positive" or "Negative"`)
+			cases.skip()
 			continue
 		}
-		change := map[int]string{1: "Shift Up", 0: "No change", -1: "Shift Down"}
-		t.expect(r, 2, change[rules.Modifier{Positive: positive}.ShiftIf(matched)], "table/modifiers")
+		if cases.add(modifierCase(matched, positive), rollCell) {
+			change := map[int]string{1: "Shift Up", 0: "No change", -1: "Shift Down"}
+			t.expect(r, 2, change[rules.Modifier{Positive: positive}.ShiftIf(matched)], "table/modifiers")
+		}
 	}
+	cases.requireAll([]string{modifierCase(true, true), modifierCase(false, true), modifierCase(true, false), modifierCase(false, false)})
+}
+
+// modifierCase names a row of the modifiers table: "Matches a Positive
+// modifier".
+func modifierCase(matched, positive bool) string {
+	verb, sign := "Beats", "Negative"
+	if matched {
+		verb = "Matches"
+	}
+	if positive {
+		sign = "Positive"
+	}
+	return verb + " a " + sign + " modifier"
 }
 
 func matchesOrBeats(s string) (matched, ok bool) {

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/galleyhq/galley/parser"
@@ -13,6 +14,10 @@ import (
 // otherwise from the system's catalogue.
 type vocabulary struct {
 	features []string
+	// groups holds the Features by the part of the sheet they are in,
+	// named in the singular as a table's column is ("effect", "common
+	// ability"): the box's title, or the area's for a box without one.
+	groups map[string][]string
 	// attackLabels holds each attack box's labels by the box's title: the
 	// two boxes differ ("Hit (Add)" is the Base Attack's, "Hit (Crit)" the
 	// Special Attack's), so each is checked against its own.
@@ -27,12 +32,24 @@ var defaultAttackLabels = map[string][]string{
 }
 
 func newVocabulary(sheet *parser.Sheet) *vocabulary {
-	v := &vocabulary{attackLabels: defaultAttackLabels}
+	v := &vocabulary{attackLabels: defaultAttackLabels, groups: map[string][]string{}}
 	if sheet == nil {
 		for _, f := range rules.Features {
 			v.features = append(v.features, f.Name)
+			group := strings.ToLower(f.Category.String())
+			v.groups[group] = append(v.groups[group], f.Name)
 		}
 		return v
+	}
+	for _, area := range sheet.Areas {
+		for _, box := range area.Boxes {
+			group := singularTitle(strings.ToLower(cmp.Or(box.Title, area.Title)))
+			for _, f := range box.Fields {
+				if f.IsRated() {
+					v.groups[group] = append(v.groups[group], f.Label)
+				}
+			}
+		}
 	}
 	for _, name := range sheet.FeatureNames() {
 		v.features = append(v.features, name)
@@ -76,6 +93,28 @@ func (v *vocabulary) attackBoxOf(label string) string {
 
 // isFeature reports whether name is a Feature of the book.
 func (v *vocabulary) isFeature(name string) bool { return contains(v.features, name) }
+
+// groupOf names the group a Feature is in, "" for none.
+func (v *vocabulary) groupOf(name string) string {
+	for group, names := range v.groups {
+		if contains(names, name) {
+			return group
+		}
+	}
+	return ""
+}
+
+// singularTitle turns a box's plural title into a column's name: "Common
+// Abilities" is "Common Ability", "Effects" "Effect".
+func singularTitle(title string) string {
+	if stem, ok := strings.CutSuffix(title, "ies"); ok {
+		return stem + "y"
+	}
+	if !strings.HasSuffix(title, "ss") {
+		return strings.TrimSuffix(title, "s")
+	}
+	return title
+}
 
 // suggestFeature names the Feature closest to name, or "".
 func (v *vocabulary) suggestFeature(name string) string { return parser.Closest(name, v.features) }
