@@ -25,6 +25,11 @@ const ConfigFile = "galley.toml"
 //	proof    = false                    # mark the tables the engine checked
 //	chapters_open_right = false         # PDF chapters start on a right-hand page
 //	press    = false                    # the PDF book for a print-on-demand press
+//	authors  = ["Ann Author"]           # the cover's and the title page's
+//	version  = "1.0"                    # the title page's edition, with date
+//	date     = "November 2026"
+//	license  = "CC BY 4.0"
+//	credits  = ["Art: …", "Playtesting: …"]
 type Config struct {
 	Title    string   `toml:"title" json:"title,omitempty"`
 	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
@@ -48,6 +53,13 @@ type Config struct {
 	// output intent, a page count padded to a multiple of four, and the
 	// preflight checks a printer makes, from galley check.
 	Press bool `toml:"press" json:"press,omitempty"`
+	// Authors, Version, Date, License and Credits are the book's
+	// colophon, which the PDF's cover and title page print.
+	Authors []string `toml:"authors" json:"authors,omitempty"`
+	Version string   `toml:"version" json:"version,omitempty"`
+	Date    string   `toml:"date" json:"date,omitempty"`
+	License string   `toml:"license" json:"license,omitempty"`
+	Credits []string `toml:"credits" json:"credits,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos

@@ -83,6 +83,10 @@ func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, checks *c
 	// each collection; collecting more often, at little cost, keeps it
 	// near what is live.
 	defer collectOften()()
+	if l.bleed > 0 {
+		preflight := l.preflight(f, pages)
+		defer func() { l.pages.Warnings = append(l.pages.Warnings, preflight()...) }()
+	}
 	l.drawPages(f, pages)
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -185,6 +189,9 @@ type layouter struct {
 	// paginator places them and as they are drawn.
 	notes   map[*parser.FootnoteRef]*paginate.Note
 	noteArt map[*paginate.Note]func(y float64)
+	// beforeDraw, when set, is told the index of each item before it is
+	// drawn (see preflight).
+	beforeDraw func(item int)
 	// source is the block being laid out, and badLines the current
 	// pass's paragraphs with lines set badly (see noteBadLines).
 	source   parser.Block
@@ -267,6 +274,7 @@ func (l *layouter) flow() *flow {
 	l.layoutNotes()
 	f := &flow{}
 	f.whole(l.cover)
+	f.whole(l.titlePage)
 	if l.outline == nil {
 		f.add(l.toc(nil))
 		f.newPage(false)

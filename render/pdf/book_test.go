@@ -140,8 +140,8 @@ func TestBookGolden(t *testing.T) {
 		t.Fatal(err, diags)
 	}
 	data := writeBook(t, doc, "")
-	if n := len(pageObject.FindAll(data, -1)); n != 5 {
-		t.Errorf("%d pages, want 5", n)
+	if n := len(pageObject.FindAll(data, -1)); n != 6 {
+		t.Errorf("%d pages, want 6", n)
 	}
 	out := []byte(pdfText(t, data))
 	golden := filepath.Join("testdata", "book.txt")

@@ -1,6 +1,8 @@
 package pdf
 
 import (
+	"strings"
+
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
@@ -9,17 +11,106 @@ import (
 // coverMargin is the margin around art that fills a page.
 const coverMargin = 12.0
 
-// cover draws the first page: the book's coverpage art, or a title page.
+// inkGround is the cover's ground, a warm paper colour that runs into the
+// bleed of a press book.
+var inkGround = rgb{246, 241, 228}
+
+// cover draws the first page: the book's title and subtitle over its
+// cover art, centred at a size that leaves the page room round it, and
+// its authors at the foot, on a ground of colour to the paper's edge; a
+// book without cover art has the title alone.
 func (l *layouter) cover() {
-	for _, b := range l.doc.Blocks {
-		if c, ok := b.(*parser.CoverPage); ok {
-			if lines := paginate.TrimBlank(c.Lines); len(lines) > 0 {
-				l.artPage(lines)
-				return
-			}
+	l.pdf.AddPage()
+	l.pdf.SetFillColor(inkGround.r, inkGround.g, inkGround.b)
+	// The ground runs to the paper's edge, into a press book's bleed.
+	l.pdf.Rect(-l.bleed, -l.bleed, l.pageWidth+2*l.bleed, l.pageHeight+2*l.bleed, "F")
+	cfg := l.doc.Config
+	y := l.pageHeight * 0.16
+	y = l.centred(typo.String(cfg.Title), font{fontSerif, "B", 32}, inkHeading, y)
+	y = l.centred(typo.String(cfg.Subtitle), font{fontSerif, "I", 14}, inkHeading, y+2)
+	l.rule(l.pageWidth*0.3, y+2, l.pageWidth*0.4, ruleHeavy)
+	if lines := coverArt(l.doc); len(lines) > 0 {
+		// The art stands between the title and the authors, at most
+		// two thirds of the page wide and half of it tall. (newArt sets
+		// artColumns columns across the measure it is given.)
+		a := newArt(lines, 1)
+		measure := float64(max(a.columns, artColumns)) / float64(a.columns)
+		a = newArt(lines, measure*l.pageWidth*2/3)
+		if h := a.leading * float64(len(a.lines)); h > l.pageHeight/2 {
+			a = newArt(lines, measure*l.pageWidth*2/3*(l.pageHeight/2)/h)
+		}
+		x := (l.pageWidth - a.width()) / 2
+		top := y + 8 + (l.pageHeight*0.82-y-8-a.leading*float64(len(a.lines)))/2
+		for i := range a.lines {
+			l.drawArtLine(a, i, x, top+float64(i)*a.leading, inkText)
 		}
 	}
-	l.titlePage()
+	l.centred(strings.Join(cfg.Authors, ", "), font{fontSerif, "", 13}, inkText, l.pageHeight*0.86)
+}
+
+// coverArt returns the book's cover art without the frame of the ASCII
+// book's page it is drawn in, which on the cover would stand a hair from
+// the trim: a page of art's first and last lines, its shadow and its
+// sides, and the blank lines and columns round what is left.
+func coverArt(doc *parser.Document) []string {
+	var lines []string
+	for _, b := range doc.Blocks {
+		if c, ok := b.(*parser.CoverPage); ok {
+			lines = paginate.TrimBlank(c.Lines)
+			break
+		}
+	}
+	if !paginate.IsPageArt(lines) {
+		return lines
+	}
+	var inner []string
+	for _, line := range lines[1:] {
+		runes := []rune(line)
+		if len(runes) < 3 || runes[0] != '║' {
+			break // the frame's foot
+		}
+		end := len(runes) - 1
+		for end > 0 && runes[end] != '║' {
+			end--
+		}
+		inner = append(inner, string(runes[1:end]))
+	}
+	return trimColumns(paginate.TrimBlank(inner))
+}
+
+// trimColumns drops the blank columns that stand left of every line, and
+// the spaces that end each.
+func trimColumns(lines []string) []string {
+	indent := -1
+	for _, line := range lines {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		n := len([]rune(line)) - len([]rune(strings.TrimLeft(line, " ")))
+		if indent < 0 || n < indent {
+			indent = n
+		}
+	}
+	out := make([]string, len(lines))
+	for i, line := range lines {
+		runes := []rune(line)
+		out[i] = strings.TrimRight(string(runes[min(max(indent, 0), len(runes)):]), " ")
+	}
+	return out
+}
+
+// centred draws a line of text centred on the page with its top at y, cut
+// to the measure, and returns where the next line goes; nothing for an
+// empty text.
+func (l *layouter) centred(text string, f font, color rgb, y float64) float64 {
+	if text == "" {
+		return y
+	}
+	body := l.body()
+	text = fitText(l.set, text, f, body.width)
+	lead := f.size * ptMM * 1.3
+	l.set.draw((l.pageWidth-l.set.width(text, f))/2, y+baseline(f, lead), text, f, color)
+	return y + lead
 }
 
 // artPage draws art that is a page of its own, frame and all, as large as
@@ -34,29 +125,39 @@ func (l *layouter) artPage(lines []string) {
 	}
 }
 
-// titlePage typesets the title and subtitle of a book that has no cover
-// art, a third of the way down the page.
+// titlePage draws the title page, the back of the cover: the title, the
+// subtitle and the authors, the edition and its date, and at its foot the
+// credits and the licence.
 func (l *layouter) titlePage() {
 	l.pdf.AddPage()
 	cfg := l.doc.Config
-	body := l.body()
-	y := l.pageHeight / 3
-	for _, line := range []struct {
-		text string
-		font font
-	}{
-		{typo.String(cfg.Title), font{fontSans, "B", 30}},
-		{typo.String(cfg.Subtitle), font{fontSans, "", 15}},
-	} {
-		if line.text == "" {
-			continue
-		}
-		text := fitText(l.set, line.text, line.font, body.width)
-		w := l.set.width(text, line.font)
-		l.set.draw((l.pageWidth-w)/2, y, text, line.font, inkHeading)
-		y += line.font.size * ptMM * 2
+	y := l.margins.top + l.bodyHeight()*0.18
+	y = l.centred(typo.String(cfg.Title), font{fontSerif, "B", 24}, inkHeading, y)
+	y = l.centred(typo.String(cfg.Subtitle), font{fontSerif, "I", 13}, inkHeading, y+1)
+	y = l.centred(strings.Join(cfg.Authors, ", "), font{fontSerif, "", 12}, inkText, y+8)
+	var edition []string
+	if cfg.Version != "" {
+		edition = append(edition, "Version "+cfg.Version)
 	}
-	if cfg.Title != "" {
-		l.rule(body.x+body.width/4, y, body.width/2, ruleHeavy)
+	if cfg.Date != "" {
+		edition = append(edition, cfg.Date)
+	}
+	l.centred(strings.Join(edition, ", "), font{fontSerif, "", 10}, inkMuted, y+2)
+
+	var foot []string
+	for _, c := range cfg.Credits {
+		foot = append(foot, typo.String(c))
+	}
+	if cfg.License != "" {
+		foot = append(foot, "", typo.String(cfg.License))
+	}
+	f := font{fontSerif, "", 9}
+	lead := f.size * ptMM * 1.3
+	y = l.margins.top + l.bodyHeight() - lead*float64(len(foot))
+	for _, line := range foot {
+		y = l.centred(line, f, inkText, y)
+		if line == "" {
+			y += lead
+		}
 	}
 }

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
@@ -222,8 +223,10 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 			return l.heading(b, r)
 		}
 		// A chapter opens a page, a right-hand one if the book asks,
-		// under its title across the measure.
+		// under its title and the list of its sections across the
+		// measure.
 		h := l.heading(b, l.body())
+		l.sections(h, b)
 		h.across()
 		f := &flow{before: h.before, after: h.after}
 		f.newPage(l.doc.Config.ChaptersOpenRight)
@@ -271,7 +274,33 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 	return nil
 }
 
-// paragraph lays out prose in the body style.
+// sectionsFont sets the list of a chapter's sections under its title.
+var sectionsFont = font{fontSerif, "I", 10.5}
+
+// sections adds to a chapter's title, f, the list of the chapter's
+// sections, "The Setting · The Game · The System", as a chapter opener
+// shows what the chapter holds; nothing for a chapter without sections.
+func (l *layouter) sections(f *flow, chapter *parser.Heading) {
+	var titles []string
+	in := false
+	for _, h := range l.doc.Headings() {
+		switch {
+		case h == chapter:
+			in = true
+		case h.Depth == 1:
+			in = false
+		case in && h.Depth == 2:
+			titles = append(titles, typo.String(h.Title))
+		}
+	}
+	if len(titles) == 0 {
+		return
+	}
+	f.keepLast()
+	r := l.body()
+	l.prose(f, []span{{text: strings.Join(titles, " · "), font: sectionsFont, color: inkMuted}}, r, sectionsFont, sectionsFont.size*ptMM*1.35, true)
+	f.keepLast()
+}
 func (l *layouter) paragraph(inlines []parser.Inline, r region) *flow {
 	f := &flow{before: paraSkip, after: paraSkip}
 	l.prose(f, l.spans(inlines, bodyFont, inkText), r, bodyFont, bodyLeading, false)

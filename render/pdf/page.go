@@ -24,6 +24,7 @@ func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 			continue
 		}
 		if p := f.pieces[page.Start]; p.page != nil {
+			l.drawing(page.Start)
 			p.page()
 			if p.sheet != "" {
 				// A sheet stands beside the heading it follows.
@@ -80,6 +81,8 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 		opens = d.column(col) || opens
 		l.shift(-shift)
 	}
+	// The notes and the page's furniture are no one block's.
+	l.drawing(-1)
 	l.drawNotes(page.Notes)
 	if !opens {
 		d.runningHead(number)
@@ -95,6 +98,14 @@ func (l *layouter) shift(dx float64) {
 	if dx != 0 {
 		l.pdf.TransformTranslateX(dx)
 		l.set.dx += dx
+	}
+}
+
+// drawing tells beforeDraw, when it is set, that items[item] is drawn
+// next; -1 for what no item draws.
+func (l *layouter) drawing(item int) {
+	if l.beforeDraw != nil {
+		l.beforeDraw(item)
 	}
 }
 
@@ -176,6 +187,7 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 			l.setLink(l.links[p.target], top)
 		}
 		if p.draw != nil {
+			l.drawing(i)
 			p.draw(top)
 		}
 	}

@@ -106,6 +106,9 @@ type setter struct {
 	// page's coordinates; links, which fpdf places on the page, not in
 	// its drawing, are moved by these.
 	dx, dy float64
+	// watch, when set, is told the box of every text drawn, on the page
+	// (see preflight).
+	watch func(x0, y0, x1, y1 float64)
 }
 
 type measureKey struct {
@@ -215,6 +218,10 @@ func (s *setter) draw(x, y float64, text string, f font, color rgb) float64 {
 		s.use(font{r.face.family, r.face.style, f.size})
 		s.pdf.Text(x, y, r.text)
 		x += s.width(r.text, font{r.face.family, r.face.style, f.size})
+	}
+	if s.watch != nil && strings.TrimSpace(text) != "" {
+		em := f.size * ptMM
+		s.watch(s.dx+start, s.dy+y-fontAscent*em, s.dx+x, s.dy+y+fontDescent*em)
 	}
 	return x - start
 }

@@ -67,7 +67,15 @@ func CheckLayout(ctx context.Context, doc *parser.Document, checks *check.Result
 	if ctx.Err() != nil {
 		return nil
 	}
-	return l.warnings(f, pages)
+	diags := l.warnings(f, pages)
+	if l.bleed > 0 {
+		// The press's preflight measures what is drawn: the pages are
+		// drawn, and not written.
+		preflight := l.preflight(f, pages)
+		l.drawPages(f, pages)
+		diags = append(diags, preflight()...)
+	}
+	return diags
 }
 
 // warnings reports what the layout of f in pages did badly; see CheckLayout.

@@ -1,0 +1,69 @@
+package pdf
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/paginate"
+)
+
+// A press book is preflighted as a printer would: its pages are drawn,
+// and every text drawn is measured against the trim. Text past the trim
+// is in the bleed, which the binder cuts off; text within safeZone of it
+// may be cut by a cut that falls off true. Each is a warning at the block
+// of the manuscript that drew it. The text's page count, before the
+// press's blank pages make it a multiple of pressSignature, is a warning
+// too: the blank pages may not be where the author wants them. A rune no
+// embedded font has, which a printer would refuse as a font not embedded,
+// is galley check's glyph error in every book (see CheckGlyphs), and the
+// colours are galley's own palette, sRGB by the output intent.
+
+// preflight watches the drawing of the laid-out book, f in pages, for
+// what a printer would refuse, and returns a function that stops watching
+// and reports it: called once the pages are drawn.
+func (l *layouter) preflight(f *flow, pages []paginate.Page) func() parser.DiagnosticList {
+	var diags parser.DiagnosticList
+	if l.unpadded%pressSignature != 0 && len(f.sources) > 0 {
+		diags.Warnf(f.sources[0].block.Position(), "preflight/pages", fmt.Sprintf(
+			"the PDF book has %d pages, not a multiple of %d: the press build adds %d blank pages at its end; end it on a page of your own to choose where they go",
+			l.unpadded, pressSignature, len(pages)-l.unpadded))
+	}
+	trim := region{l.bleed, l.pageWidth}
+	safe := trim.inset(safeZone, safeZone)
+	top, bottom := l.bleed, l.bleed+l.pageHeight
+	reported := map[parser.Block]bool{}
+	var block parser.Block
+	l.set.watch = func(x0, y0, x1, y1 float64) {
+		if block == nil || reported[block] {
+			return
+		}
+		var where string
+		switch {
+		case x0 < trim.x || x1 > trim.x+trim.width || y0 < top || y1 > bottom:
+			where = "runs into the bleed, past the trim: the binder cuts it off"
+		case x0 < safe.x || x1 > safe.x+safe.width || y0 < top+safeZone || y1 > bottom-safeZone:
+			where = fmt.Sprintf("runs outside the safe zone, within %.1f mm (0.5 in) of the trim: a cut a little off true cuts into it", safeZone)
+		default:
+			return
+		}
+		reported[block] = true
+		diags.Warnf(block.Position(), "preflight/safe-zone", fmt.Sprintf(
+			"the text this %s draws %s; keep text %.1f mm inside the page's edge", block.Kind(), where, safeZone))
+	}
+	l.beforeDraw = func(item int) { block = sourceOf(f.sources, item) }
+	return func() parser.DiagnosticList {
+		l.set.watch, l.beforeDraw = nil, nil
+		return diags
+	}
+}
+
+// sourceOf returns the innermost block that item belongs to: the last
+// marked at or before it.
+func sourceOf(marks []source, item int) parser.Block {
+	i := sort.Search(len(marks), func(i int) bool { return marks[i].at > item })
+	if i == 0 {
+		return nil
+	}
+	return marks[i-1].block
+}
