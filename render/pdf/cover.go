@@ -99,18 +99,21 @@ func trimColumns(lines []string) []string {
 	return out
 }
 
-// centred draws a line of text centred on the page with its top at y, cut
-// to the measure, and returns where the next line goes; nothing for an
-// empty text.
+// centred draws text centred on the page with its top at y, wrapped to
+// the measure, and returns where the next line goes; nothing for an empty
+// text.
 func (l *layouter) centred(text string, f font, color rgb, y float64) float64 {
 	if text == "" {
 		return y
 	}
-	body := l.body()
-	text = fitText(l.set, text, f, body.width)
 	lead := f.size * ptMM * 1.3
-	l.set.draw((l.pageWidth-l.set.width(text, f))/2, y+baseline(f, lead), text, f, color)
-	return y + lead
+	space := l.set.width(" ", f)
+	for _, line := range l.set.wrap(l.set.words([]span{{text: text, font: f, color: color}}), l.body().width, space) {
+		line.last = true
+		l.set.drawLine(line, (l.pageWidth-line.natural)/2, y+baseline(f, lead), line.natural, space, lead)
+		y += lead
+	}
+	return y
 }
 
 // artPage draws art that is a page of its own, frame and all, as large as
