@@ -259,19 +259,36 @@ func (c *cmap) has(r rune) bool {
 // Basic Multilingual Plane). Runes mapped to glyph 0, the "missing" glyph,
 // have no glyph.
 func readCmap(ttf []byte) (*cmap, error) {
-	table, err := sfntTable(ttf, "cmap")
+	format4, format12, err := unicodeSubtables(ttf)
 	if err != nil {
 		return nil, err
 	}
-	if len(table) < 4 {
-		return nil, errBadFont
+	if format12 != nil {
+		return readFormat12(format12)
 	}
-	var format4, format12 []byte
+	c := &cmap{}
+	if err := eachFormat4(format4, func(r rune, _ int) { c.add(r, r) }); err != nil {
+		return nil, err
+	}
+	return c.merge(), nil
+}
+
+// unicodeSubtables returns a TrueType font's Unicode cmap subtables of
+// format 4 and 12, either nil when the font has none, and an error when it
+// has neither.
+func unicodeSubtables(ttf []byte) (format4, format12 []byte, err error) {
+	table, err := sfntTable(ttf, "cmap")
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(table) < 4 {
+		return nil, nil, errBadFont
+	}
 	n := int(binary.BigEndian.Uint16(table[2:]))
 	for i := range n {
 		rec := table[4+8*i:]
 		if len(rec) < 8 {
-			return nil, errBadFont
+			return nil, nil, errBadFont
 		}
 		platform, encoding := binary.BigEndian.Uint16(rec), binary.BigEndian.Uint16(rec[2:])
 		off := int(binary.BigEndian.Uint32(rec[4:]))
@@ -285,13 +302,10 @@ func readCmap(ttf []byte) (*cmap, error) {
 			format12 = table[off:]
 		}
 	}
-	switch {
-	case format12 != nil:
-		return readFormat12(format12)
-	case format4 != nil:
-		return readFormat4(format4)
+	if format4 == nil && format12 == nil {
+		return nil, nil, errors.New("no Unicode cmap")
 	}
-	return nil, errors.New("no Unicode cmap")
+	return format4, format12, nil
 }
 
 var errBadFont = errors.New("malformed font")
@@ -339,16 +353,17 @@ func readFormat12(t []byte) (*cmap, error) {
 	return c.merge(), nil
 }
 
-// readFormat4 reads segments of the BMP: each maps its runes by a delta or
-// through a glyph array, where 0 means no glyph.
-func readFormat4(t []byte) (*cmap, error) {
+// eachFormat4 calls glyph with every rune of a format 4 subtable that has
+// a glyph, and the glyph's index. The subtable maps the BMP in segments,
+// each by a delta or through a glyph array, where 0 means no glyph.
+func eachFormat4(t []byte, glyph func(r rune, index int)) error {
 	if len(t) < 14 {
-		return nil, errBadFont
+		return errBadFont
 	}
 	segs := int(binary.BigEndian.Uint16(t[6:])) / 2
 	ends, starts, deltas, offsets := 14, 16+2*segs, 16+4*segs, 16+6*segs
 	if offsets+2*segs > len(t) {
-		return nil, errBadFont
+		return errBadFont
 	}
 	u16 := func(at int) int {
 		if at+2 > len(t) {
@@ -356,23 +371,22 @@ func readFormat4(t []byte) (*cmap, error) {
 		}
 		return int(binary.BigEndian.Uint16(t[at:]))
 	}
-	c := &cmap{}
 	for s := range segs {
 		end, start, delta, offset := u16(ends+2*s), u16(starts+2*s), u16(deltas+2*s), u16(offsets+2*s)
 		for r := start; r <= end && r != 0xFFFF; r++ {
-			glyph := (r + delta) & 0xFFFF
+			index := (r + delta) & 0xFFFF
 			if offset != 0 {
-				glyph = u16(offsets + 2*s + offset + 2*(r-start))
-				if glyph != 0 {
-					glyph = (glyph + delta) & 0xFFFF
+				index = u16(offsets + 2*s + offset + 2*(r-start))
+				if index != 0 {
+					index = (index + delta) & 0xFFFF
 				}
 			}
-			if glyph != 0 {
-				c.add(rune(r), rune(r))
+			if index != 0 {
+				glyph(rune(r), index)
 			}
 		}
 	}
-	return c.merge(), nil
+	return nil
 }
 
 // add records that lo to hi have glyphs.
