@@ -20,7 +20,7 @@ const SheetsDir = "sheets"
 // WriteSheets writes every character sheet of the book into dir/sheets: for
 // each class, and for the blank sheet, NAME.txt (ASCII), NAME.html (the
 // form, beside the sheet.css and sheet.js it links, and linking the other
-// two) and NAME.pdf on the named paper ("a4" or "letter"; "" for the
+// two) and NAME.pdf, a fillable PDF form, on the named paper ("" for the
 // default), and returns how many sheets it wrote. A book without a sheet
 // template has no sheets and gets no directory. Sheet names are file names: the parser accepts no class name
 // with anything but letters, digits, '-' and '_', and a long one is cut (see parser.FileStem). The sheets' diagnostics are galley check's to report: the

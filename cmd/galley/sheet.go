@@ -30,8 +30,9 @@ func newSheetCommand() *cobra.Command {
 with the data of CLASS, one of the book's classes or "blank" for the sheet
 players fill in by hand, and writes it: as the template's ASCII art
 (--format ascii, the default), as an HTML form that keeps a player's edits in
-the browser (--format html), or as a one-page PDF (--format pdf, on --paper
-a4 or letter).
+the browser (--format html), or as a one-page fillable PDF form (--format
+pdf, on --paper, any paper a book prints on), whose fields hold the class's
+starting values and a player fills in any PDF reader, or prints.
 
 The sheet goes to stdout, or to the file -o names. An HTML form written to a
 file gets the sheet.css and sheet.js it links beside it. A PDF is not written

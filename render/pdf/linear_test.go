@@ -37,9 +37,12 @@ func TestLinear(t *testing.T) {
 				t.Fatal(err)
 			}
 			pdf.AddPage()
-			d := &sheetDrawer{pdf: pdf, cw: 2, ch: 5, ink: inkValue}
+			d := &sheetDrawer{pdf: pdf, cw: 2, ch: 5}
 			value := strings.Repeat("Nectar drop ", n)
-			return func() { d.fitText(value, 0, 50, 1, true) }
+			return func() {
+				d.font(fontMono, "", sizeValue)
+				d.fit(value, 50, fontMono, "", sizeValue)
+			}
 		}},
 	} {
 		small, big := allocated(c.prepare(t, 1000)), allocated(c.prepare(t, 4000))

@@ -1,8 +1,10 @@
 package pdf
 
 import (
+	"bytes"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -12,9 +14,12 @@ import (
 	"github.com/galleyhq/galley/render/typo"
 )
 
-// WriteSheet writes the filled sheet to w as a one-page PDF on the named
-// paper ("a4" or "letter"; "" for the default), dated date, the book's date
-// (see New).
+// WriteSheet writes the filled sheet to w as a one-page fillable PDF form
+// on the named paper, dated date, the book's date (see New). Every slot of the template is a form field
+// holding the class's starting value, every tick box and radio button a
+// check box or a radio group, and the sheet has a field for the
+// character's name: a player fills it in any PDF reader, or prints it,
+// filled or blank.
 func WriteSheet(w io.Writer, f *parser.FilledSheet, paper string, date time.Time) error {
 	pdf, err := New(paper, date)
 	if err != nil {
@@ -28,48 +33,69 @@ func WriteSheet(w io.Writer, f *parser.FilledSheet, paper string, date time.Time
 	if f.Sheet.Header.Game != "" {
 		pdf.SetSubject(f.Sheet.Header.Game, true)
 	}
-	DrawSheet(pdf, f)
-	return pdf.Output(w)
+	form := &sheetForm{}
+	width, height := pdf.GetPageSize()
+	drawSheet(pdf, f, form, width, height)
+	var flat bytes.Buffer
+	if err := pdf.Output(&flat); err != nil {
+		return err
+	}
+	doc, err := writeForm(flat.Bytes(), form, pdf.GetConversionRatio(), height)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(doc)
+	return err
 }
 
-// Colours, as RGB. Labels and rules are near black; the values a sheet is
-// filled with are in blue ink, so that what the class brings stands apart
-// from what the template prints; reminders and empty-slot hints are grey.
+// Colours, as RGB. Labels and rules are near black. The values a sheet
+// starts with are in light blue, so that a pencil's number written over
+// one reads through it, and what a player types into the form is in dark
+// blue, a pen's. Reminders are a dark grey, hints for an empty slot a
+// light one.
 var (
-	inkRule  = rgb{40, 40, 40}
-	inkLabel = rgb{25, 25, 25}
-	inkValue = rgb{20, 60, 150}
-	inkHint  = rgb{120, 120, 120}
-	inkBand  = rgb{45, 45, 45}
-	inkShade = rgb{185, 185, 185}
-	white    = rgb{255, 255, 255}
+	inkRule     = rgb{40, 40, 40}
+	inkLabel    = rgb{25, 25, 25}
+	inkClass    = rgb{20, 60, 150}
+	inkStart    = rgb{115, 145, 205}
+	inkTyped    = rgb{20, 60, 150}
+	inkReminder = rgb{80, 80, 80}
+	inkHint     = rgb{120, 120, 120}
+	inkBand     = rgb{45, 45, 45}
+	inkShade    = rgb{185, 185, 185}
+	white       = rgb{255, 255, 255}
 )
 
 type rgb struct{ r, g, b int }
 
 // DrawSheet adds a page to pdf, a document made by New, and draws the filled
-// sheet on it. The drawing is made from the sheet model, not from its
-// characters: the art's grid of rows and columns is scaled to the page, and
-// each box, field and label is drawn where the art puts it, so the PDF keeps
-// the designer's layout with real rules, rounded boxes, tick squares and
-// radio circles. A blank sheet draws empty slots to write in.
-func DrawSheet(pdf *fpdf.Fpdf, f *parser.FilledSheet) {
+// sheet on it, flat: its values and marks are printed. The sheet fills a
+// page of width by height mm, the trim of a press book's page, drawn from
+// the origin. The drawing is made from the sheet model, not from its
+// characters: the art's grid of rows and columns is scaled to the page,
+// and each box, field and label is drawn where the art puts it, so the PDF
+// keeps the designer's layout with real rules, rounded boxes, tick squares
+// and radio circles. A blank sheet draws empty slots to write in.
+func DrawSheet(pdf *fpdf.Fpdf, f *parser.FilledSheet, width, height float64) {
+	drawSheet(pdf, f, nil, width, height)
+}
+
+// drawSheet draws the sheet as DrawSheet does, or, given a form, leaves the
+// values and marks to the form's fields and adds those to it.
+func drawSheet(pdf *fpdf.Fpdf, f *parser.FilledSheet, form *sheetForm, width, height float64) {
 	pdf.AddPage()
 	s := f.Sheet
-	w, h := pdf.GetPageSize()
-	const margin = 10.0
+	// The sheet keeps out of the safe zone of a press book's pages, which
+	// is also clear of a home printer's unprinted edge.
+	const margin = safeZone
 	// The grid runs from the header row to the ╚ row, and one column past
 	// the frame for its shadow; the shadow row below needs no room of its
 	// own, as the drawn shadow is less than a row deep.
-	cols, rows := float64(s.FrameRight+2), float64(s.FrameBottom+1)
-	d := &sheetDrawer{pdf: pdf, f: f, ink: inkValue}
-	if f.IsBlank() {
-		d.ink = inkLabel
-	}
-	d.cw = (w - 2*margin) / cols
-	d.ch = (h - 2*margin) / rows
-	d.left = (w - d.cw*cols) / 2
-	d.top = (h - d.ch*rows) / 2
+	cols := float64(s.FrameRight + 2)
+	d := &sheetDrawer{pdf: pdf, f: f, form: form}
+	d.cw = (width - 2*margin) / cols
+	d.left = (width - d.cw*cols) / 2
+	d.rows(height, margin)
 	d.frame()
 	d.header()
 	for _, a := range s.Areas {
@@ -80,15 +106,17 @@ func DrawSheet(pdf *fpdf.Fpdf, f *parser.FilledSheet) {
 	}
 }
 
-// sheetDrawer draws one sheet: the grid's origin and cell size, in mm, and
-// the ink of its values (the blank sheet's values are the template's
-// presets, printed like its labels).
+// sheetDrawer draws one sheet: the grid's left edge and column width, the
+// top of each row and the height of a row of text, in mm, and the form
+// that takes its values, nil for a flat sheet.
 type sheetDrawer struct {
-	pdf       *fpdf.Fpdf
-	f         *parser.FilledSheet
-	left, top float64
-	cw, ch    float64
-	ink       rgb
+	pdf    *fpdf.Fpdf
+	f      *parser.FilledSheet
+	form   *sheetForm
+	left   float64
+	cw, ch float64
+	// rowTop is the top of each row, and the bottom of the last.
+	rowTop []float64
 }
 
 // x returns the left edge of a column; cx its middle.
@@ -96,20 +124,56 @@ func (d *sheetDrawer) x(col int) float64  { return d.left + float64(col)*d.cw }
 func (d *sheetDrawer) cx(col int) float64 { return d.x(col) + d.cw/2 }
 
 // cy returns the middle of a row, where its rules and its text's centre go.
-func (d *sheetDrawer) cy(row int) float64 { return d.top + (float64(row)+0.5)*d.ch }
+func (d *sheetDrawer) cy(row int) float64 { return (d.rowTop[row] + d.rowTop[row+1]) / 2 }
 
-// Text sizes, as fractions of a row's height.
+// rows shares a page's height, less its margins, among the rows from the
+// header to the ╚ row: a row that draws only rules, such as the top border
+// of a box without a title, gets half the height of a row of text, so that
+// the boxes hold no empty strip.
+func (d *sheetDrawer) rows(page, margin float64) {
+	height := page - 2*margin
+	s := d.f.Sheet
+	share := make([]float64, s.FrameBottom+1)
+	total := 0.0
+	for row := range share {
+		share[row] = 1
+		if row < len(s.Lines) && onlyRules(s.Lines[row]) {
+			share[row] = 0.5
+		}
+		total += share[row]
+	}
+	d.ch = height / total
+	d.rowTop = make([]float64, len(share)+1)
+	d.rowTop[0] = margin
+	for row, sh := range share {
+		d.rowTop[row+1] = d.rowTop[row] + sh*d.ch
+	}
+}
+
+// onlyRules reports whether a line of the art draws nothing but the
+// frame, box borders and the shadow.
+func onlyRules(line string) bool {
+	return strings.Trim(line, " ║│┌┐└┘├┤─═╔╗╚╝╠╣▓▀") == ""
+}
+
+// Text sizes, as fractions of a row's height. No text is set smaller than
+// minTextSize, however many rows the template has.
 const (
-	sizeLabel  = 0.47
-	sizeValue  = 0.47
-	sizeSmall  = 0.36
-	sizeTitle  = 0.5
-	sizeHeader = 0.95
+	sizeLabel    = 0.5
+	sizeValue    = 0.5
+	sizeReminder = 0.5
+	sizeSmall    = 0.45
+	sizeTitle    = 0.55
+	sizeHeader   = 0.95
 )
+
+// minTextSize is 7 points, in mm: the least a rules reminder is set at to
+// be read at the table.
+const minTextSize = 7 * 25.4 / 72
 
 func (d *sheetDrawer) font(family, style string, size float64) {
 	d.pdf.SetFont(family, style, 0)
-	d.pdf.SetFontUnitSize(size * d.ch)
+	d.pdf.SetFontUnitSize(max(size*d.ch, minTextSize))
 }
 
 func (d *sheetDrawer) stroke(c rgb, width float64) {
@@ -119,11 +183,16 @@ func (d *sheetDrawer) stroke(c rgb, width float64) {
 
 func (d *sheetDrawer) fill(c rgb) { d.pdf.SetFillColor(c.r, c.g, c.b) }
 
+// baseline returns where text of the current size sits on row.
+func (d *sheetDrawer) baseline(row int) float64 {
+	_, size := d.pdf.GetFontSize()
+	return d.cy(row) + size*0.36
+}
+
 // text writes s with its left end at x, centred on row's middle.
 func (d *sheetDrawer) text(x float64, row int, s string, c rgb) {
-	_, size := d.pdf.GetFontSize()
 	d.pdf.SetTextColor(c.r, c.g, c.b)
-	d.pdf.Text(x, d.cy(row)+size*0.36, s)
+	d.pdf.Text(x, d.baseline(row), s)
 }
 
 // knockout writes s at x on a rule, clearing the rule behind it.
@@ -153,8 +222,10 @@ func (d *sheetDrawer) frame() {
 	d.pdf.Rect(x0+inset, y0+inset, w-2*inset, h-2*inset, "D")
 }
 
-// header draws the game and the sheet's title on the frame's top border and
-// the class name, centred on its dotted line.
+// header draws the game and the sheet's title on the frame's top border,
+// and, on the row of the template's CLASS, the class name centred with a
+// field for the character's name before it, which the template leaves to
+// the player.
 func (d *sheetDrawer) header() {
 	s := d.f.Sheet
 	h := s.Header
@@ -165,15 +236,37 @@ func (d *sheetDrawer) header() {
 	if h.ClassRow < 0 {
 		return
 	}
-	d.leader(d.x(h.ClassFrom), d.x(h.ClassTo+1), h.ClassRow)
-	name, c := d.f.Class, d.ink
-	if d.f.IsBlank() {
-		name, c = "CLASS", inkHint
-	}
+	// The row keeps a column clear of the frame on either side.
+	row := h.ClassRow
+	from, to := d.x(h.ClassFrom+1), d.x(h.ClassTo)
+	mid := (from + to) / 2
+	// The class takes what its name needs, up to half the row, and at
+	// least a quarter, for the blank sheet's class written in.
 	d.font(fontSans, "B", sizeHeader)
-	width := d.pdf.GetStringWidth(name)
-	mid := (d.x(h.ClassFrom) + d.x(h.ClassTo+1)) / 2
-	d.knockout(mid-width/2, h.ClassRow, name, c)
+	class := d.fit(d.f.Class, (to-from)/2, fontSans, "B", sizeHeader)
+	half := max(d.pdf.GetStringWidth(class), (to-from)/4) / 2
+	switch {
+	case !d.f.IsBlank():
+		d.text(mid-d.pdf.GetStringWidth(class)/2, row, class, inkClass)
+	case d.form == nil:
+		d.text(mid-d.pdf.GetStringWidth("CLASS")/2, row, "CLASS", inkHint)
+	default:
+		d.writingRule(mid-half, mid+half, row)
+		d.entry(entry{name: "class", label: "Class", x0: mid - half, x1: mid + half, row: row, size: sizeHeader, align: alignCentre, fit: true})
+	}
+	d.characterName(from, mid-half-2*d.cw, row)
+	d.leader(mid+half+d.cw, to, row)
+}
+
+// characterName draws the field for the character's name from x0 to x1: a
+// label and a rule to write on.
+func (d *sheetDrawer) characterName(x0, x1 float64, row int) {
+	const label = "Name"
+	d.font(fontSans, "B", sizeTitle)
+	d.text(x0, row, label, inkLabel)
+	start := x0 + d.pdf.GetStringWidth(label) + d.cw
+	d.writingRule(start, x1, row)
+	d.entry(entry{name: "name", label: "Character name", x0: start + d.cw*0.2, x1: x1, row: row, fit: true})
 }
 
 // area draws an area's ╠►Title◄═╣ band: a dark band across the frame with
@@ -188,8 +281,8 @@ func (d *sheetDrawer) area(a *parser.SheetArea) {
 }
 
 // box draws a box or sub-box: its border (rounded for ┌┐ corners, a divider
-// rule for ├┤), its title and tag, its fields, notes and bottom labels, and
-// its sub-boxes.
+// rule for ├┤), its title and tag, its fields, notes and bottom labels, its
+// track, and its sub-boxes.
 func (d *sheetDrawer) box(b *parser.SheetBox) {
 	r := b.Rect
 	d.stroke(inkRule, 0.3)
@@ -203,25 +296,50 @@ func (d *sheetDrawer) box(b *parser.SheetBox) {
 		d.knockout(d.x(r.Left+2), r.Top, typo.String(b.Title), inkLabel)
 	}
 	if b.Tag != "" {
-		d.font(fontSans, "I", sizeSmall)
-		d.knockout(d.x(b.TagCol+1), r.Top, typo.String(b.Tag), inkHint)
+		d.font(fontSans, "I", sizeReminder)
+		d.knockout(d.x(b.TagCol+1), r.Top, typo.String(b.Tag), inkReminder)
 	}
 	for _, f := range b.Fields {
-		d.field(f)
+		d.field(b, f)
 	}
-	d.font(fontSans, "I", sizeSmall)
 	for _, n := range b.Notes {
-		d.text(d.x(n.Col), n.Row, "("+typo.String(n.Text)+")", inkHint)
+		d.reminder(d.x(n.Col), n.Row, n.Text)
 	}
 	for _, l := range b.BottomLabels {
 		d.bottomLabel(r.Bottom, l)
 	}
-	if b.Track != nil && b.Track.IsLuck() {
-		d.luckMarker(b.Track)
+	if b.Track != nil {
+		d.track(b.Track)
 	}
 	for _, sub := range b.Sub {
 		d.box(sub)
 	}
+}
+
+// reminder writes a rules reminder, in brackets as the art has it, with
+// the art's arrows drawn as arrows.
+func (d *sheetDrawer) reminder(x float64, row int, s string) {
+	d.font(fontSans, "I", sizeReminder)
+	d.text(x, row, "("+typo.String(arrows(s, fontSans, "I"))+")", inkReminder)
+}
+
+// asciiArrows are the arrows ASCII art draws with hyphens, longest first,
+// and the arrows that print them.
+var asciiArrows = []struct {
+	ascii string
+	arrow rune
+}{{"<-->", '↔'}, {"<->", '↔'}, {"-->", '→'}, {"<--", '←'}, {"->", '→'}, {"<-", '←'}}
+
+// arrows returns s with its ASCII arrows drawn as the arrows the face of
+// family and style has.
+func arrows(s, family, style string) string {
+	face := faces()[family+style]
+	for _, a := range asciiArrows {
+		if face.cmap.has(a.arrow) {
+			s = strings.ReplaceAll(s, a.ascii, string(a.arrow))
+		}
+	}
+	return s
 }
 
 // bottomLabel draws a <^Label> on the bottom border: a small triangle under
@@ -232,57 +350,84 @@ func (d *sheetDrawer) bottomLabel(row int, l *parser.SheetLabel) {
 		d.knockout(d.x(l.Col+1), row, l.Text, inkLabel)
 		return
 	}
-	const caretSize = 0.3
-	d.knockout(d.cx(l.Caret)+d.ch*caretSize/2+d.cw*0.25, row, l.Text, inkLabel)
-	d.caret(l.Caret, row, inkRule, caretSize)
+	size := d.ch * 0.3
+	d.knockout(d.cx(l.Caret)+size/2+d.cw*0.25, row, l.Text, inkLabel)
+	caret(pagePainter{d.pdf}, point{d.cx(l.Caret), d.cy(row)}, size, inkRule)
 }
 
-// caret draws a triangle pointing up at col, on row's rule.
-func (d *sheetDrawer) caret(col, row int, c rgb, size float64) {
-	half := d.ch * size / 2
-	x, y := d.cx(col), d.cy(row)
-	d.fill(c)
-	d.pdf.Polygon([]fpdf.PointType{{X: x - half, Y: y + half}, {X: x + half, Y: y + half}, {X: x, Y: y - half}}, "F")
-}
-
-// luckMarker draws the Luck marker under the current cell.
-func (d *sheetDrawer) luckMarker(t *parser.SheetTrack) {
-	if t.MarkerRow < 0 {
+// track sets the current option of a track: the dot of a radio button, or
+// the Luck marker under a cell.
+func (d *sheetDrawer) track(t *parser.SheetTrack) {
+	if t.IsLuck() && t.MarkerRow < 0 {
 		return
 	}
-	for _, cell := range t.Options {
-		if d.f.Value(cell).Marked {
-			d.caret(cell.Col+cell.Width/2, t.MarkerRow, d.ink, 0.6)
+	group := &formField{typ: radioGroup, name: parser.Slug(t.Name), label: t.Name}
+	for _, o := range t.Options {
+		if d.f.Value(o).Marked {
+			group.value = o.Label
+		}
+		group.widgets = append(group.widgets, d.option(t, o))
+	}
+	d.buttons(group)
+}
+
+// option returns the widget of a track's option: its radio button, or for
+// a Luck cell the cell and the marker's place under it.
+func (d *sheetDrawer) option(t *parser.SheetTrack, o *parser.SheetField) widget {
+	if !t.IsLuck() {
+		return d.markerWidget(o, o.Label, dot)
+	}
+	size := d.ch * 0.6
+	at := point{d.cx(o.Col + o.Width/2), d.cy(t.MarkerRow)}
+	top := d.cy(o.Row) - d.ch*0.35
+	return widget{
+		box:   rect{d.x(o.Col), top, d.x(o.Col+o.Width) - d.x(o.Col), at.y + size/2 - top},
+		state: o.Label,
+		on:    func(p painter) { caret(p, at, size, inkStart) },
+	}
+}
+
+// buttons sets a check box or a radio group: a flat sheet draws the button
+// that is set, a form gets the field.
+func (d *sheetDrawer) buttons(field *formField) {
+	if d.form != nil {
+		d.form.add(field)
+		return
+	}
+	for _, w := range field.widgets {
+		if w.state == field.value {
+			w.on(pagePainter{d.pdf})
 		}
 	}
 }
 
-// field draws a field: its marker, its label and leader, and its slot with
-// the value.
-func (d *sheetDrawer) field(f *parser.SheetField) {
+// field draws a field: its marker, its label and leader, its slot with the
+// value, and its reminder.
+func (d *sheetDrawer) field(box *parser.SheetBox, f *parser.SheetField) {
 	v := d.f.Value(f)
+	name, label := fieldName(box, f), fieldLabel(box, f)
 	if f.MarkerCol >= 0 {
-		d.marker(f, v.Marked)
+		d.marker(f, name, label, v.Marked)
 	}
 	switch f.Kind {
 	case parser.FieldPercentile, parser.FieldCount:
-		d.label(f, d.x(f.LeaderEnd))
-		d.slot(f, v)
+		d.label(f, d.x(f.Col-1))
+		d.slot(f, name, label, v)
 	case parser.FieldText:
-		d.label(f, d.x(f.Col+f.Width))
-		if v.Set && v.Text != "" {
-			d.fitText(v.Text, d.x(f.Col), d.x(f.Col+f.Width), f.Row, false)
-		}
+		d.font(fontSans, "", sizeLabel)
+		d.text(d.x(f.LabelCol), f.Row, f.Label, inkLabel)
+		start := d.x(f.LabelCol) + d.pdf.GetStringWidth(f.Label) + d.cw*0.5
+		end := d.x(f.Col+f.Width) - d.cw*0.2
+		d.writingRule(start, end, f.Row)
+		d.entry(entry{name: name, label: label, value: v.Text, x0: start + d.cw*0.2, x1: end, row: f.Row, fit: true})
 	case parser.FieldTrackOption:
-		d.label(f, d.x(f.Col+f.Width))
+		d.font(fontSans, "", sizeLabel)
+		d.text(d.x(f.LabelCol), f.Row, f.Label, inkLabel)
 	case parser.FieldInventory:
-		d.stroke(inkHint, 0.15)
-		base := d.cy(f.Row) + d.ch*0.3
-		d.pdf.Line(d.x(f.NameCol), base, d.x(f.NameCol+f.NameWidth), base)
-		if v.Set {
-			d.fitText(v.Text, d.x(f.NameCol), d.x(f.NameCol+f.NameWidth), f.Row, true)
-		}
-		d.slot(f, v)
+		x0, x1 := d.x(f.NameCol), d.x(f.NameCol+f.NameWidth)
+		d.writingRule(x0, x1, f.Row)
+		d.entry(entry{name: name + "-name", label: label, value: v.Text, x0: x0 + d.cw*0.2, x1: x1 - d.cw*0.2, row: f.Row, fit: true})
+		d.slot(f, name+"-rating", label+" rating", v)
 	case parser.FieldLuckCell:
 		d.stroke(inkRule, 0.2)
 		d.slotBox(f.Col, f.Col+f.Width, f.Row)
@@ -291,29 +436,51 @@ func (d *sheetDrawer) field(f *parser.SheetField) {
 		d.text(mid-d.pdf.GetStringWidth(f.Label)/2, f.Row, f.Label, inkLabel)
 	}
 	if f.Reminder != "" {
-		d.font(fontSans, "I", sizeSmall)
-		d.text(d.x(f.ReminderCol), f.Row, "("+typo.String(f.Reminder)+")", inkHint)
+		d.reminder(d.x(f.ReminderCol), f.Row, f.Reminder)
 	}
 }
 
-// marker draws a tick square or a radio circle, set or not.
-func (d *sheetDrawer) marker(f *parser.SheetField, set bool) {
+// marker draws a tick square or a radio circle and, but for a track's
+// option, which its track sets, sets it as a check box named after the
+// field and the marker's label: "speed-xp", "agony-applies".
+func (d *sheetDrawer) marker(f *parser.SheetField, name, label string, set bool) {
 	x, y := d.cx(f.MarkerCol), d.cy(f.Row)
-	side := d.ch * 0.46
+	side := d.markerSide()
 	d.stroke(inkRule, 0.25)
+	mark := dot
 	if f.Marker == parser.MarkerXPTick {
 		d.pdf.Rect(x-side/2, y-side/2, side, side, "D")
-		if set {
-			d.stroke(d.ink, 0.45)
-			d.pdf.Line(x-side*0.3, y, x-side*0.05, y+side*0.3)
-			d.pdf.Line(x-side*0.05, y+side*0.3, x+side*0.4, y-side*0.35)
-		}
+		mark = tick
+	} else {
+		d.pdf.Circle(x, y, side/2, "D")
+	}
+	if f.Kind == parser.FieldTrackOption {
 		return
 	}
-	d.pdf.Circle(x, y, side/2, "D")
+	suffix := "mark"
+	if f.MarkerLabel != "" {
+		suffix, label = parser.Slug(f.MarkerLabel), label+": "+f.MarkerLabel
+	}
+	check := &formField{typ: checkBox, name: name + "-" + suffix, label: label, widgets: []widget{d.markerWidget(f, "Yes", mark)}}
 	if set {
-		d.fill(d.ink)
-		d.pdf.Circle(x, y, side*0.3, "F")
+		check.value = "Yes"
+	}
+	d.buttons(check)
+}
+
+// markerSide is the side of a tick square, the diameter of a radio circle.
+func (d *sheetDrawer) markerSide() float64 { return d.ch * 0.46 }
+
+// markerWidget returns the widget of a field's marker, a little larger
+// than the marker, for a finger or a mouse; set draws its mark in it.
+func (d *sheetDrawer) markerWidget(f *parser.SheetField, state string, set func(painter, point, float64, rgb)) widget {
+	at := point{d.cx(f.MarkerCol), d.cy(f.Row)}
+	side := d.markerSide()
+	grab := side * 1.5
+	return widget{
+		box:   rect{at.x - grab/2, at.y - grab/2, grab, grab},
+		state: state,
+		on:    func(p painter) { set(p, at, side, inkStart) },
 	}
 }
 
@@ -338,6 +505,13 @@ func (d *sheetDrawer) leader(x0, x1 float64, row int) {
 	d.pdf.SetLineCapStyle("butt")
 }
 
+// writingRule draws the thin rule a text is written on, from x0 to x1.
+func (d *sheetDrawer) writingRule(x0, x1 float64, row int) {
+	d.stroke(inkHint, 0.15)
+	y := d.cy(row) + d.ch*0.3
+	d.pdf.Line(x0, y, x1, y)
+}
+
 // slotBox draws the box of a slot spanning columns from up to to.
 func (d *sheetDrawer) slotBox(from, to, row int) {
 	inset := d.cw * 0.15
@@ -345,66 +519,114 @@ func (d *sheetDrawer) slotBox(from, to, row int) {
 	d.pdf.RoundedRect(d.x(from)+inset, d.cy(row)-hgt/2, d.x(to)-d.x(from)-2*inset, hgt, d.cw*0.25, "1234", "D")
 }
 
-// slot draws a rating's or a count's slot, brackets included, and its value;
-// an empty slot shows its % or / as a hint for the hand that fills it.
-func (d *sheetDrawer) slot(f *parser.SheetField, v parser.FieldValue) {
+// slot draws a rating's or a count's slot, brackets included, with its %
+// or / and its value: the rating named name, or a count's two halves.
+func (d *sheetDrawer) slot(f *parser.SheetField, name, label string, v parser.FieldValue) {
 	d.stroke(inkRule, 0.25)
 	d.slotBox(f.Col-1, f.Col+f.Width+1, f.Row)
-	right := d.x(f.Col+f.Width) + d.cw*0.3
+	left, right := d.x(f.Col-1)+d.cw*0.5, d.x(f.Col+f.Width)+d.cw*0.3
+	value := func(n int) string {
+		if v.Set {
+			return strconv.Itoa(n)
+		}
+		return ""
+	}
+	d.font(fontMono, "", sizeValue)
 	if f.Kind == parser.FieldCount {
 		slash := f.Col + f.SlashOffset
-		d.font(fontMono, "", sizeValue)
 		d.text(d.cx(slash)-d.pdf.GetStringWidth("/")/2, f.Row, "/", inkHint)
-		if v.Set {
-			d.font(fontMono, "B", sizeValue)
-			d.rightText(strconv.Itoa(v.Rating), d.x(slash), f.Row)
-			d.text(d.x(slash+1), f.Row, strconv.Itoa(v.Max), d.ink)
-		}
+		count, limit := countLabels(label)
+		d.entry(entry{name: name + "-count", label: count, value: value(v.Rating), x0: left, x1: d.x(slash), row: f.Row, align: alignRight, maxLen: f.SlashOffset})
+		d.entry(entry{name: name + "-max", label: limit, value: value(v.Max), x0: d.x(slash + 1), x1: right, row: f.Row, maxLen: f.Width - f.SlashOffset - 1})
 		return
 	}
-	if !v.Set {
-		d.font(fontMono, "", sizeValue)
-		d.text(right-d.pdf.GetStringWidth("%"), f.Row, "%", inkHint)
-		return
-	}
-	text := strconv.Itoa(v.Rating) + "%"
 	if v.NotRated {
-		text = "NONE"
+		d.entry(entry{name: name, label: label, value: "NONE", x0: left, x1: right, row: f.Row, align: alignRight, readOnly: true})
+		return
 	}
-	d.font(fontMono, "B", sizeValue)
-	d.rightText(text, right, f.Row)
+	percent := right - d.pdf.GetStringWidth("%")
+	d.text(percent, f.Row, "%", inkHint)
+	d.entry(entry{name: name, label: label, value: value(v.Rating), x0: left, x1: percent, row: f.Row, align: alignRight, maxLen: 3})
 }
 
-// rightText writes a value in ink, ending at x.
-func (d *sheetDrawer) rightText(s string, x float64, row int) {
-	d.text(x-d.pdf.GetStringWidth(s), row, s, d.ink)
+// Alignments of an entry, as a form field's /Q numbers them.
+const (
+	alignLeft = iota
+	alignCentre
+	alignRight
+)
+
+// entry is a slot's value: its name and label in a form, its text, the
+// room it has and how it sits in it.
+type entry struct {
+	name, label string
+	value       string
+	x0, x1      float64
+	row         int
+	// size is a share of the row's height; 0 is sizeValue.
+	size  float64
+	align int
+	// fit sets a long value smaller, then cuts it short, to fit; in a
+	// form, a reader sets typed text to fit the field.
+	fit      bool
+	maxLen   int
+	readOnly bool
 }
 
-// fitText writes a value between x0 and x1, right-aligned (left-aligned when
-// left is set), clearing the leader behind it; a value too wide is set
-// smaller, down to two thirds of the size, then cut short with "…".
-func (d *sheetDrawer) fitText(s string, x0, x1 float64, row int, left bool) {
-	room := x1 - x0 - d.cw*0.4
-	size := sizeValue
-	d.font(fontMono, "", size)
-	for d.pdf.GetStringWidth(s) > room && size > sizeValue*2/3 {
+// entry writes a value in the light ink of a starting value, or adds it to
+// the form as a text field.
+func (d *sheetDrawer) entry(e entry) {
+	if e.size == 0 {
+		e.size = sizeValue
+	}
+	d.font(fontMono, "", e.size)
+	shown := e.value
+	if e.fit {
+		shown = d.fit(shown, e.x1-e.x0, fontMono, "", e.size)
+	}
+	width := d.pdf.GetStringWidth(shown)
+	x := e.x0
+	switch e.align {
+	case alignCentre:
+		x = (e.x0 + e.x1 - width) / 2
+	case alignRight:
+		x = e.x1 - width
+	}
+	if d.form == nil {
+		if shown != "" {
+			d.text(x, e.row, shown, inkStart)
+		}
+		return
+	}
+	_, size := d.pdf.GetFontSize()
+	look := textLook{shown: shown, at: point{x, d.baseline(e.row)}, size: size, ink: inkStart, typed: size,
+		align: e.align, maxLen: e.maxLen, readOnly: e.readOnly}
+	if e.fit {
+		look.typed = 0
+	}
+	hgt := d.ch * 0.7
+	d.form.add(&formField{typ: textField, name: e.name, label: e.label, value: e.value, text: look,
+		widgets: []widget{{box: rect{e.x0, d.cy(e.row) - hgt/2, e.x1 - e.x0, hgt}}}})
+}
+
+// fit returns s as it fits room in the face of family and style, set at
+// size: it sets the face smaller, down to two thirds of size, then cuts s
+// short with "…".
+func (d *sheetDrawer) fit(s string, room float64, family, style string, size float64) string {
+	for least := size * 2 / 3; d.pdf.GetStringWidth(s) > room && size > least; {
 		size *= 0.95
-		d.font(fontMono, "", size)
+		d.font(family, style, size)
 	}
-	if d.pdf.GetStringWidth(s) > room && utf8.RuneCountInString(s) > 1 {
-		// The longest head that fits with the "…", each rune measured
-		// once: a long value must not cost the square of its length.
-		used := d.pdf.GetStringWidth("…")
-		for i, r := range s {
-			if used += d.pdf.GetStringWidth(string(r)); used > room {
-				s = s[:i] + "…"
-				break
-			}
+	if d.pdf.GetStringWidth(s) <= room || utf8.RuneCountInString(s) <= 1 {
+		return s
+	}
+	// The longest head that fits with the "…", each rune measured once: a
+	// long value must not cost the square of its length.
+	used := d.pdf.GetStringWidth("…")
+	for i, r := range s {
+		if used += d.pdf.GetStringWidth(string(r)); used > room {
+			return s[:i] + "…"
 		}
 	}
-	x := x1 - d.cw*0.2 - d.pdf.GetStringWidth(s)
-	if left {
-		x = x0 + d.cw*0.2
-	}
-	d.knockout(x, row, s, d.ink)
+	return s
 }

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -23,19 +24,42 @@ func render(t *testing.T, f *parser.FilledSheet, paper string) []byte {
 	return b.Bytes()
 }
 
+// flat draws the sheet as the book does, on a page of its own, with its
+// page's content left uncompressed.
+func flat(t *testing.T, f *parser.FilledSheet, paper string) []byte {
+	t.Helper()
+	pdf, err := New(paper, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf.SetCompression(false)
+	w, h := pdf.GetPageSize()
+	DrawSheet(pdf, f, w, h)
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
 var pageObject = regexp.MustCompile(`/Type /Page\b[^s]`)
+
+// pageCount is the page tree's count of pages: a form's update writes its
+// page again, so counting page objects counts that page twice.
+var pageCount = regexp.MustCompile(`/Type /Pages\s*/Kids \[[^]]*\]\s*/Count (\d+)`)
 
 // TestSheetPDF checks every sheet on both papers: one page, the same bytes on
 // a second run, and, with poppler's tools installed, every font embedded and
-// the class, labels and values in the text.
+// the class and labels in the page's text (the values are the form's: see
+// TestSheetForm).
 func TestSheetPDF(t *testing.T) {
 	book := testbook.Sheets(t)
 	for _, paper := range []string{"a4", "letter"} {
 		for _, f := range book.All() {
 			t.Run(paper+"/"+f.Name, func(t *testing.T) {
 				data := render(t, f, paper)
-				if n := len(pageObject.FindAll(data, -1)); n != 1 {
-					t.Errorf("%d pages, want 1", n)
+				if m := pageCount.FindAllSubmatch(data, -1); len(m) != 1 || string(m[0][1]) != "1" {
+					t.Errorf("page trees %q, want one of 1 page", m)
 				}
 				if again := render(t, f, paper); !bytes.Equal(data, again) {
 					t.Error("a second run gives different bytes")
@@ -45,14 +69,167 @@ func TestSheetPDF(t *testing.T) {
 					t.Fatal(err)
 				}
 				checkFonts(t, file)
-				want := []string{"Character Sheet", "Attributes", "Signalling", "Wounds/Max", "Base Attack", "Hit (Crit)", "Edible"}
+				want := []string{"Character Sheet", "Name", "Attributes", "Signalling", "Wounds/Max", "Base Attack", "Hit (Crit)", "Edible"}
 				if f.Name == "wasp" {
-					want = append(want, "Wasp", "68%", "Dive-Bomb Sting", "Nectar drop", "Attacker Immobilised d20")
+					want = append(want, "Wasp")
 				}
 				checkText(t, file, want)
 			})
 		}
 	}
+}
+
+// TestFlatSheet checks the sheet the book prints: its values are in its
+// text, the art's arrows are arrows, and it has no form.
+func TestFlatSheet(t *testing.T) {
+	data := flat(t, testbook.Sheets(t).Sheet("wasp"), "a4")
+	for _, key := range []string{"/AcroForm", "/Annots"} {
+		if bytes.Contains(data, []byte(key)) {
+			t.Errorf("the flat sheet has %s", key)
+		}
+	}
+	text := pdftotext(t, data, "-layout")
+	for _, want := range []string{"68", "Dive-Bomb Sting", "Nectar drop", "Attacker Immobilised d20", "Advance this way →", "← Recoil this way"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("pdftotext does not find %q", want)
+		}
+	}
+	if strings.Contains(text, "-->") || strings.Contains(text, "<--") {
+		t.Error("the sheet prints an ASCII arrow")
+	}
+}
+
+// TestSheetTextSizes checks that a sheet is read at the table: no text
+// under 7 points, on either paper, and the rules reminders (the text set in
+// italics) at least 60% black.
+func TestSheetTextSizes(t *testing.T) {
+	f := testbook.Sheets(t).Sheet("wasp")
+	for _, paper := range []string{"a4", "letter"} {
+		data := flat(t, f, paper)
+		faces := fontFaces(data)
+		reminders := 0
+		for _, run := range textRuns(pageContent(t, data)) {
+			if run.size < 7 {
+				t.Errorf("%s: text at %.2f pt in %s", paper, run.size, faces[run.font])
+			}
+			if !strings.HasSuffix(faces[run.font], "I") {
+				continue
+			}
+			reminders++
+			for _, c := range run.fill {
+				if c > 0.4 {
+					t.Errorf("%s: a reminder in %v, lighter than 60%% black", paper, run.fill)
+					break
+				}
+			}
+		}
+		if reminders < 5 {
+			t.Errorf("%s: %d runs of reminders, want the template's five and its notes", paper, reminders)
+		}
+	}
+}
+
+// fontFaces maps the fonts' names in the page's resources to the faces
+// they are, as fpdf names them: utf8dejavusansI is DejaVu Sans Oblique.
+func fontFaces(data []byte) map[string]string {
+	objects := map[string]string{}
+	for _, m := range regexp.MustCompile(`(\d+) 0 obj\s*<</Type /Font\s*/Subtype /Type0\s*/BaseFont /(\w+)`).FindAllSubmatch(data, -1) {
+		objects[string(m[1])] = string(m[2])
+	}
+	faces := map[string]string{}
+	for _, m := range regexp.MustCompile(`/(F\w+) (\d+) 0 R`).FindAllSubmatch(data, -1) {
+		faces["/"+string(m[1])] = objects[string(m[2])]
+	}
+	return faces
+}
+
+// pageContent returns the content stream of the PDF's page, uncompressed.
+func pageContent(t *testing.T, data []byte) []byte {
+	t.Helper()
+	m := regexp.MustCompile(`/Contents (\d+) 0 R`).FindSubmatch(data)
+	if m == nil {
+		t.Fatal("the page has no /Contents")
+	}
+	at := bytes.Index(data, append(append([]byte("\n"), m[1]...), " 0 obj"...))
+	start := bytes.Index(data[at:], []byte("stream\n"))
+	end := bytes.Index(data[at:], []byte("endstream"))
+	if at < 0 || start < 0 || end < start || bytes.Contains(data[at:at+start], []byte("/Filter")) {
+		t.Fatal("no uncompressed content stream")
+	}
+	return data[at+start+len("stream\n") : at+end]
+}
+
+// textRun is a string a content stream shows, with the font, size and
+// fill colour it is shown in.
+type textRun struct {
+	font string
+	size float64
+	fill [3]float64
+}
+
+// textRuns reads the text a content stream shows, following its Tf, rg,
+// g, q and Q.
+func textRuns(content []byte) []textRun {
+	var runs []textRun
+	var operands []string
+	state := textRun{}
+	var saved []textRun
+	for i := 0; i < len(content); {
+		c := content[i]
+		switch {
+		case c == ' ' || c == '\n' || c == '\r' || c == '\t':
+			i++
+			continue
+		case c == '(':
+			depth := 0
+			for ; i < len(content); i++ {
+				if content[i] == '\\' {
+					i++
+					continue
+				}
+				if content[i] == '(' {
+					depth++
+				} else if content[i] == ')' {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+			i++
+			operands = append(operands, "(…)")
+			continue
+		}
+		j := i
+		for j < len(content) && !strings.ContainsRune(" \n\r\t(", rune(content[j])) {
+			j++
+		}
+		token := string(content[i:j])
+		i = j
+		if first := token[0]; !(first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z' || first == '\'' || first == '"') {
+			operands = append(operands, token)
+			continue
+		}
+		number := func(back int) float64 {
+			n, _ := strconv.ParseFloat(operands[len(operands)-back], 64)
+			return n
+		}
+		switch token {
+		case "q":
+			saved = append(saved, state)
+		case "Q":
+			state, saved = saved[len(saved)-1], saved[:len(saved)-1]
+		case "Tf":
+			state.font, state.size = operands[len(operands)-2], number(1)
+		case "rg":
+			state.fill = [3]float64{number(3), number(2), number(1)}
+		case "g":
+			state.fill = [3]float64{number(1), number(1), number(1)}
+		case "Tj", "TJ", "'", `"`:
+			runs = append(runs, state)
+		}
+		operands = operands[:0]
+	}
+	return runs
 }
 
 // checkFonts requires pdffonts to list every font as embedded.

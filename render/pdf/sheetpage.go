@@ -15,7 +15,7 @@ func (l *layouter) sheet(c *parser.CharSheet) *flow {
 		return nil
 	}
 	f := &flow{}
-	f.whole(func() { DrawSheet(l.pdf, s) })
+	f.whole(func() { DrawSheet(l.pdf, s, l.pageWidth, l.pageHeight) })
 	f.pieces[0].sheet = "Sheet: " + s.Class
 	if s.IsBlank() {
 		f.pieces[0].sheet = "Sheet: blank"

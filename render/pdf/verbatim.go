@@ -17,7 +17,7 @@ func (l *layouter) verbatim(v *parser.Verbatim, r region) *flow {
 	f := &flow{before: blockSkip, after: blockSkip}
 	switch {
 	case v == l.doc.SheetTemplate() && l.sheets != nil:
-		f.whole(func() { DrawSheet(l.pdf, l.sheets.Blank) })
+		f.whole(func() { DrawSheet(l.pdf, l.sheets.Blank, l.pageWidth, l.pageHeight) })
 	case paginate.IsPageArt(lines):
 		f.whole(func() { l.artPage(lines) })
 	default:
