@@ -8,7 +8,6 @@ package render
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -69,13 +68,6 @@ type Options struct {
 	// Parts are the writers to run.
 	Parts []Part
 }
-
-// outputReadme is the README.md of every output directory, unless the
-// manuscript's static/ has its own. The repository tracks public/README.md,
-// so the build writes the same file, byte for byte, and git sees no change.
-//
-//go:embed output_readme.md
-var outputReadme []byte
 
 // Build writes the book's parts into a new directory and puts it in place of
 // opts.Out, and reports what each part wrote. On error, or when ctx is
@@ -153,9 +145,6 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 		}
 	}
 	if err := copyStatic(book.Doc, tmp); err != nil {
-		return nil, err
-	}
-	if err := writeNew(filepath.Join(tmp, "README.md"), outputReadme); err != nil && !errors.Is(err, fs.ErrExist) {
 		return nil, err
 	}
 	if err := writeManifest(tmp); err != nil {

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"os"
@@ -48,9 +47,11 @@ func TestBuildReplacesItsOwnOutput(t *testing.T) {
 	if info, err := os.Stat(out); err != nil || info.Mode().Perm() != 0o755 {
 		t.Errorf("the output directory's mode is %v, want rwxr-xr-x so a web server can read it", info.Mode().Perm())
 	}
+	// The output is the book and galley's marker, nothing else: it is
+	// published as it is.
 	got := readTree(t, out)
-	if _, stale := got["a.txt"]; stale || got["b.txt"] != "two" || got["README.md"] != string(outputReadme) {
-		t.Errorf("output after two builds = %v", got)
+	if _, marked := got[markerFile]; !marked || got["b.txt"] != "two" || len(got) != 2 {
+		t.Errorf("output after two builds = %v, want b.txt and %s", got, markerFile)
 	}
 	entries, _ := os.ReadDir(filepath.Dir(out))
 	if len(entries) != 1 {
@@ -86,21 +87,30 @@ func TestBuildLeavesOutputOnFailure(t *testing.T) {
 	}
 }
 
-// A fresh clone's public/ holds only the tracked README.md; the build must
-// take it over and leave the README exactly as git has it.
-func TestBuildTakesOverFreshPublic(t *testing.T) {
+// A fresh clone of a repository that tracked public/README.md, as earlier
+// galleys wrote it, holds only that README; the build takes the directory
+// over and leaves the README out of what it publishes.
+func TestBuildTakesOverLegacyReadme(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "public")
-	os.Mkdir(out, 0o755)
-	tracked, err := os.ReadFile(filepath.Join("..", "public", "README.md"))
-	if err != nil {
-		t.Fatal(err)
+	write(t, filepath.Join(out, "README.md"), string(legacyReadme))
+	write(t, filepath.Join(out, ".git", "HEAD"), "ref")
+	build(t, out, "index.html=site")
+	if got := galleyFiles(t, out); len(got) != 1 || got["index.html"] != "site" {
+		t.Errorf("output = %v, want the book alone", got)
 	}
-	os.WriteFile(filepath.Join(out, "README.md"), tracked, 0o644)
-	if _, err := Build(context.Background(), &Book{}, Options{Out: out}); err != nil {
-		t.Fatal(err)
+	if data, _ := os.ReadFile(filepath.Join(out, ".git", "HEAD")); string(data) != "ref" {
+		t.Error("the build did not keep .git")
 	}
-	if got, _ := os.ReadFile(filepath.Join(out, "README.md")); !bytes.Equal(got, tracked) {
-		t.Errorf("the build changed the tracked public/README.md")
+}
+
+// An output an earlier galley built lists its README.md in the marker: the
+// next build replaces it with the book alone.
+func TestBuildDropsListedReadme(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	build(t, out, "index.html=old", "README.md="+string(legacyReadme))
+	build(t, out, "index.html=new")
+	if got := galleyFiles(t, out); len(got) != 1 || got["index.html"] != "new" {
+		t.Errorf("output = %v, want the book alone", got)
 	}
 }
 

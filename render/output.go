@@ -1,6 +1,7 @@
 package render
 
 import (
+	_ "embed"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -26,8 +27,10 @@ import (
 //     ever deleted.
 //
 // A directory without the marker is galley's only when it holds nothing
-// but dot-entries and galley's own README.md, as a fresh clone's public/
-// does.
+// but dot-entries and the README.md earlier galleys wrote, as a fresh clone
+// of a repository that tracked it does. galley writes nothing into the
+// output but the book and the marker: the output is the reader's, and is
+// published as it is.
 //
 // The new output is written beside the old one, in .OUT.new-*, which then
 // takes the old one's place in one step where the system can (see
@@ -39,6 +42,13 @@ import (
 // markerFile marks a directory as galley's output, which a later build may
 // replace.
 const markerFile = ".galley-build"
+
+// legacyReadme is the README.md earlier galleys wrote into every output,
+// which repositories then tracked in public/. A directory holding it, and
+// nothing else but dot-entries, is galley's; a build removes it.
+//
+//go:embed legacy_output_readme.md
+var legacyReadme []byte
 
 // manifestHeader is the first line of a finished build's marker, which
 // then lists every directory ("assets/") and file the build wrote, one a
@@ -184,7 +194,7 @@ func keptEntries(out string) (kept []string, err error) {
 		case marked && manifest == nil:
 			// The output of a galley that kept no list: all of it is
 			// galley's.
-		case name == "README.md" && sameFile(filepath.Join(out, name), outputReadme):
+		case name == "README.md" && sameFile(filepath.Join(out, name), legacyReadme):
 		default:
 			foreign = append(foreign, name)
 		}

@@ -14,8 +14,7 @@ import (
 // copyStatic copies the manuscript's static files (see parser.StaticDir)
 // into dir, the build's new output, as they are: a CNAME, a .nojekyll,
 // images. They are read through the manuscript directory, as every file of
-// the book is. One that would replace a file the book wrote is an error;
-// a static README.md takes the place of the output's own.
+// the book is. One that would replace a file the book wrote is an error.
 func copyStatic(doc *parser.Document, dir string) error {
 	if doc == nil || doc.Dir == nil {
 		return nil
