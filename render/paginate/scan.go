@@ -30,16 +30,7 @@ func (p Page) Used(items []Item, frame Frame) float64 {
 	}
 	used := 0.0
 	for _, c := range stretches {
-		h := 0.0
-		for _, g := range c.Continued {
-			h += g.Head
-		}
-		for _, it := range items[c.Start:c.End] {
-			h += it.Height
-		}
-		for _, g := range c.Broken {
-			h += g.Tail
-		}
+		h := c.Height(items)
 		if c.Index == Across {
 			h *= float64(columns)
 		}
@@ -53,6 +44,22 @@ func (p Page) Used(items []Item, frame Frame) float64 {
 		used += n.Height
 	}
 	return used
+}
+
+// Height is the room a stretch takes: its items, with the heads and tails
+// of the groups it continues and breaks.
+func (c Column) Height(items []Item) float64 {
+	h := 0.0
+	for _, g := range c.Continued {
+		h += g.Head
+	}
+	for _, it := range items[c.Start:c.End] {
+		h += it.Height
+	}
+	for _, g := range c.Broken {
+		h += g.Tail
+	}
+	return h
 }
 
 // pageScan lays out one page item by item, as Optimal tries where to end

@@ -176,17 +176,7 @@ func acrossBands(f *flow, page paginate.Page) [][2]float64 {
 		if col.Index != paginate.Across {
 			continue
 		}
-		h := 0.0
-		for _, g := range col.Continued {
-			h += g.Head
-		}
-		for _, it := range f.items[col.Start:col.End] {
-			h += it.Height
-		}
-		for _, g := range col.Broken {
-			h += g.Tail
-		}
-		bands = append(bands, [2]float64{col.Top, col.Top + h})
+		bands = append(bands, [2]float64{col.Top, col.Top + col.Height(f.items)})
 	}
 	return bands
 }
