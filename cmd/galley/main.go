@@ -63,6 +63,7 @@ against an executable rules engine.`,
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.AddCommand(
+		newNewCommand(),
 		newParseCommand(),
 		newCheckCommand(),
 		newBuildCommand(),
