@@ -16,22 +16,24 @@ import (
 type System struct {
 	name   string
 	decile bool // d20, d40 … d200 are decile dice
-	// zeroD10 is fd100's d10, numbered 0 to 9 as the two of its d100 are;
-	// a system that numbers its d10 so numbers all its dice, and its roll
-	// tables must use those faces.
-	zeroD10 bool
-	named   bool // bare key=value words are this system's named roll
+	// zeroBased numbers every die from 0, as fd100 does: its roll tables
+	// must use those faces too.
+	zeroBased bool
+	named     bool // bare key=value words are this system's named roll
 }
 
 // The five contexts. GenericSystem is the default: ordinary one-based dice.
 var (
 	GenericSystem = System{name: "generic"}
 	// FD100System reads d20, d40, d60, d80, d100, d120, d140, d160, d180 and
-	// d200 (and d%) as the zero-based decile dice of seed 000,
-	// and the d10 as zero-based too: the seed numbers its d10s 0 to 9, the
-	// d100 being two of them. Other dice (d4, d6, d8, d12) stay one-based: the
-	// seed zero-bases them only as parts of decile dice.
-	FD100System = System{name: "fd100", decile: true, zeroD10: true, named: true}
+	// d200 (and d%) as the zero-based decile dice of seed 000, and numbers
+	// every other die from 0 too: a d10 0 to 9, a d6 0 to 5. Seed 000's dice
+	// are all zero-based (it tells players with ordinary dice to paint them
+	// 0, 1, 2, …, a d12 as well), a book says the d6 of a d60 "reads 0 to 5",
+	// and the seed's "roll a d6 divided by two" picks one of three only when
+	// the d6 reads 0 to 5. A reader who clicks a d6 in such a book rolls the
+	// die the book describes.
+	FD100System = System{name: "fd100", decile: true, zeroBased: true, named: true}
 	// PoolSystem reads the decile dice as FD100System does, because seed
 	// 001 defines them so (its Table 3: a d60 is 0 to 59): one book, one
 	// reading, in its decile table and its odds alike. Its d10 and other

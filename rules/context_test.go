@@ -14,8 +14,8 @@ func TestSystemFaces(t *testing.T) {
 	}{
 		{FD100System, 20, 0, 19}, {FD100System, 60, 0, 59}, {FD100System, 100, 0, 99},
 		{FD100System, 140, 0, 139}, {FD100System, 160, 0, 159}, {FD100System, 180, 0, 179}, // seed 000's d14, d16, d18 tens dice
-		{FD100System, 10, 0, 9}, // the seed's d10s are numbered 0 to 9
-		{FD100System, 6, 1, 6}, {FD100System, 4, 1, 4},
+		{FD100System, 10, 0, 9},                                                  // the seed's d10s are numbered 0 to 9
+		{FD100System, 6, 0, 5}, {FD100System, 4, 0, 3}, {FD100System, 12, 0, 11}, // every fd100 die is zero-based
 		{GenericSystem, 10, 1, 10}, {GenericSystem, 20, 1, 20}, {PoolSystem, 6, 1, 6},
 		{PoolSystem, 60, 0, 59}, {PoolSystem, 20, 0, 19}, {PoolSystem, 10, 1, 10}, // seed 001's decile dice, and its one-based d10
 	} {

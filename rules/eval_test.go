@@ -177,10 +177,6 @@ func TestDecileDiceInFD100Context(t *testing.T) {
 			t.Errorf("generic %s: range %d..%d, want 1..%d", expr, g.Min(), g.Max(), sides)
 		}
 	}
-	six, _ := Parse("d6", FD100System)
-	if d, _ := six.Dist(); d.Min() != 1 {
-		t.Errorf("fd100 d6 starts at %d: only decile dice are zero-based", d.Min())
-	}
 }
 
 func TestExactMean(t *testing.T) {

@@ -324,9 +324,9 @@ func (s System) die(sides int) die {
 		if _, ok := LookupDecileDie(sides); ok {
 			return die{sides: sides, first: 0, decile: true}
 		}
-		if sides == 10 && s.zeroD10 {
-			return die{sides: sides, first: 0}
-		}
+	}
+	if s.zeroBased {
+		return die{sides: sides, first: 0}
 	}
 	return die{sides: sides, first: 1}
 }

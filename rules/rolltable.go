@@ -63,11 +63,11 @@ func ParseRollTableDie(header string) (sides int, ok bool) {
 
 // RollTableFaces returns the faces a roll table on a die of the given sides
 // must cover in this system: fd100 says what its dice are (a d20 is 0–19, a
-// d6 is 1–6); other systems read the die as TableFaces does, the pool seed's
+// d6 is 0–5); other systems read the die as TableFaces does, the pool seed's
 // tables counting a d10 from 0 and a d20 from 1 though its decile d20 is
 // 0–19.
 func (s System) RollTableFaces(sides int, rows []FaceRange) (lo, hi int) {
-	if s.zeroD10 {
+	if s.zeroBased {
 		return s.Faces(sides)
 	}
 	return TableFaces(sides, rows)
