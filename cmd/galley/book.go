@@ -14,14 +14,19 @@ import (
 	"github.com/galleyhq/galley/rules/check"
 )
 
-// defaultManuscript is the manuscript every command reads when given no path:
-// the bundled book.
+// defaultManuscript is the manuscript every command reads when given no path
+// outside a book's directory: the bundled book.
 const defaultManuscript = "manuscript"
 
-// manuscriptPath returns the PATH argument or the default.
+// manuscriptPath returns the PATH argument or, without one, the book in the
+// working directory (a galley.toml there, as galley new writes), else the
+// default.
 func manuscriptPath(args []string) string {
 	if len(args) > 0 {
 		return args[0]
+	}
+	if _, err := os.Stat(parser.ConfigFile); err == nil {
+		return "."
 	}
 	return defaultManuscript
 }

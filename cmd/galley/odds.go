@@ -14,10 +14,10 @@ import (
 )
 
 func newOddsCommand() *cobra.Command {
-	var system string
+	var context systemFlags
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "odds [flags] EXPR",
+		Use:   "odds [flags] [EXPR]",
 		Short: "Print the exact odds of a dice expression",
 		Long: `Compute the exact distribution of a dice expression or named roll (see
 "galley roll --help" for the notation) and print it as a table of percentages
@@ -26,12 +26,22 @@ with a bar chart. Odds are exact: counted, never sampled.
 With --json, print {"expr", "outcomes": [{"outcome", "num", "den", "p"}], "mean"}:
 outcome is the named roll's label or the number; num/den is the exact
 probability, as JSON integers that may exceed 2^53 (read them as big
-integers); p is num/den rounded; mean is null for a named roll.`,
-		Args:        cobra.MinimumNArgs(1),
+integers); p is num/den rounded; mean is null for a named roll.
+
+EXPR is read in the system galley roll reads it in: the book's, by default.
+Without EXPR, galley odds lists what that system accepts.`,
 		Annotations: takesExpression,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			system, from, err := context.context(cmd)
+			if err != nil {
+				return err
+			}
+			if len(args) == 0 {
+				printAccepted(cmd.OutOrStdout(), "odds", system, from)
+				return nil
+			}
 			expr := expression(args)
-			e, err := parseExpression(expr, system)
+			e, err := parseExpression(expr, system, from)
 			if err != nil {
 				return err
 			}
@@ -47,7 +57,7 @@ integers); p is num/den rounded; mean is null for a named roll.`,
 		},
 	}
 	flags := cmd.Flags()
-	flags.StringVar(&system, "system", "generic", "system context: "+strings.Join(rules.SystemNames(), ", "))
+	context.add(flags)
 	flags.BoolVar(&asJSON, "json", false, "print the exact distribution as JSON")
 	return cmd
 }

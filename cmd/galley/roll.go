@@ -15,44 +15,42 @@ import (
 )
 
 func newRollCommand() *cobra.Command {
-	var system string
+	var context systemFlags
 	var seed uint64
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "roll [flags] EXPR",
+		Use:   "roll [flags] [EXPR]",
 		Short: "Roll dice and show how the result came about",
 		Long: `Roll a dice expression and print the result with its breakdown: the dice
 thrown, which were kept and dropped, the comparisons and shifts of a named roll.
 
-EXPR is dice notation (3d6+2, 3d12kh2, 4d12dl2, 8d6>4, d%) or a named roll of
+EXPR is dice notation (` + notation + `) or a named roll of
 one of the systems:
 
-  fd100 effort=60 resistance=40 [static=+30,-20] [dramatic=+25] [shift=-1]
-        [disposition=Advancing] [wounds=2] [swarming=80] [poisoned=30] [starving]
-  fd100 effort=55 [resistance=45 contested]
-  fd100 attack threat=60 survival=40 [flying=20] [carapace=40 keywords=Crushing]
-        [close] [flies], and static=, dramatic=, shift= and the words of condition
-  fd100 luck=11 [rolls=10] | fd100 set=d60 | fd100 increase=d40 rating=30
-  fd100 decrease=d80 rating=50 | fd100 initiative=50 rivals=50,60
-  pool dice=6 difficulty=2 [success=5] [charging] | pool dice=6 vs=4 [wounds]
-  pool dice=3 initiative | pool events=costs|risks|rewards|5+level,level level=3
-  2d12 mod=+3 target=16 [adv|dis|adv2|dis2] [kind=check|save|attack] [damage=1d8+2]
-  2d12 mod=+3 vs=+5 | 2d12 mod=+3 target=16 take=13 | 2d12 take=24 tries=100
-  trigger dice=7 difficulty=2 [success=5] [mods=+1S,-1T] [helpers=4,3] [quality]
-  trigger dice=7 vs=5 [draws] | trigger dice=6,5 difficulty=2,3 [quality]
-  trigger dice=6 complex=10 rolls=3 [helpers=4]
-
+` + namedRollLines(rules.GenericSystem.String(), "  ") + `
 Some named rolls come to a number (Wounds, a Luck rating, a Turn), the
 others to a labelled outcome; README.md ("Named rolls") says what each means.
+
+EXPR is read in the system of the book galley build reads in this directory
+(--book PATH names another), as the book's site rolls it, or in --system's;
+with no book, in the generic system. Without EXPR, galley roll lists what
+that system accepts.
 
 The words of EXPR may be given as separate arguments, and may start with "-"
 (galley roll -1d6). The same --seed gives the same roll everywhere; without
 one, galley picks a seed and prints it.`,
-		Args:        cobra.MinimumNArgs(1),
 		Annotations: takesExpression,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			expr := expression(args)
-			e, err := parseExpression(expr, system)
+			system, from, err := context.context(cmd)
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			if len(args) == 0 {
+				printAccepted(out, "roll", system, from)
+				return nil
+			}
+			e, err := parseExpression(expression(args), system, from)
 			if err != nil {
 				return err
 			}
@@ -61,11 +59,13 @@ one, galley picks a seed and prints it.`,
 				seed = rand.Uint64()
 			}
 			result := e.Roll(rules.NewRoller(seed))
-			out := cmd.OutOrStdout()
 			if asJSON {
 				return writeJSON(out, rollJSON(result, e.System().String(), seed))
 			}
 			fmt.Fprintln(out, result.Text)
+			if from != "" {
+				fmt.Fprintf(out, "(read in %s)\n", readIn(system, from))
+			}
 			if !seedGiven {
 				fmt.Fprintf(out, "(seed %d)\n", seed)
 			}
@@ -73,7 +73,7 @@ one, galley picks a seed and prints it.`,
 		},
 	}
 	flags := cmd.Flags()
-	flags.StringVar(&system, "system", "generic", "system context: "+strings.Join(rules.SystemNames(), ", "))
+	context.add(flags)
 	flags.Uint64Var(&seed, "seed", 0, "seed for the dice, to repeat a roll")
 	flags.BoolVar(&asJSON, "json", false, "print the roll as JSON")
 	return cmd
@@ -143,11 +143,15 @@ func rollJSON(result rules.RollResult, system string, seed uint64) rolledJSON {
 	return j
 }
 
-// parseExpression reads expr in the named system context. A bad system or
-// expression means galley cannot run (exit 2).
-func parseExpression(expr, system string) (*rules.Expr, error) {
+// parseExpression reads expr in the named system context, which the book
+// at from gives when from is not empty. A bad system or expression means
+// galley cannot run (exit 2).
+func parseExpression(expr, system, from string) (*rules.Expr, error) {
 	s, err := rules.ParseSystem(system)
 	if err != nil {
+		if from != "" {
+			err = fmt.Errorf("the book at %s: %w", from, err)
+		}
 		return nil, cannotRun(err)
 	}
 	e, err := rules.Parse(expr, s)

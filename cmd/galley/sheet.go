@@ -24,7 +24,7 @@ var sheetFormats = []string{"ascii", "html", "pdf"}
 func newSheetCommand() *cobra.Command {
 	var format, out, paper string
 	cmd := &cobra.Command{
-		Use:   "sheet CLASS [PATH]",
+		Use:   "sheet [CLASS [PATH]]",
 		Short: "Write a character sheet as ASCII, HTML or PDF",
 		Long: `sheet fills the sheet template of the manuscript at PATH (default: manuscript)
 with the data of CLASS, one of the book's classes or "blank" for the sheet
@@ -38,8 +38,11 @@ The sheet goes to stdout, or to the file -o names. An HTML form written to a
 file gets the sheet.css and sheet.js it links beside it. A PDF is not written
 to a terminal. Problems in the template or in the class's data are reported
 on stderr as galley check reports them; when one is an error, no sheet is
-written (exit 1). An unknown class or format is exit 2.`,
-		Args: cobra.RangeArgs(1, 2),
+written (exit 1). An unknown class or format is exit 2.
+
+Without CLASS, sheet lists the classes of the book galley build reads in
+this directory.`,
+		Args: cobra.RangeArgs(0, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(sheetFormats, format) {
 				return cannotRun(fmt.Errorf("unknown --format %q: use %s", format, strings.Join(sheetFormats, ", ")))
@@ -47,7 +50,11 @@ written (exit 1). An unknown class or format is exit 2.`,
 			if _, err := parser.ParsePaper(paper); paper != "" && err != nil {
 				return cannotRun(fmt.Errorf("--paper: %w", err))
 			}
-			path := manuscriptPath(args[1:])
+			class, rest := "", args
+			if len(args) > 0 {
+				class, rest = args[0], args[1:]
+			}
+			path := manuscriptPath(rest)
 			doc, _, err := readBook(path)
 			if err != nil {
 				return err
@@ -55,7 +62,11 @@ written (exit 1). An unknown class or format is exit 2.`,
 			if doc.SheetTemplate() == nil {
 				return cannotRun(fmt.Errorf("%s has no sheet template: a \\begin{nolayout} block drawing ╔►Game◄═…═►Character Sheet◄╗", path))
 			}
-			f, diags := doc.CharacterSheet(args[0])
+			if class == "" {
+				fmt.Fprintf(cmd.OutOrStdout(), "galley sheet CLASS writes a sheet of %s; CLASS is one of\n  %s\n(blank is the sheet players fill in by hand).\n", bookName(path), strings.Join(doc.SheetNames(), ", "))
+				return nil
+			}
+			f, diags := doc.CharacterSheet(class)
 			if err := writeDiagnosticsText(cmd, doc, diags); err != nil {
 				return cannotRun(err)
 			}
@@ -64,7 +75,7 @@ written (exit 1). An unknown class or format is exit 2.`,
 				return bookHasErrors()
 			}
 			if f == nil {
-				return cannotRun(fmt.Errorf("%s has no class %q: its sheets are %s", path, args[0], strings.Join(doc.SheetNames(), ", ")))
+				return cannotRun(fmt.Errorf("%s has no class %q: its sheets are %s", path, class, strings.Join(doc.SheetNames(), ", ")))
 			}
 			if paper == "" {
 				paper = doc.Config.Paper
