@@ -92,10 +92,15 @@ func (p *blockParser) lineBlocks(out []Block, lines []sourceLine, listDepth int)
 			continue
 		}
 		if command := commandName(l.trimmed()); command != "" {
-			if b := p.command(l, command); b != nil {
+			var b Block
+			if command == "image" {
+				b, i = p.image(lines, i)
+			} else {
+				b, i = p.command(l, command), i+1
+			}
+			if b != nil {
 				out = appendDoubling(out, b)
 			}
-			i++
 			continue
 		}
 		var b Block

@@ -3,6 +3,7 @@ package parser
 import (
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 )
@@ -55,12 +56,16 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 			return nil, nil, err
 		}
 		newest = doc.Dir.newestFile()
+		doc.imageDir = doc.Dir
 	} else {
 		text, err := readSource(path)
 		if err != nil {
 			return nil, nil, err
 		}
 		doc.Files, texts = []string{path}, []string{text}
+		if doc.imageDir, err = NewBookDir(filepath.Dir(path)); err != nil {
+			return nil, nil, err
+		}
 		newest = info.ModTime()
 	}
 	if doc.Date, err = bookDate(newest); err != nil {
@@ -154,6 +159,7 @@ func (d *Document) parseFile(p *blockParser, name, text string) []Block {
 // diagnostics.
 func finish(doc *Document, p *blockParser, diags *DiagnosticList) {
 	p.prose.claims.addTo(doc, diags)
+	resolveImages(doc, diags)
 	numberCaptions(doc)
 	outline(doc)
 	diags.Sort(doc.Files)

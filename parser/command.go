@@ -1,8 +1,9 @@
 package parser
 
 // commandNames lists the commands that stand alone on a line. \begin and
-// \end are read with the environments, in environment.go.
-var commandNames = []string{"begin", "end", "newpage", "charsheet", "odds"}
+// \end are read with the environments, in environment.go, and \image, which
+// takes the caption after it, in image.go.
+var commandNames = []string{"begin", "end", "newpage", "charsheet", "odds", "image"}
 
 // command builds the block of a command line, or reports an unknown one.
 func (p *blockParser) command(l sourceLine, name string) Block {

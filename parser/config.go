@@ -30,6 +30,7 @@ const ConfigFile = "galley.toml"
 //	date     = "November 2026"
 //	license  = "CC BY 4.0"
 //	credits  = ["Art: …", "Playtesting: …"]
+//	cover    = "art/cover.png"          # a picture for the cover (see Image)
 type Config struct {
 	Title    string   `toml:"title" json:"title,omitempty"`
 	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
@@ -60,6 +61,10 @@ type Config struct {
 	Date    string   `toml:"date" json:"date,omitempty"`
 	License string   `toml:"license" json:"license,omitempty"`
 	Credits []string `toml:"credits" json:"credits,omitempty"`
+	// Cover is a picture's path, relative to the manuscript directory: the
+	// PDF's cover draws it in place of the cover page's art, the site's
+	// index shows it (see Document.Cover).
+	Cover string `toml:"cover" json:"cover,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos
@@ -136,6 +141,10 @@ func (d *Document) readConfig(dir *BookDir, diags *DiagnosticList) error {
 		if i < len(files) {
 			cfg.filesAt[i] = files[i]
 		}
+	}
+	if cfg.Cover != "" {
+		at, _ := valuePositions(path, text, "cover")
+		d.Cover = &Image{blockNode: blockNode{at}, Path: cfg.Cover, PathPos: at, Alt: "Cover of " + cfg.Title}
 	}
 	d.Config = cfg
 	return nil

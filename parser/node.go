@@ -26,6 +26,7 @@ const (
 	KindVerbatim
 	KindClassData
 	KindOddsChart
+	KindImage
 )
 
 // Inline kinds.
@@ -55,6 +56,7 @@ var kindNames = map[NodeKind]string{
 	KindVerbatim:    "verbatim",
 	KindClassData:   "classdata",
 	KindOddsChart:   "oddschart",
+	KindImage:       "image",
 	KindText:        "text",
 	KindEmphasis:    "emphasis",
 	KindRunIn:       "runin",
@@ -122,6 +124,13 @@ type Document struct {
 	// from, so that the same files give the same bytes. It is zero for a
 	// book parsed from memory.
 	Date time.Time `json:"-"`
+	// Cover is the picture galley.toml's cover names, nil for none.
+	Cover *Image `json:"cover,omitempty"`
+
+	// imageDir is the directory the pictures' paths are read from: the
+	// manuscript directory, or a single file's; nil for a book parsed
+	// from memory (see resolveImages).
+	imageDir *BookDir
 
 	// source keeps each file, comments included, for diagnostics that
 	// quote the line they point at.

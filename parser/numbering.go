@@ -13,6 +13,8 @@ func numberCaptions(doc *Document) {
 			c = n.Caption
 		case *Figure:
 			c = n.Caption
+		case *Image:
+			c = n.Caption
 		}
 		if c != nil {
 			if !c.Explicit {

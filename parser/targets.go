@@ -62,6 +62,10 @@ func NewTargets(doc *Document) *Targets {
 			if n.Caption != nil {
 				add(n.Caption.RefKind(), n.Caption.Number, n)
 			}
+		case *Image:
+			if n.Caption != nil {
+				add(n.Caption.RefKind(), n.Caption.Number, n)
+			}
 		case *Box:
 			if kind, ok := n.BoxKind.RefKind(); ok {
 				add(kind, n.Number, n)

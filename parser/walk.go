@@ -33,6 +33,10 @@ func walkNode(n Node, visit func(Node) bool) {
 		if n.Caption != nil {
 			walkInlines(n.Caption.Inlines, visit)
 		}
+	case *Image:
+		if n.Caption != nil {
+			walkInlines(n.Caption.Inlines, visit)
+		}
 	case *Table:
 		if n.Caption != nil {
 			walkInlines(n.Caption.Inlines, visit)

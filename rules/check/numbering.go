@@ -50,6 +50,8 @@ func (c *checker) numbering() {
 			caption(n.Caption)
 		case *parser.Figure:
 			caption(n.Caption)
+		case *parser.Image:
+			caption(n.Caption)
 		case *parser.Box:
 			if kind, ok := n.BoxKind.RefKind(); ok {
 				seq(numberedKinds[kind]).next(c, n.Number, true, n.NumberPos)
