@@ -293,6 +293,8 @@ func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow 
 		l.table(f, b, columns)
 	case *parser.Figure:
 		l.figure(f, b, columns)
+	case *parser.Image:
+		l.image(f, b, columns)
 	case *parser.Formula:
 		formula(f, b, columns)
 	case *parser.Footnote:

@@ -33,6 +33,8 @@ type pageWriter struct {
 	sheetCSS bool
 	// contents is set once the page has shown the table of contents.
 	contents bool
+	// cover is set once the page has shown the cover picture.
+	cover bool
 	// err is the first error of a character sheet's form.
 	err error
 }
@@ -55,11 +57,16 @@ func (w *pageWriter) writeBlocks(bs []parser.Block) {
 			w.writeTable(b)
 		case *parser.Figure:
 			w.writeFigure(b)
+		case *parser.Image:
+			w.writeImage(b)
 		case *parser.Formula:
 			w.writeFormula(b)
 		case *parser.Footnote:
 			i = w.writeFootnotes(bs, i)
 		case *parser.CoverPage:
+			if w.cover {
+				continue // the cover picture stands in for the art
+			}
 			w.out.WriteString(`<div class="art-frame">`)
 			w.writeArt("cover", b.Lines, "Cover of "+w.site.doc.Config.Title)
 			w.out.WriteString("</div>\n")

@@ -144,6 +144,10 @@ func (l *links) placePage(p *sitePage, ids *parser.Names) {
 			if c := n.Caption; c != nil {
 				number(c.RefKind(), c.Number, claim(n, captionSlug(c)))
 			}
+		case *parser.Image:
+			if c := n.Caption; c != nil {
+				number(c.RefKind(), c.Number, claim(n, captionSlug(c)))
+			}
 		case *parser.Box:
 			if kind, ok := n.BoxKind.RefKind(); ok {
 				number(kind, n.Number, claim(n, n.BoxKind.String()+"-"+strconv.Itoa(n.Number)))

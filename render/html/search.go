@@ -141,6 +141,10 @@ func (ix *searchIndex) blocks(bs []parser.Block, into *searchText) {
 			if b.Caption != nil {
 				ix.element(b, captionTitle(b.Caption), nil)
 			}
+		case *parser.Image:
+			if b.Caption != nil {
+				ix.element(b, captionTitle(b.Caption), nil)
+			}
 		}
 	}
 }

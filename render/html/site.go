@@ -70,6 +70,8 @@ type site struct {
 	// rollerPanel is the dice roller's panel, the same on every page, so
 	// drawn once.
 	rollerPanel string
+	// pictures are the files of the book's pictures.
+	pictures pictures
 
 	// rollable caches whether the engine reads each dice notation.
 	rollableMu sync.Mutex
@@ -123,6 +125,9 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 	if err := writeAssets(filepath.Join(dir, assetsDir), files, roller); err != nil {
 		return nil, err
 	}
+	if err := s.pictures.write(dir); err != nil {
+		return nil, err
+	}
 	// The search index, the site's largest file, is written while the
 	// pages are; it is finished before WriteSite returns, whatever happens.
 	index := make(chan error, 1)
@@ -168,6 +173,7 @@ func newSite(doc *parser.Document, checks *check.Result, roller bool) *site {
 	s.links = newLinks(doc, s.pages, anchors)
 	s.sheets, _ = doc.CharacterSheets()
 	s.toc = doc.TOC()
+	s.pictures = collectPictures(doc)
 	return s
 }
 

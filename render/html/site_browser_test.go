@@ -3,9 +3,7 @@ package html_test
 import (
 	"context"
 	"encoding/json"
-	"net"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,7 +11,6 @@ import (
 	"regexp"
 	"runtime"
 	"strconv"
-	"sync"
 	"testing"
 	"time"
 
@@ -53,34 +50,7 @@ func TestSiteInBrowser(t *testing.T) {
 	mux := http.NewServeMux()
 	mux.Handle("/", http.FileServer(http.Dir(site)))
 	mux.Handle("/testbook/", http.StripPrefix("/testbook/", http.FileServer(http.Dir(testSite))))
-	listener, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &httptest.Server{Listener: listener, Config: &http.Server{Handler: mux}}
-	srv.Start()
-	defer srv.Close()
-
-	var mu sync.Mutex
-	var problems []string
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatal(err)
-	}
-	console, stopConsole := context.WithCancel(ctx)
-	defer stopConsole()
-	messages := chromedp.Console(console)
-	go func() {
-		for m, err := range messages {
-			if err != nil {
-				return
-			}
-			if m.Type == chromedp.ConsoleError || m.IsException() {
-				mu.Lock()
-				problems = append(problems, m.URL+": "+m.String())
-				mu.Unlock()
-			}
-		}
-	}()
+	url, console := browse(t, ctx, mux)
 
 	step := func(name string, steps ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
@@ -104,7 +74,7 @@ func TestSiteInBrowser(t *testing.T) {
 	}
 	ready := chromedp.WaitReady(chromedp.CSS(`#roller-input`))
 
-	step("open a page with dice", chromedp.Navigate(srv.URL+"/overview/the-system.html"), ready)
+	step("open a page with dice", chromedp.Navigate(url+"/overview/the-system.html"), ready)
 	var system string
 	eval(`document.documentElement.dataset.system`, &system)
 	if system != "fd100" {
@@ -190,7 +160,7 @@ func TestSiteInBrowser(t *testing.T) {
 		t.Errorf("clicking d60 shows %q in #roller-result, want a number from 0 to 59", shown)
 	}
 
-	step("open a roll table", chromedp.Navigate(srv.URL+"/testbook/basics/rolls.html"), ready)
+	step("open a roll table", chromedp.Navigate(url+"/testbook/basics/rolls.html"), ready)
 	step("roll it",
 		chromedp.Click(chromedp.CSS(`button[data-roll-table]`)),
 		chromedp.WaitVisible(chromedp.CSS(`tr.rolled`)),
@@ -211,7 +181,7 @@ func TestSiteInBrowser(t *testing.T) {
 		t.Errorf("after a roll of the table: %+v, want one row marked that covers the face rolled", rolled)
 	}
 
-	step("search", chromedp.Navigate(srv.URL+"/index.html"), ready,
+	step("search", chromedp.Navigate(url+"/index.html"), ready,
 		chromedp.Click(chromedp.CSS(`#search-input`)),
 		chromedp.SendKeys(chromedp.CSS(`#search-input`), "Nasute"),
 		chromedp.WaitVisible(chromedp.CSS(`#search-results a`)),
@@ -228,13 +198,10 @@ func TestSiteInBrowser(t *testing.T) {
 	step("follow the first result", chromedp.KeyEvent("\r"), chromedp.WaitReady(chromedp.CSS(`#nasute-soldier`)))
 
 	if dir := os.Getenv("GALLEY_SCREENSHOTS"); dir != "" {
-		screenshots(t, ctx, srv.URL, dir)
+		screenshots(t, ctx, url, dir)
 	}
 
-	stopConsole()
-	mu.Lock()
-	defer mu.Unlock()
-	for _, p := range problems {
+	for _, p := range console() {
 		t.Errorf("console: %s", p)
 	}
 }

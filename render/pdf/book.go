@@ -220,7 +220,7 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 		switch n := n.(type) {
 		case *parser.Heading:
 			l.links[n] = pdf.AddLink()
-		case *parser.Table, *parser.Figure, *parser.Box:
+		case *parser.Table, *parser.Figure, *parser.Image, *parser.Box:
 			l.links[n] = pdf.AddLink()
 		}
 		return true

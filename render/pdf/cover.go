@@ -18,7 +18,8 @@ var inkGround = rgb{246, 241, 228}
 // cover draws the first page: the book's title and subtitle over its
 // cover art, centred at a size that leaves the page room round it, and
 // its authors at the foot, on a ground of colour to the paper's edge; a
-// book without cover art has the title alone.
+// book whose galley.toml names a cover picture has the picture in place of
+// the art, and a book with neither has the title alone.
 func (l *layouter) cover() {
 	l.pdf.AddPage()
 	l.pdf.SetFillColor(inkGround.r, inkGround.g, inkGround.b)
@@ -29,7 +30,11 @@ func (l *layouter) cover() {
 	y = l.centred(typo.String(cfg.Title), font{fontSerif, "B", 32}, inkHeading, y)
 	y = l.centred(typo.String(cfg.Subtitle), font{fontSerif, "I", 14}, inkHeading, y+2)
 	l.rule(l.pageWidth*0.3, y+2, l.pageWidth*0.4, ruleHeavy)
-	if lines := coverArt(l.doc); len(lines) > 0 {
+	if img := l.doc.Cover; img != nil && embeddable(img) {
+		// The picture stands where the art would, in the same room.
+		w, h := imageFit(img.Pixels, l.pageWidth*2/3, min(l.pageHeight/2, l.pageHeight*0.82-y-8))
+		l.drawImage(img, (l.pageWidth-w)/2, y+8+(l.pageHeight*0.82-y-8-h)/2, w, h)
+	} else if lines := coverArt(l.doc); len(lines) > 0 {
 		// The art stands between the title and the authors, at most
 		// two thirds of the page wide and half of it tall. (newArt sets
 		// artColumns columns across the measure it is given.)

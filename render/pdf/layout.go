@@ -242,6 +242,8 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 		return l.table(b, r)
 	case *parser.Figure:
 		return l.figure(b, r)
+	case *parser.Image:
+		return l.image(b, r)
 	case *parser.Formula:
 		return l.formula(b, r)
 	case *parser.Footnote:

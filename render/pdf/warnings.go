@@ -178,6 +178,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) parser.DiagnosticLis
 			"%s breaks %s though a column would hold it (%s): it keeps together with what stands around it, and the whole is taller than a column; put a paragraph between them, or shorten the text before it",
 			blockName(b), where, mm(heights[g])))
 	}
+	diags = append(diags, svgWarnings(l.doc)...)
 	return diags
 }
 

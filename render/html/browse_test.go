@@ -1,0 +1,54 @@
+package html_test
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// browse serves handler from a local port for the rest of the test and
+// opens a blank page in the browser of ctx. It returns the server's
+// address and console, which stops collecting what the browser's pages
+// write to the console as errors (exceptions and Content Security Policy
+// violations among them) and returns it.
+func browse(t *testing.T, ctx context.Context, handler http.Handler) (url string, console func() []string) {
+	t.Helper()
+	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &httptest.Server{Listener: listener, Config: &http.Server{Handler: handler}}
+	srv.Start()
+	t.Cleanup(srv.Close)
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var problems []string
+	listen, stop := context.WithCancel(ctx)
+	t.Cleanup(stop)
+	messages := chromedp.Console(listen)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.IsException() {
+				mu.Lock()
+				problems = append(problems, m.URL+": "+m.String())
+				mu.Unlock()
+			}
+		}
+	}()
+	return srv.URL, func() []string {
+		stop()
+		mu.Lock()
+		defer mu.Unlock()
+		return problems
+	}
+}
