@@ -11,16 +11,23 @@ import (
 // Parse parses one manuscript file held in memory. name is used in
 // positions. It never fails: every problem is a diagnostic.
 func Parse(name string, src []byte) (*Document, DiagnosticList) {
-	return parse(name, src, minChunkLines)
+	return parse(name, src, minChunkLines, FormatGalley)
+}
+
+// ParseMarkdown parses one Markdown file held in memory, as Parse does a
+// file of the markup.
+func ParseMarkdown(name string, src []byte) (*Document, DiagnosticList) {
+	return parse(name, src, minChunkLines, FormatMarkdown)
 }
 
 // parse is Parse with the line pass cut into chunks of at least chunkLines
-// lines (see chunkBlocks), never when chunkLines is 0.
-func parse(name string, src []byte, chunkLines int) (*Document, DiagnosticList) {
+// lines (see chunkBlocks), never when chunkLines is 0, reading src in the
+// markup format.
+func parse(name string, src []byte, chunkLines int, format Format) (*Document, DiagnosticList) {
 	var diags DiagnosticList
 	doc := &Document{Config: defaultConfig(), Files: []string{name}}
 	p := newBlockParser(&diags, chunkLines)
-	doc.Blocks = doc.parseFile(p, name, string(src))
+	doc.Blocks = doc.parseFile(p, name, string(src), format)
 	p.prose.wait()
 	finish(doc, p, &diags)
 	return doc, diags
@@ -31,8 +38,16 @@ func parse(name string, src []byte, chunkLines int) (*Document, DiagnosticList) 
 // is for what stops galley from reading at all (a missing path, an
 // unreadable file); problems in the book are diagnostics, a file that
 // galley.toml names but that is missing or outside the directory among
-// them.
+// them. Each file is read in the markup its extension names (see
+// FormatOf).
 func ParseBook(path string) (*Document, DiagnosticList, error) {
+	return ParseBookFrom(path, "")
+}
+
+// ParseBookFrom is ParseBook reading every file whose extension names no
+// markup in from: Markdown for --from markdown, whatever the file is
+// called.
+func ParseBookFrom(path string, from Format) (*Document, DiagnosticList, error) {
 	var diags DiagnosticList
 	info, err := os.Stat(path)
 	if err != nil {
@@ -73,7 +88,7 @@ func ParseBook(path string) (*Document, DiagnosticList, error) {
 	}
 	p := newBlockParser(&diags, minChunkLines)
 	for i, file := range doc.Files {
-		doc.Blocks = append(doc.Blocks, doc.parseFile(p, file, texts[i])...)
+		doc.Blocks = append(doc.Blocks, doc.parseFile(p, file, texts[i], FormatOf(file, from))...)
 	}
 	p.prose.wait()
 	finish(doc, p, &diags)
@@ -118,7 +133,7 @@ func readManuscriptFiles(dir *BookDir, cfg *Config, diags *DiagnosticList) (file
 			return nil, nil, err
 		}
 		for _, e := range entries {
-			if !e.IsDir() && strings.HasSuffix(e.Name(), ".txt") {
+			if !e.IsDir() && (strings.HasSuffix(e.Name(), ".txt") || FormatOf(e.Name(), "") == FormatMarkdown) {
 				names = append(names, e.Name())
 				at = append(at, Pos{File: dir.Join(e.Name()), Line: 1, Col: 1})
 			}
@@ -142,14 +157,19 @@ func readManuscriptFiles(dir *BookDir, cfg *Config, diags *DiagnosticList) (file
 	return files, texts, nil
 }
 
-// parseFile runs the two line passes over one file. The inlines of its
-// prose are parsed by p.prose, and are all there once p.prose.wait returns.
-func (d *Document) parseFile(p *blockParser, name, text string) []Block {
-	source, lines := splitSource(name, text, p.diags)
+// parseFile runs the two line passes over one file, or the Markdown reader.
+// The inlines of its prose are parsed by p.prose, and are all there once
+// p.prose.wait returns.
+func (d *Document) parseFile(p *blockParser, name, text string, format Format) []Block {
+	source, lastClose := readSourceFile(name, text, p.diags)
 	if d.source == nil {
 		d.source = map[string]*sourceFile{}
 	}
 	d.source[name] = source
+	if format == FormatMarkdown {
+		return p.markdownBlocks(name, source)
+	}
+	lines := source.dropComments(name, lastClose, p.diags)
 	// Never nil, so that an empty file's tree says so: "blocks": [].
 	return p.chunkBlocks(lines)
 }

@@ -12,8 +12,8 @@ import (
 // line pass and in chunks of at least chunkLines lines.
 func parsesAsOne(t testing.TB, src []byte, chunkLines int) {
 	t.Helper()
-	whole, wholeDiags := parse("book.txt", src, 0)
-	cut, cutDiags := parse("book.txt", src, chunkLines)
+	whole, wholeDiags := parse("book.txt", src, 0, FormatGalley)
+	cut, cutDiags := parse("book.txt", src, chunkLines, FormatGalley)
 	want, err := json.Marshal(goldenTree{whole.Blocks, whole.Claims, wholeDiags})
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +48,9 @@ func TestChunksParseAsOne(t *testing.T) {
 	cuts := 0
 	for _, src := range inputs {
 		parsesAsOne(t, src, 1)
-		_, lines := splitSource("book.txt", string(src), new(DiagnosticList))
+		var diags DiagnosticList
+		f, lastClose := readSourceFile("book.txt", string(src), &diags)
+		lines := f.dropComments("book.txt", lastClose, &diags)
 		cuts += len(chunkCuts(lines, 1))
 	}
 	if cuts == 0 {

@@ -12,9 +12,14 @@ import (
 
 // testInputs returns the input of every golden and error test.
 func testInputs(tb testing.TB) [][]byte {
+	return caseInputs(tb, "input.txt", "testdata/golden", "testdata/errors")
+}
+
+// caseInputs returns the section name of every *.txtar case in dirs.
+func caseInputs(tb testing.TB, name string, dirs ...string) [][]byte {
 	tb.Helper()
 	var inputs [][]byte
-	for _, dir := range []string{"testdata/golden", "testdata/errors"} {
+	for _, dir := range dirs {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.txtar"))
 		for _, file := range files {
 			a, err := txtar.ParseFile(file)
@@ -22,7 +27,7 @@ func testInputs(tb testing.TB) [][]byte {
 				tb.Fatal(err)
 			}
 			for _, part := range a.Files {
-				if part.Name == "input.txt" {
+				if part.Name == name {
 					inputs = append(inputs, part.Data)
 				}
 			}
@@ -53,36 +58,43 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		doc, diags := Parse("fuzz.txt", src)
-		// Counted once: a check of every node against the whole input
-		// made an exec of the seed manuscript take seconds.
-		lines, runes := strings.Count(string(src), "\n")+1, utf8.RuneCount(src)
-		check := func(what string, p Pos) {
-			if p.Line < 1 || p.Line > lines || p.Col < 1 || p.Col > runes+1 {
-				t.Fatalf("%s at %v is outside the input (%d lines)", what, p, lines)
-			}
-		}
-		for _, d := range diags {
-			check("diagnostic "+d.Message, d.Pos)
-		}
-		Walk(doc.Blocks, func(n Node) bool {
-			check(n.Kind().String(), n.Position())
-			if table, ok := n.(*Table); ok {
-				for _, row := range append([][]*Cell{table.Header}, table.Rows...) {
-					for _, cell := range row {
-						check("cell", cell.Pos)
-						cell.Inlines()
-					}
-				}
-			}
-			return true
-		})
-		for _, c := range doc.Claims {
-			check("claim", c.Pos)
-			check("claim quantity", c.QuantityPos)
-		}
-		if _, err := json.Marshal(doc); err != nil {
-			t.Fatal(err)
-		}
+		checkParsed(t, src, doc, diags)
 		parsesAsOne(t, src, 1)
 	})
+}
+
+// checkParsed fails t when a reader's tree of src is not sound: every
+// position it reports must lie in the input, and the tree must encode as
+// JSON.
+func checkParsed(t *testing.T, src []byte, doc *Document, diags DiagnosticList) {
+	// Counted once: a check of every node against the whole input
+	// made an exec of the seed manuscript take seconds.
+	lines, runes := strings.Count(string(src), "\n")+1, utf8.RuneCount(src)
+	check := func(what string, p Pos) {
+		if p.Line < 1 || p.Line > lines || p.Col < 1 || p.Col > runes+1 {
+			t.Fatalf("%s at %v is outside the input (%d lines)", what, p, lines)
+		}
+	}
+	for _, d := range diags {
+		check("diagnostic "+d.Message, d.Pos)
+	}
+	Walk(doc.Blocks, func(n Node) bool {
+		check(n.Kind().String(), n.Position())
+		if table, ok := n.(*Table); ok {
+			for _, row := range append([][]*Cell{table.Header}, table.Rows...) {
+				for _, cell := range row {
+					check("cell", cell.Pos)
+					cell.Inlines()
+				}
+			}
+		}
+		return true
+	})
+	for _, c := range doc.Claims {
+		check("claim", c.Pos)
+		check("claim quantity", c.QuantityPos)
+	}
+	if _, err := json.Marshal(doc); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -119,6 +119,10 @@ type inlineConverter struct {
 	depth int // how many emphases enclose the inlines being converted
 	// claims receives the \claims found, when not nil.
 	claims *claimSink
+	// markdown is src as bytes when it is a whole Markdown file, whose
+	// goldmark makes more kinds of inline (see markdownInline); nil for
+	// the markup's prose.
+	markdown []byte
 }
 
 // maxEmphasisDepth is how deep emphasis nests in galley's tree. Emphasis
@@ -151,8 +155,14 @@ func (c *inlineConverter) inlines(out []Inline, parent ast.Node) []Inline {
 				Inlines:    inner,
 			})
 		default:
-			// goldmark makes nothing else with these parsers; keep any
-			// text a future version might wrap in another node.
+			if c.markdown != nil {
+				var done bool
+				if out, done = c.markdownInline(out, &r, n); done {
+					continue
+				}
+			}
+			// goldmark makes nothing else with the markup's parsers; keep
+			// any text a future version might wrap in another node.
 			out = c.scan(out, &r)
 			r = textRun{flat: c.flat}
 			out = c.inlines(out, n)
@@ -173,8 +183,11 @@ func (c *inlineConverter) addText(r *textRun, n *ast.Text) {
 // without recursing: top may hold emphasis nested millions deep.
 func (c *inlineConverter) addTextBelow(r *textRun, top ast.Node) {
 	for n := top.FirstChild(); n != nil; {
-		if t, ok := n.(*ast.Text); ok {
+		switch t := n.(type) {
+		case *ast.Text:
 			c.addText(r, t)
+		case *ast.String:
+			r.add(string(t.Value), c.offsetOf(t, r))
 		}
 		if n.FirstChild() != nil {
 			n = n.FirstChild()
@@ -200,25 +213,34 @@ type textRun struct {
 	srcStart []int
 	pieces   []string
 	// flat is the paragraph's source with line ends as spaces. While the
-	// pieces follow one another in it, the run is a slice of it and is
-	// never copied: the common case, a paragraph with emphasis in it.
+	// pieces follow one another in it, the run is flat[start:end], and
+	// neither the pieces nor their map are kept: the common case, a
+	// paragraph with emphasis in it.
 	flat       string
 	contiguous bool
-	end        int // where the last piece ended in flat
+	start, end int
 }
 
 func (r *textRun) add(s string, srcStart int) {
 	if s == "" {
 		return
 	}
-	if len(r.pieces) == 0 {
-		r.contiguous = r.flat != ""
-	} else if srcStart != r.end {
+	end := srcStart + len(s)
+	// A piece may differ from the source under it (a line end's space,
+	// the Markdown typographer's dash), and may even run past its end.
+	inFlat := srcStart >= 0 && end <= len(r.flat) && r.flat[srcStart:end] == s
+	switch {
+	case r.runStart == nil && !r.contiguous && inFlat:
+		r.contiguous, r.start, r.end = true, srcStart, end
+		return
+	case r.contiguous && srcStart == r.end && inFlat:
+		r.end = end
+		return
+	case r.contiguous:
 		r.contiguous = false
-	}
-	r.end = srcStart + len(s)
-	if r.contiguous && r.flat[srcStart:r.end] != s {
-		r.contiguous = false
+		r.runStart = append(r.runStart, 0)
+		r.srcStart = append(r.srcStart, r.start)
+		r.pieces = append(r.pieces, r.flat[r.start:r.end])
 	}
 	r.runStart = append(r.runStart, r.len())
 	r.srcStart = append(r.srcStart, srcStart)
@@ -227,6 +249,9 @@ func (r *textRun) add(s string, srcStart int) {
 
 // len returns the length of the run so far.
 func (r *textRun) len() int {
+	if r.contiguous {
+		return r.end - r.start
+	}
 	if len(r.pieces) == 0 {
 		return 0
 	}
@@ -237,10 +262,10 @@ func (r *textRun) len() int {
 // String returns the run's text.
 func (r *textRun) String() string {
 	switch {
+	case r.contiguous:
+		return r.flat[r.start:r.end]
 	case r.runStart == nil:
 		return r.text
-	case r.contiguous:
-		return r.flat[r.srcStart[0]:r.end]
 	}
 	return strings.Join(r.pieces, "")
 }
@@ -266,7 +291,10 @@ func isASCIIPunct(c byte) bool {
 
 // srcOffset maps an offset in the run to an offset in the source.
 func (r *textRun) srcOffset(off int) int {
-	if r.runStart == nil {
+	switch {
+	case r.contiguous:
+		return r.start + off
+	case r.runStart == nil:
 		return off
 	}
 	i := sort.Search(len(r.runStart), func(i int) bool { return r.runStart[i] > off }) - 1

@@ -24,9 +24,15 @@ type goldenTree struct {
 	Diagnostics DiagnosticList `json:"diagnostics"`
 }
 
-func treeJSON(t *testing.T, input []byte) []byte {
+// treeJSON parses the input of a golden case, named name, in the markup its
+// extension names.
+func treeJSON(t *testing.T, name string, input []byte) []byte {
 	t.Helper()
-	doc, diags := Parse("input.txt", input)
+	parse := Parse
+	if FormatOf(name, "") == FormatMarkdown {
+		parse = ParseMarkdown
+	}
+	doc, diags := parse(name, input)
 	if diags == nil {
 		diags = DiagnosticList{}
 	}
@@ -40,8 +46,12 @@ func treeJSON(t *testing.T, input []byte) []byte {
 // TestGolden parses the input.txt of each testdata/golden/*.txtar case and
 // compares the tree and diagnostics with its tree.json. With -update it
 // rewrites tree.json instead, as go/printer's golden tests do.
-func TestGolden(t *testing.T) {
-	files, _ := filepath.Glob("testdata/golden/*.txtar")
+func TestGolden(t *testing.T) { testGolden(t, "testdata/golden/*.txtar", "input.txt") }
+
+// testGolden runs the golden cases matching pattern, whose input is the
+// section inputName.
+func testGolden(t *testing.T, pattern, inputName string) {
+	files, _ := filepath.Glob(pattern)
 	if len(files) == 0 {
 		t.Fatal("no golden cases")
 	}
@@ -51,8 +61,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			input := section(t, archive, "input.txt")
-			got := treeJSON(t, input)
+			got := treeJSON(t, inputName, section(t, archive, inputName))
 			if *update {
 				setSection(archive, "tree.json", got)
 				if err := os.WriteFile(file, txtar.Format(archive), 0o644); err != nil {

@@ -86,9 +86,11 @@ func (f *sourceFile) line(i int) string {
 	return s
 }
 
-// splitSource reads a file into lines, reporting invalid UTF-8, and returns
-// the lines the block parser reads: those outside comments.
-func splitSource(file, text string, diags *DiagnosticList) (*sourceFile, []sourceLine) {
+// readSourceFile finds a file's lines, reporting invalid UTF-8 and control
+// characters, and returns the last line that closes a block comment, or -1:
+// the markup's line pass reads the lines outside comments (see
+// dropComments), the Markdown reader every line.
+func readSourceFile(file, text string, diags *DiagnosticList) (*sourceFile, int) {
 	text = strings.TrimPrefix(text, "\uFEFF")
 	f := &sourceFile{
 		text: text,
@@ -123,7 +125,7 @@ func splitSource(file, text string, diags *DiagnosticList) (*sourceFile, []sourc
 		}
 		start = end + 1
 	}
-	return f, f.dropComments(file, lastClose, diags)
+	return f, lastClose
 }
 
 func firstInvalidByte(s string) int {

@@ -34,7 +34,7 @@ func manuscriptPath(args []string) string {
 // readBook parses the manuscript at path. A path that cannot be read is an
 // error galley cannot run past (exit 2).
 func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
-	doc, diags, err := parser.ParseBook(path)
+	doc, diags, err := parser.ParseBookFrom(path, manuscriptFormat)
 	if err != nil {
 		return nil, nil, cannotRun(err)
 	}

@@ -132,5 +132,6 @@ left out of the reader's book.`,
 	cmd.Flags().BoolVar(&press, "press", false, "write the PDF book for a print-on-demand press: bleed, trim and bleed boxes, pages in fours (default: galley.toml's press)")
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")
 	cmd.Flags().BoolVar(&proof, "proof", false, "mark the tables the rules engine checked, in the site and the PDF, for the author (default: galley.toml's proof)")
+	addFromFlag(cmd)
 	return cmd
 }

@@ -64,5 +64,6 @@ page count the press pads to a multiple of four.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or github")
 	cmd.Flags().BoolVar(&press, "press", false, "lay the PDF book out for a print-on-demand press, and preflight it (default: galley.toml's press)")
+	addFromFlag(cmd)
 	return cmd
 }

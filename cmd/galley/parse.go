@@ -58,5 +58,6 @@ when the book has errors.`,
 	}
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the count of nodes of each kind as JSON")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the whole document tree as JSON")
+	addFromFlag(cmd)
 	return cmd
 }

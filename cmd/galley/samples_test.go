@@ -23,6 +23,7 @@ func TestSampleBooks(t *testing.T) {
 		{"trigger", "tables: 7 checked, 0 unchecked", []string{"13:44 table/odds", "13:54 table/odds", "34:1 table/roll-table", "56:96 table/odds", "66:49 table/odds", "66:59 table/odds", "76:49 table/odds", "87:39 table/odds"}},
 		{"2d12", "tables: 6 checked, 0 unchecked", []string{"14:40 table/odds", "22:24 claim/value", "29:25 table/odds", "44:1 table/roll-table", "64:33 table/odds", "79:58 table/odds"}},
 		{"fd100", "tables: 5 checked, 0 unchecked", []string{"16:121 table/odds", "40:74 table/odds", "59:48 table/odds", "72:46 table/odds", "85:38 table/odds"}},
+		{"twin-markdown", "tables: 2 checked, 0 unchecked", []string{"10:31 table/odds", "15:32 claim/value", "35:3 table/roll-table"}},
 	} {
 		t.Run(tc.book, func(t *testing.T) {
 			dir := filepath.Join("..", "..", "testdata", "books", tc.book)

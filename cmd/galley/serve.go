@@ -84,6 +84,7 @@ proofs the book, so it marks the tables the rules engine checked unless
 	cmd.Flags().StringVar(&bind, "bind", "127.0.0.1", "address to serve on; other than a loopback one, requests for any host are answered")
 	cmd.Flags().StringVar(&templatesDir, "templates", sourceTemplates(), "directory of the site's templates, stylesheet and scripts, watched for changes")
 	cmd.Flags().BoolVar(&proof, "proof", true, "mark the tables the rules engine checked, in the site and the PDF")
+	addFromFlag(cmd)
 	return cmd
 }
 

@@ -1,0 +1,449 @@
+package parser
+
+import (
+	"cmp"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	extast "github.com/yuin/goldmark/extension/ast"
+	gmparser "github.com/yuin/goldmark/parser"
+	gmtext "github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// The Markdown reader is goldmark with the extensions designers' Markdown
+// uses (GFM tables, strikethrough and autolinks, footnotes, definition
+// lists, the typographer), galley's own line constructs and Homebrewery's
+// blocks, and a walk that maps goldmark's tree onto galley's: the same
+// nodes the markup makes, positioned in the file, so that the checker and
+// every writer read a Markdown book as they read one in the markup. The
+// text runs of its prose go through the markup's own scanner (scan.go), so
+// dice, references, footnote marks and claims are found as in the markup.
+
+// Format names the markup a manuscript file is written in.
+type Format string
+
+// The formats galley reads.
+const (
+	FormatGalley   Format = "galley"
+	FormatMarkdown Format = "markdown"
+)
+
+// ParseFormat reads the value of --from: "galley", "markdown", or "" for
+// each file's own.
+func ParseFormat(s string) (Format, bool) {
+	switch f := Format(s); f {
+	case "", FormatGalley, FormatMarkdown:
+		return f, true
+	}
+	return "", false
+}
+
+// FormatOf returns the format of the manuscript file name: Markdown for a
+// .md or .markdown file, whatever from says, and from for any other, the
+// markup when from is "".
+func FormatOf(name string, from Format) Format {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".md", ".markdown":
+		return FormatMarkdown
+	}
+	if from == "" {
+		return FormatGalley
+	}
+	return from
+}
+
+// typographicSubstitutions are the typographer's replacements. Quotes and
+// apostrophes stay straight: references are written with straight quotes
+// (`Section "Decile dice"`), and the writers curl them, as they do the
+// markup's (render/typo).
+var typographicSubstitutions = map[extension.TypographicPunctuation]string{
+	extension.LeftSingleQuote:  "'",
+	extension.RightSingleQuote: "'",
+	extension.LeftDoubleQuote:  `"`,
+	extension.RightDoubleQuote: `"`,
+	extension.Apostrophe:       "'",
+	extension.EnDash:           "–",
+	extension.EmDash:           "—",
+	extension.Ellipsis:         "…",
+	extension.LeftAngleQuote:   "«",
+	extension.RightAngleQuote:  "»",
+}
+
+// markdownExtensions are the extensions of galley's Markdown; the
+// benchmark parses with goldmark and these alone, for comparison.
+func markdownExtensions() []goldmark.Extender {
+	return []goldmark.Extender{
+		extension.Table, extension.Strikethrough, extension.Linkify,
+		extension.Footnote, extension.DefinitionList,
+		extension.NewTypographer(extension.WithTypographicSubstitutions(typographicSubstitutions)),
+	}
+}
+
+// markdownParser is goldmark as the Markdown reader configures it. It is
+// safe for concurrent use.
+var markdownParser = sync.OnceValue(func() gmparser.Parser {
+	return goldmark.New(
+		goldmark.WithExtensions(markdownExtensions()...),
+		goldmark.WithParserOptions(gmparser.WithBlockParsers(
+			util.Prioritized(markdownBoxParser{}, 50),
+			util.Prioritized(markdownCommandParser{}, 50),
+		)),
+	).Parser()
+})
+
+// markdownReader maps one Markdown file's goldmark tree onto galley's.
+type markdownReader struct {
+	p    *blockParser
+	file *string
+	text string
+	// lines are every line of the file, for positions and for the
+	// markup's readers of lines (commands, captions, class data).
+	lines []sourceLine
+	// inlines converts prose; its positioner maps offsets in text to
+	// positions.
+	inlines inlineConverter
+	// chapterLevel is the shallowest heading level of the file: its
+	// headings are chapters, deeper ones sections.
+	chapterLevel int
+	// last is the position of the last node placed, for the few nodes
+	// goldmark gives no offset.
+	last Pos
+}
+
+// markdownBlocks reads the Markdown file f, named name, into blocks.
+func (p *blockParser) markdownBlocks(name string, f *sourceFile) []Block {
+	r := &markdownReader{p: p, file: &name, text: f.text, last: Pos{File: name, Line: 1, Col: 1}}
+	r.lines = make([]sourceLine, len(f.ends))
+	starts := make([]int, len(f.ends))
+	for i := range f.ends {
+		if i > 0 {
+			starts[i] = f.ends[i-1] + 1
+		}
+		r.lines[i] = sourceLine{text: strings.TrimSuffix(f.text[starts[i]:f.ends[i]], "\r"), file: r.file, num: int32(i + 1), col: 1}
+	}
+	src := []byte(f.text)
+	r.inlines = inlineConverter{
+		src: f.text, markdown: src, pos: positioner{lines: r.lines, starts: starts}, claims: p.prose.claims,
+		// The text of a paragraph is then a slice of flat, not pieces
+		// joined, as the markup's is (see textRun).
+		flat: strings.ReplaceAll(f.text, "\n", " "),
+	}
+	doc := markdownParser().Parse(gmtext.NewReader(src))
+	r.chapterLevel = shallowestHeading(doc)
+	// Never nil, so that an empty file's tree says so: "blocks": [].
+	return r.blocks(make([]Block, 0, doc.ChildCount()), doc.FirstChild(), 0)
+}
+
+// shallowestHeading returns the lowest level of the headings under n, 1
+// when it has none.
+func shallowestHeading(n ast.Node) int {
+	level := 7
+	_ = ast.Walk(n, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if h, ok := n.(*ast.Heading); ok && entering {
+			level = min(level, h.Level)
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	if level == 7 {
+		return 1
+	}
+	return level
+}
+
+// pos returns the position of offset off of the file, or the last one
+// placed when off is -1 (a node goldmark did not place).
+func (r *markdownReader) pos(off int) Pos {
+	if off >= 0 && off <= len(r.text) {
+		r.last = r.inlines.pos.at(r.text, off)
+	}
+	return r.last
+}
+
+// nodePos returns the position of a block, at its first line's text when
+// it has lines.
+func (r *markdownReader) nodePos(n ast.Node) Pos {
+	if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
+		return r.pos(n.Lines().At(0).Start)
+	}
+	return r.pos(n.Pos())
+}
+
+// line returns the file's text of seg, which lies on one line, as a line
+// of the markup's readers.
+func (r *markdownReader) line(seg gmtext.Segment) sourceLine {
+	at := r.pos(seg.Start)
+	text := strings.TrimRight(r.text[seg.Start:seg.Stop], "\r\n")
+	return sourceLine{text: text, file: r.file, num: int32(at.Line), col: int32(at.Col)}
+}
+
+// segmentLines returns the lines of a block as the markup's readers take
+// them.
+func (r *markdownReader) segmentLines(n ast.Node) []sourceLine {
+	lines := make([]sourceLine, n.Lines().Len())
+	for i := range lines {
+		lines[i] = r.line(n.Lines().At(i))
+	}
+	return lines
+}
+
+// blocks appends the blocks of first and the nodes after it to out. depth
+// counts the containers they sit in; past maxListDepth a container's
+// blocks join its parent's, so that no walk of the tree recurses as deep
+// as a hostile file nests block quotes.
+func (r *markdownReader) blocks(out []Block, first ast.Node, depth int) []Block {
+	var uncaptioned *Table
+	for n := first; n != nil; n = n.NextSibling() {
+		if depth >= maxListDepth && isContainer(n) {
+			out = r.blocks(out, n.FirstChild(), depth)
+			continue
+		}
+		if uncaptioned != nil {
+			table := uncaptioned
+			uncaptioned = nil
+			if _, ok := n.(*ast.Paragraph); ok {
+				if table.Caption, _ = r.p.caption(r.segmentLines(n), 0, tableCaptionLabels); table.Caption != nil {
+					continue
+				}
+			}
+		}
+		var b Block
+		switch n := n.(type) {
+		case *ast.Heading:
+			b = r.heading(n)
+		case *ast.Paragraph, *ast.TextBlock:
+			b = r.paragraph(n)
+		case *ast.List:
+			b = r.list(n, depth)
+		case *ast.Blockquote:
+			b = r.box(n, "", depth)
+		case *markdownBox:
+			b = r.box(n, n.title, depth)
+		case *markdownCommand:
+			b = r.command(n)
+		case *ast.FencedCodeBlock:
+			b = r.fencedCode(n)
+		case *ast.CodeBlock:
+			b = r.verbatim(n, "code")
+		case *extast.Table:
+			t := r.table(n)
+			b, uncaptioned = t, t
+		case *extast.FootnoteList:
+			out = r.footnotes(out, n)
+			continue
+		case *extast.DefinitionList:
+			out = r.definitions(out, n, depth)
+			continue
+		case *ast.HTMLBlock:
+			if n.HTMLBlockType != ast.HTMLBlockType2 { // a comment says nothing
+				r.p.diags.Warnf(r.pos(n.Pos()), "markdown/html", "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown")
+			}
+			continue
+		case *ast.ThematicBreak:
+			continue
+		default: // a list item out of its list
+			out = r.blocks(out, n.FirstChild(), depth)
+			continue
+		}
+		if b != nil {
+			out = appendDoubling(out, b)
+		}
+	}
+	return out
+}
+
+// isContainer reports whether n is a block that holds blocks.
+func isContainer(n ast.Node) bool {
+	return n.Type() == ast.TypeBlock && n.FirstChild() != nil && n.FirstChild().Type() == ast.TypeBlock
+}
+
+func (r *markdownReader) heading(n *ast.Heading) *Heading {
+	h := &Heading{blockNode: blockNode{r.nodePos(n)}, Level: 2, Title: r.plainText(n)}
+	if n.Level <= r.chapterLevel {
+		h.Level = 1
+	}
+	return h
+}
+
+// plainText returns the text of n's inlines, without their markup.
+func (r *markdownReader) plainText(n ast.Node) string {
+	var run textRun
+	r.inlines.addTextBelow(&run, n)
+	return strings.TrimSpace(run.String())
+}
+
+// paragraph returns the paragraph of n's inlines, or nil when it has none
+// (a line of raw HTML).
+func (r *markdownReader) paragraph(n ast.Node) Block {
+	para := &Paragraph{blockNode: blockNode{r.nodePos(n)}}
+	para.Inlines = r.inlines.inlines(nil, n)
+	if len(para.Inlines) == 0 {
+		return nil
+	}
+	return para
+}
+
+func (r *markdownReader) list(n *ast.List, depth int) *List {
+	list := &List{blockNode: blockNode{r.pos(n.Pos())}, Ordered: n.IsOrdered()}
+	for item := n.FirstChild(); item != nil; item = item.NextSibling() {
+		li := &ListItem{blockNode: blockNode{r.pos(item.Pos())}}
+		if list.Ordered {
+			li.Number = r.writtenNumber(item.Pos())
+		}
+		li.Blocks = r.blocks(nil, item.FirstChild(), depth+1)
+		list.Items = appendDoubling(list.Items, li)
+	}
+	return list
+}
+
+// writtenNumber returns the number of the ordered list marker at offset
+// off: the checks warn of a list that skips one, which goldmark's start
+// number alone would hide.
+func (r *markdownReader) writtenNumber(off int) int {
+	if off < 0 {
+		return 0
+	}
+	s := strings.TrimLeft(r.text[off:min(off+16, len(r.text))], " \t")
+	n := 0
+	for i := 0; i < len(s) && i < 9 && isDigit(s[i]); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+// box returns the box of a Homebrewery block, a \begin{box} block or a
+// block quote. A box whose title is not written takes the heading it
+// starts with, as a Homebrewery note or stat block starts with its name.
+func (r *markdownReader) box(n ast.Node, title string, depth int) Block {
+	b := &Box{blockNode: blockNode{r.pos(n.Pos())}, Title: title}
+	titlePos := b.Pos
+	first := n.FirstChild()
+	if h, ok := first.(*ast.Heading); ok && title == "" {
+		b.Title, titlePos = r.plainText(h), r.nodePos(h)
+		first = first.NextSibling()
+	}
+	b.classify(titlePos)
+	b.Blocks = r.blocks(nil, first, depth+1)
+	return b
+}
+
+// fencedCode returns the class data of a ```charsheet CLASS block, and the
+// verbatim text of any other.
+func (r *markdownReader) fencedCode(n *ast.FencedCodeBlock) Block {
+	info := ""
+	if n.Info != nil {
+		info = strings.TrimSpace(string(n.Info.Segment.Value(r.inlines.markdown)))
+	}
+	name, arg, _ := strings.Cut(info, " ")
+	if name != "charsheet" {
+		return r.verbatim(n, cmp.Or(name, "code"))
+	}
+	// The fence's line, from its start, is the markup's \begin line: the
+	// class is at the end of it.
+	infoEnd := n.Info.Segment.Stop
+	lineStart := strings.LastIndexByte(r.text[:infoEnd], '\n') + 1
+	arg = strings.TrimSpace(arg)
+	env := &environment{
+		name: name, arg: arg, known: true,
+		begin:   r.line(gmtext.NewSegment(lineStart, infoEnd)),
+		argCol:  len(strings.TrimRight(r.text[lineStart:infoEnd], " \t\r")) - len(arg),
+		content: r.segmentLines(n),
+	}
+	return r.p.classData(env)
+}
+
+// verbatim returns a code block's lines as verbatim text named name.
+func (r *markdownReader) verbatim(n ast.Node, name string) *Verbatim {
+	v := &Verbatim{blockNode: blockNode{r.pos(n.Pos())}, Name: name, Lines: make([]string, n.Lines().Len())}
+	for i := range v.Lines {
+		seg := n.Lines().At(i)
+		v.Lines[i] = strings.TrimRight(r.text[seg.Start:seg.Stop], "\r\n")
+	}
+	if len(v.Lines) > 0 {
+		v.Start = r.pos(n.Lines().At(0).Start)
+	}
+	return v
+}
+
+// command returns the block of a command line: the markup's commands, and
+// Homebrewery's \page, a page break in every part. Homebrewery's \column
+// makes nothing: galley balances its own columns.
+func (r *markdownReader) command(n *markdownCommand) Block {
+	l := r.line(n.Lines().At(0))
+	switch n.name {
+	case "page":
+		return &PageBreak{blockNode: blockNode{l.firstTextPos()}, All: true}
+	case "column":
+		return nil
+	}
+	return r.p.command(l, n.name)
+}
+
+// table returns a pipe table, whose cells are written as in the file, "\|"
+// as "|".
+func (r *markdownReader) table(n *extast.Table) *Table {
+	t := &Table{blockNode: blockNode{r.pos(n.Pos())}, Gap: defaultTableGap}
+	t.OptionsPos = t.Pos
+	for row := n.FirstChild(); row != nil; row = row.NextSibling() {
+		cells := make([]Cell, row.ChildCount())
+		pointers := make([]*Cell, len(cells))
+		i := 0
+		for c := row.FirstChild(); c != nil; c = c.NextSibling() {
+			cell := &cells[i]
+			cell.table = t
+			if c.Lines().Len() > 0 {
+				seg := c.Lines().At(0)
+				cell.Pos = r.pos(seg.Start)
+				cell.Text = strings.ReplaceAll(r.text[seg.Start:seg.Stop], `\|`, "|")
+			} else {
+				cell.Pos = r.pos(c.Pos())
+			}
+			pointers[i] = cell
+			i++
+		}
+		if _, ok := row.(*extast.TableHeader); ok {
+			t.Header = pointers
+			continue
+		}
+		t.Rows = append(t.Rows, pointers)
+	}
+	return t
+}
+
+// footnotes appends the footnotes goldmark gathered at the file's end, each
+// numbered by its first reference's place, as its marks are.
+func (r *markdownReader) footnotes(out []Block, list *extast.FootnoteList) []Block {
+	for n := list.FirstChild(); n != nil; n = n.NextSibling() {
+		fn, ok := n.(*extast.Footnote)
+		if !ok {
+			continue
+		}
+		note := &Footnote{blockNode: blockNode{r.pos(fn.Pos())}, Number: fn.Index}
+		for para := fn.FirstChild(); para != nil; para = para.NextSibling() {
+			note.Inlines = r.inlines.inlines(note.Inlines, para)
+		}
+		out = append(out, note)
+	}
+	return out
+}
+
+// definitions appends a definition list as paragraphs: each term in bold,
+// then its definitions' blocks.
+func (r *markdownReader) definitions(out []Block, list *extast.DefinitionList, depth int) []Block {
+	for n := list.FirstChild(); n != nil; n = n.NextSibling() {
+		if term, ok := n.(*extast.DefinitionTerm); ok {
+			at := r.nodePos(term)
+			strong := &Emphasis{inlineNode: inlineNode{at}, Level: 2, Inlines: r.inlines.inlines(nil, term)}
+			var para Block = &Paragraph{blockNode: blockNode{at}, Inlines: []Inline{strong}}
+			out = appendDoubling(out, para)
+			continue
+		}
+		out = r.blocks(out, n.FirstChild(), depth+1)
+	}
+	return out
+}

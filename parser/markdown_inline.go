@@ -1,0 +1,46 @@
+package parser
+
+import (
+	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
+)
+
+// markdownInline converts an inline node that only the Markdown reader's
+// goldmark makes, and reports whether n was one. Its text joins the run r,
+// to be scanned with the text around it; a footnote link ends the run.
+func (c *inlineConverter) markdownInline(out []Inline, r *textRun, n ast.Node) ([]Inline, bool) {
+	switch n := n.(type) {
+	case *ast.String: // the typographer's dashes and ellipses
+		r.add(string(n.Value), c.offsetOf(n, r))
+	case *ast.AutoLink:
+		r.add(string(n.Label(c.markdown)), c.offsetOf(n, r))
+	case *ast.RawHTML:
+		// Left out, as raw HTML blocks are: no part can print it.
+	case *extast.FootnoteLink:
+		at := c.offsetOf(n, r)
+		out = c.scan(out, r)
+		*r = textRun{flat: c.flat}
+		out = append(out, &FootnoteRef{inlineNode: inlineNode{c.pos.at(c.src, at)}, Number: n.Index})
+	default:
+		return out, false
+	}
+	return out, true
+}
+
+// offsetOf returns where n starts in the source, or where the run so far
+// ends when goldmark did not place it.
+func (c *inlineConverter) offsetOf(n ast.Node, r *textRun) int {
+	if at := n.Pos(); at >= 0 && at <= len(c.src) {
+		return at
+	}
+	return min(r.srcEnd(), len(c.src))
+}
+
+// srcEnd returns where the run's last piece ends in the source.
+func (r *textRun) srcEnd() int {
+	if r.contiguous || len(r.pieces) == 0 {
+		return r.end
+	}
+	last := len(r.pieces) - 1
+	return r.srcStart[last] + len(r.pieces[last])
+}
