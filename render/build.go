@@ -144,6 +144,9 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 			return nil, err
 		}
 	}
+	if err := linkDownloads(book.Doc, tmp); err != nil {
+		return nil, err
+	}
 	if err := copyStatic(book.Doc, tmp); err != nil {
 		return nil, err
 	}

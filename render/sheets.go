@@ -62,7 +62,7 @@ func writeSheet(doc *parser.Document, f *parser.FilledSheet, out, paper string) 
 		return err
 	}
 	name := parser.FileStem(f.Name)
-	opts := html.SheetOptions{Book: doc.Config.Title, PDF: name + ".pdf", ASCII: name + ".txt"}
+	opts := html.SheetOptions{Book: doc.Config.Title, PDF: name + ".pdf", ASCII: name + ".txt", Downloads: true}
 	if err := html.SheetPage(&page, f, opts); err != nil {
 		return err
 	}

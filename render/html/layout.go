@@ -37,9 +37,6 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	} else if cfg.Subtitle != "" {
 		title += " · " + typo.String(cfg.Subtitle)
 	}
-	if p.Heading == nil {
-		w.writeCover()
-	}
 	w.writeBlocks(p.Blocks)
 	if err := ctx.Err(); err != nil {
 		return err
@@ -130,6 +127,9 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	}
 	out.WriteByte('\n')
 	out.Write(scratch.Bytes())
+	if p.Heading == nil {
+		out.WriteString("\n" + DownloadsMarker)
+	}
 	out.WriteString("\n</article>\n<nav class=\"page-nav\" aria-label=\"Previous and next pages\">")
 	if p.Order > 0 {
 		prev := s.pages[p.Order-1]

@@ -12,11 +12,14 @@ import (
 
 // SheetAssets are the files a sheet's page links to, in the templates
 // package: WriteSheetAssets copies them beside the pages.
-var SheetAssets = []string{"sheet.css", "sheet.js"}
+var SheetAssets = []string{"sheet.css", "sheet.js", "favicon.svg"}
 
 // sheetTemplates holds "sheet-page", a whole page, and "sheet-form", the
-// form alone, for pages that show a sheet among other content.
-var sheetTemplates = template.Must(template.New("sheet").ParseFS(templates.FS, "sheet.html.tmpl"))
+// form alone, for pages that show a sheet among other content. A page
+// holds DownloadsMarker, which html/template would strip as a comment.
+var sheetTemplates = template.Must(template.New("sheet").Funcs(template.FuncMap{
+	"downloadsMarker": func() template.HTML { return DownloadsMarker },
+}).ParseFS(templates.FS, "sheet.html.tmpl"))
 
 // SheetOptions say what a sheet's form links to and where it keeps its
 // edits.
@@ -31,11 +34,14 @@ type SheetOptions struct {
 	// Assets is the address of the directory holding SheetAssets, ending in
 	// "/"; "" for the page's own directory.
 	Assets string
+	// Downloads leaves DownloadsMarker on the page, for a sheet written
+	// into a book's output, where the build lists the book's downloads.
+	Downloads bool
 }
 
 // SheetPage writes the filled sheet as a standalone HTML page: the form of
 // SheetForm with its stylesheet, script and links. The page makes no
-// request but for its own sheet.css and sheet.js, and its Content Security
+// request but for its own sheet.css, sheet.js and icon, and its Content Security
 // Policy allows nothing else, inline scripts and styles included.
 func SheetPage(w io.Writer, f *parser.FilledSheet, opts SheetOptions) error {
 	return sheetTemplates.ExecuteTemplate(w, "sheet-page", newSheetView(f, opts))

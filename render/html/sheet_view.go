@@ -22,6 +22,7 @@ type sheetView struct {
 	Areas      []areaView
 	PDF, ASCII string
 	Assets     string
+	Downloads  bool
 }
 
 type areaView struct {
@@ -96,7 +97,7 @@ func newSheetView(f *parser.FilledSheet, opts SheetOptions) *sheetView {
 		Game: typo.String(s.Header.Game), Title: typo.String(s.Header.Title), Class: f.Class,
 		FormID:     "sheet-" + parser.Slug(f.Name),
 		StorageKey: "galley-sheet:" + book + ":" + f.Name,
-		PDF:        opts.PDF, ASCII: opts.ASCII, Assets: opts.Assets,
+		PDF:        opts.PDF, ASCII: opts.ASCII, Assets: opts.Assets, Downloads: opts.Downloads,
 	}
 	b := &viewBuilder{f: f, prefix: v.FormID + "-"}
 	if f.IsBlank() {

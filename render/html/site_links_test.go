@@ -10,6 +10,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -21,9 +22,9 @@ import (
 )
 
 // buildBundledSite writes the bundled book's site, with its character
-// sheets as the sheets part writes them, into a new directory, the way
-// galley build does, the dice roller included: on a machine with Go, a
-// roller that does not compile fails the test.
+// sheets and print books, into a new directory, the way galley build does,
+// the dice roller and the list of downloads included: on a machine with
+// Go, a roller that does not compile fails the test.
 func buildBundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
 	t.Helper()
 	return buildBookSite(t, testbook.Book(t))
@@ -31,16 +32,24 @@ func buildBundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
 
 func buildBookSite(t *testing.T, doc *parser.Document) (string, *sitehtml.SiteSummary) {
 	t.Helper()
-	dir := t.TempDir()
-	summary, err := sitehtml.WriteSite(context.Background(), doc, check.Book(doc), dir, sitehtml.SiteOptions{})
-	if err != nil {
+	dir := filepath.Join(t.TempDir(), "site")
+	var summary *sitehtml.SiteSummary
+	parts := []render.Part{{Name: "html", Write: func(ctx context.Context, book *render.Book, dir string) (render.Written, error) {
+		var err error
+		summary, err = sitehtml.WriteSite(ctx, book.Doc, book.Checks, dir, sitehtml.SiteOptions{})
+		return render.Written{}, err
+	}}}
+	for _, part := range render.Parts {
+		if part.Name != "html" {
+			parts = append(parts, part)
+		}
+	}
+	book := &render.Book{Doc: doc, Checks: check.Book(doc)}
+	if _, err := render.Build(context.Background(), book, render.Options{Out: dir, Parts: parts}); err != nil {
 		t.Fatal(err)
 	}
 	if summary.NoRoller != nil && !errors.Is(summary.NoRoller, sitehtml.ErrNoGo) {
 		t.Fatalf("the dice roller did not compile: %v", summary.NoRoller)
-	}
-	if _, err := render.WriteSheets(context.Background(), doc, dir, doc.Config.Paper); err != nil {
-		t.Fatal(err)
 	}
 	return dir, summary
 }
@@ -151,6 +160,39 @@ func TestSiteLinks(t *testing.T) {
 	}
 	if pages < 20 {
 		t.Errorf("checked %d pages; the bundled book has more", pages)
+	}
+
+	// The index and each sheet's page list every download with its size,
+	// the sheets' pages link back to the book, and every page names its
+	// icon, so that no browser asks for a /favicon.ico the site lacks.
+	for name, data := range files {
+		text := string(data)
+		if path.Ext(name) != ".html" || path.Dir(name) == "assets" {
+			continue
+		}
+		if !strings.Contains(text, `<link rel="icon" href="`) {
+			t.Errorf("%s names no icon", name)
+		}
+		root := ""
+		switch {
+		case name == "index.html":
+		case path.Dir(name) == render.SheetsDir:
+			root = "../"
+			if !strings.Contains(text, `<a href="../index.html">← Back to the book</a>`) {
+				t.Errorf("%s does not link back to the book", name)
+			}
+		default:
+			continue
+		}
+		for file := range files {
+			switch {
+			case path.Dir(file) == "." && (path.Ext(file) == ".pdf" || path.Ext(file) == ".txt"),
+				path.Dir(file) == render.SheetsDir && slices.Contains([]string{".pdf", ".txt", ".html"}, path.Ext(file)):
+				if !regexp.MustCompile(`<a href="` + regexp.QuoteMeta(root+file) + `">[^<]+</a> \([0-9.]+ (KB|MB|bytes)\)`).MatchString(text) {
+					t.Errorf("%s does not list %s with its size", name, file)
+				}
+			}
+		}
 	}
 
 	// Addresses the scripts make: the search index's entries, and the

@@ -1,0 +1,113 @@
+package render
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/html"
+)
+
+// linkDownloads lists the book's downloads that the build wrote into dir,
+// the new output, with their sizes, in the place of html.DownloadsMarker
+// on the site's index and on each sheet's page, and links each sheet's
+// page back to the site. It runs once every part is written, as only then
+// are the print books' sizes known; a build without the site, the sheets
+// or the books lists what there is.
+func linkDownloads(doc *parser.Document, dir string) error {
+	if doc == nil {
+		return nil
+	}
+	downloads, err := downloadsIn(doc, dir)
+	if err != nil {
+		return err
+	}
+	back := ""
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err == nil {
+		back = "../index.html"
+		if err := fillDownloads(filepath.Join(dir, "index.html"), "", "", downloads); err != nil {
+			return err
+		}
+	}
+	if sheets, _ := doc.CharacterSheets(); sheets != nil {
+		for _, f := range sheets.All() {
+			page := filepath.Join(dir, SheetsDir, parser.FileStem(f.Name)+".html")
+			if err := fillDownloads(page, "../", back, downloads); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// downloadsIn returns the downloads dir holds: the PDF and ASCII books,
+// then each sheet, the classes' and the blank one, in its forms.
+func downloadsIn(doc *parser.Document, dir string) ([]html.Download, error) {
+	var downloads []html.Download
+	add := func(label string, forms ...html.DownloadForm) error {
+		var found []html.DownloadForm
+		for _, form := range forms {
+			info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(form.Path)))
+			if errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			form.Size = info.Size()
+			found = append(found, form)
+		}
+		if len(found) > 0 {
+			downloads = append(downloads, html.Download{Label: label, Forms: found})
+		}
+		return nil
+	}
+	if err := add("The book", html.DownloadForm{Name: "PDF", Path: BookFile(doc.Config, ".pdf")}, html.DownloadForm{Name: "ASCII", Path: BookFile(doc.Config, ".txt")}); err != nil {
+		return nil, err
+	}
+	sheets, _ := doc.CharacterSheets()
+	if sheets == nil {
+		return downloads, nil
+	}
+	for _, f := range sheets.All() {
+		label := f.Class + " sheet"
+		if f.Class == "" {
+			label = "Blank sheet"
+		}
+		stem := path.Join(SheetsDir, parser.FileStem(f.Name))
+		err := add(label,
+			html.DownloadForm{Name: "PDF form", Path: stem + ".pdf"},
+			html.DownloadForm{Name: "HTML form", Path: stem + ".html"},
+			html.DownloadForm{Name: "ASCII", Path: stem + ".txt"})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return downloads, nil
+}
+
+// fillDownloads puts the downloads, as seen from a page root away from the
+// output's root, in the place of the marker on the page at name, if the
+// page is there.
+func fillDownloads(name, root, back string, downloads []html.Download) error {
+	page, err := os.ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	marker := []byte(html.DownloadsMarker)
+	if !bytes.Contains(page, marker) {
+		return nil
+	}
+	var list bytes.Buffer
+	if len(downloads) > 0 || back != "" {
+		html.WriteDownloads(&list, root, back, downloads)
+	}
+	return os.WriteFile(name, bytes.Replace(page, marker, list.Bytes(), 1), 0o644)
+}

@@ -1,0 +1,80 @@
+package html
+
+import (
+	"bytes"
+	"strconv"
+)
+
+// DownloadsMarker stands where the site's index and each sheet's page list
+// the book's downloads. The site and the sheets are written while the PDF
+// and ASCII books are, so their sizes are known only once every part is
+// done: the build then puts the list in the marker's place (see
+// WriteDownloads), and a page written without the other parts keeps the
+// marker, a comment no reader sees.
+const DownloadsMarker = "<!-- galley:downloads -->"
+
+// Download is one file a reader may take away: the PDF book, the ASCII
+// book, a sheet in one of its forms.
+type Download struct {
+	// Label names it for a reader: "PDF book", "Ants".
+	Label string
+	// Forms are the files it comes as, in the order they are listed.
+	Forms []DownloadForm
+}
+
+// DownloadForm is one file of a download.
+type DownloadForm struct {
+	// Name says the form: "PDF", "ASCII", "HTML form".
+	Name string
+	// Path is the file's path from the output's root, with "/".
+	Path string
+	// Size is the file's length in bytes.
+	Size int64
+}
+
+// WriteDownloads writes the list of downloads for a page root away from
+// the output's root ("" or "../"); back, when not "", is the address of
+// the book's site, which a sheet's page links back to.
+func WriteDownloads(b *bytes.Buffer, root, back string, downloads []Download) {
+	b.WriteString(`<nav class="downloads" aria-labelledby="book-downloads">` + "\n")
+	if back != "" {
+		b.WriteString(`<p class="downloads-back"><a href="`)
+		writeEscaped(b, back)
+		b.WriteString(`">← Back to the book</a></p>` + "\n")
+	}
+	if len(downloads) == 0 {
+		b.WriteString("</nav>")
+		return
+	}
+	b.WriteString(`<h2 id="book-downloads">Downloads</h2>` + "\n<ul>\n")
+	for _, d := range downloads {
+		b.WriteString("<li>")
+		writeEscaped(b, d.Label)
+		b.WriteString(":")
+		for i, form := range d.Forms {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(` <a href="`)
+			writeEscaped(b, root+form.Path)
+			b.WriteString(`">`)
+			writeEscaped(b, form.Name)
+			b.WriteString("</a> (")
+			b.WriteString(fileSize(form.Size))
+			b.WriteString(")")
+		}
+		b.WriteString("</li>\n")
+	}
+	b.WriteString("</ul>\n</nav>")
+}
+
+// fileSize writes a size as a reader reads it: 812 bytes, 38 KB, 2.4 MB.
+func fileSize(n int64) string {
+	switch {
+	case n < 1000:
+		return strconv.FormatInt(n, 10) + " bytes"
+	case n < 999_500: // what would round to 1000 KB is 1.0 MB
+		return strconv.FormatInt((n+500)/1000, 10) + " KB"
+	}
+	return strconv.FormatFloat(float64(n)/1e6, 'f', 1, 64) + " MB"
+}
