@@ -37,6 +37,9 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	} else if cfg.Subtitle != "" {
 		title += " · " + typo.String(cfg.Subtitle)
 	}
+	if p.Heading == nil {
+		w.writeCover()
+	}
 	w.writeBlocks(p.Blocks)
 	if err := ctx.Err(); err != nil {
 		return err
