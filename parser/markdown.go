@@ -197,17 +197,20 @@ func (r *markdownReader) segmentLines(n ast.Node) []sourceLine {
 // blocks join its parent's, so that no walk of the tree recurses as deep
 // as a hostile file nests block quotes.
 func (r *markdownReader) blocks(out []Block, first ast.Node, depth int) []Block {
-	var uncaptioned *Table
+	// uncaptioned is the caption of the table or picture just read, which
+	// the next paragraph may be, and labels the labels it may have.
+	var uncaptioned **Caption
+	var labels []string
 	for n := first; n != nil; n = n.NextSibling() {
 		if depth >= maxListDepth && isContainer(n) {
 			out = r.blocks(out, n.FirstChild(), depth)
 			continue
 		}
 		if uncaptioned != nil {
-			table := uncaptioned
+			caption := uncaptioned
 			uncaptioned = nil
 			if _, ok := n.(*ast.Paragraph); ok {
-				if table.Caption, _ = r.p.caption(r.segmentLines(n), 0, tableCaptionLabels); table.Caption != nil {
+				if *caption, _ = r.p.caption(r.segmentLines(n), 0, labels); *caption != nil {
 					continue
 				}
 			}
@@ -216,7 +219,13 @@ func (r *markdownReader) blocks(out []Block, first ast.Node, depth int) []Block 
 		switch n := n.(type) {
 		case *ast.Heading:
 			b = r.heading(n)
-		case *ast.Paragraph, *ast.TextBlock:
+		case *ast.Paragraph:
+			if img := r.image(n); img != nil {
+				b, uncaptioned, labels = img, &img.Caption, figureCaptionLabels
+				break
+			}
+			b = r.paragraph(n)
+		case *ast.TextBlock:
 			b = r.paragraph(n)
 		case *ast.List:
 			b = r.list(n, depth)
@@ -232,7 +241,7 @@ func (r *markdownReader) blocks(out []Block, first ast.Node, depth int) []Block 
 			b = r.verbatim(n, "code")
 		case *extast.Table:
 			t := r.table(n)
-			b, uncaptioned = t, t
+			b, uncaptioned, labels = t, &t.Caption, tableCaptionLabels
 		case *extast.FootnoteList:
 			out = r.footnotes(out, n)
 			continue

@@ -180,3 +180,20 @@ func TestMarkdownSeed(t *testing.T) {
 		t.Errorf("seed 003 read as Markdown has %d headings and %d tables, want 47 and 2", stats.Heading, stats.Table)
 	}
 }
+
+// TestMarkdownMissingPicture reports a picture whose file is missing at
+// its path, as written in the Markdown file.
+func TestMarkdownMissingPicture(t *testing.T) {
+	dir := t.TempDir()
+	src := "# Pictures\n\nText.\n\n  ![A map](art/none.png)\n"
+	if err := os.WriteFile(filepath.Join(dir, "book.md"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, diags, err := ParseBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(diags) != 1 || diags[0].Line != 5 || diags[0].Col != 12 || diags[0].Severity != SeverityError {
+		t.Errorf("diagnostics %v, want one error at 5:12", diags)
+	}
+}

@@ -25,7 +25,8 @@ func TestMarkdownTwinChecks(t *testing.T) {
 	}
 }
 
-// TestBuildBrew builds the Homebrewery brew, every part, with no errors.
+// TestBuildBrew builds the Homebrewery brew, every part, with no errors,
+// its picture among the site's.
 func TestBuildBrew(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "public")
 	var stdout, stderr bytes.Buffer
@@ -39,6 +40,9 @@ func TestBuildBrew(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(out, part)); err != nil {
 			t.Error(err)
 		}
+	}
+	if pictures, _ := filepath.Glob(filepath.Join(out, "assets", "pictures", "*.png")); len(pictures) != 1 {
+		t.Errorf("the site has pictures %v, want the brew's one", pictures)
 	}
 }
 
