@@ -53,12 +53,21 @@ The book builds clean at once; change it from there.`,
 // startBook writes the starter book of system into dir, which must not
 // exist or be empty, so that nothing of the user's is overwritten.
 func startBook(dir, system string) error {
-	entries, err := os.ReadDir(dir)
+	info, err := os.Stat(dir)
 	switch {
-	case err == nil && len(entries) > 0:
-		return fmt.Errorf("%s is not empty: galley new starts a book in a new or empty directory", dir)
-	case err != nil && !errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
 		return err
+	case !info.IsDir():
+		return fmt.Errorf("%s is a file: galley new starts a book in a new or empty directory", dir)
+	default:
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return err
+		}
+		if len(entries) > 0 {
+			return fmt.Errorf("%s is not empty: galley new starts a book in a new or empty directory", dir)
+		}
 	}
 	book, err := fs.Sub(newBooks, "newbook/"+system)
 	if err != nil {
