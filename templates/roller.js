@@ -8,8 +8,11 @@
 // The system defaults to the book's (<html data-system>). Around it: the
 // roller panel's form, the dice notation in the text ([data-roll]), which
 // rolls when clicked, and the roll tables' buttons ([data-roll-table]),
-// which roll the table's die and mark the row that came up. Text from the
-// engine and the reader is always set as text, never as markup.
+// which roll the table's die and mark the row that came up. The panel
+// opens beside the text on a wide screen and as a sheet over its lower part
+// on a narrow one; either way the paragraph a roll came from stays in view.
+// Text from the engine and the reader is always set as text, never as
+// markup.
 (function () {
   "use strict";
 
@@ -187,11 +190,22 @@
       face.title = "d" + d.sides + (d.term ? " of " + d.term : "") + (d.dropped ? ", dropped" : "");
       dice.appendChild(face);
     });
+    if (r.system !== bookSystem) {
+      head.firstChild.appendChild(el("span", "roll-system", " in " + r.system));
+    }
     var lines = r.text.split("\n").slice(1).map(function (l) { return l.trim(); }).join("\n");
-    var seed = el("p", "roll-seed", "Roll it again at the command line: ");
+    // The command that repeats the roll is for the book's authors, who
+    // check a roll at the command line; a reader need not see it.
+    var seed = el("details", "roll-seed");
+    seed.appendChild(el("summary", "", "Repeat this roll with galley"));
     seed.appendChild(el("code", "", "galley roll --system " + r.system + " --seed " + r.seed + " '" + r.expr.trim() + "'"));
-    result.replaceChildren(head, dice);
-    if (lines) {
+    // A single die's face is the value: showing it twice says nothing.
+    var bare = !named && r.dice.length === 1 && r.dice[0].face === r.value;
+    result.replaceChildren(head);
+    if (!bare) {
+      result.appendChild(dice);
+    }
+    if (lines && !bare) {
       result.appendChild(el("pre", "roll-breakdown", lines));
     }
     result.appendChild(seed);
@@ -202,8 +216,34 @@
     }
   }
 
+  // uniformRange returns the least and greatest of a number's outcomes
+  // when they are every whole number between, each as likely: a single die.
+  function uniformRange(odds) {
+    var rows = odds.outcomes;
+    var values = rows.map(function (r) { return r.outcome; });
+    var lo = Math.min.apply(null, values), hi = Math.max.apply(null, values);
+    var even = rows.every(function (r) { return Math.abs(r.p - rows[0].p) < 1e-12; });
+    return rows.length > 1 && even && hi - lo === rows.length - 1 ? { lo: lo, hi: hi } : null;
+  }
+
+  // showOdds shows the exact odds: a named roll's outcomes and a number's
+  // spread as a chart, with the outcome rolled marked; a number's range in
+  // words, which is all there is to say of a single die.
   function showOdds(odds, rolled) {
-    oddsBox.replaceChildren(el("p", "", odds.mean === null ? "Exact odds" : "Exact odds · mean " + (Math.round(odds.mean * 1000) / 1000)), chart(odds, rolled));
+    if (odds.mean === null) {
+      oddsBox.replaceChildren(el("p", "", "Exact odds"), chart(odds, rolled));
+      return;
+    }
+    var uniform = uniformRange(odds);
+    if (uniform) {
+      var n = odds.outcomes.length;
+      oddsBox.replaceChildren(el("p", "odds-range", "Each whole number from " + uniform.lo + " to " + uniform.hi +
+        " is as likely as any other: 1 in " + n + " (" + percent(1 / n) + ")."));
+      return;
+    }
+    var values = odds.outcomes.map(function (r) { return r.outcome; });
+    oddsBox.replaceChildren(el("p", "odds-range", "From " + Math.min.apply(null, values) + " to " + Math.max.apply(null, values) +
+      ", " + (Math.round(odds.mean * 1000) / 1000) + " on average. Exact odds:"), chart(odds, rolled));
   }
 
   // rollPanel rolls an expression in the panel: the result and its
@@ -230,11 +270,32 @@
     });
   }
 
+  // openBeside opens the panel for a roll from a link in the text. Docked
+  // beside the text, the panel narrows its column and moves the link: the
+  // page scrolls to keep the link where the reader had it. As a sheet over
+  // the lower part of a narrow screen, it would cover the paragraph: the
+  // page scrolls to bring the paragraph above it, or, if the paragraph is
+  // too tall to fit, the link at least.
+  function openBeside(link) {
+    var before = link.getBoundingClientRect().top;
+    panel.dispatchEvent(new CustomEvent("galley:open"));
+    window.scrollBy(0, link.getBoundingClientRect().top - before);
+    var block = link.closest("p, li, td, th, figcaption") || link;
+    var b = block.getBoundingClientRect(), sheet = panel.getBoundingClientRect();
+    if (sheet.left >= b.right || sheet.right <= b.left || sheet.top >= b.bottom || sheet.bottom <= b.top) {
+      return;
+    }
+    var bar = document.querySelector(".topbar");
+    var room = b.top - (bar ? bar.getBoundingClientRect().bottom : 0) - 8;
+    var need = b.bottom - sheet.top + 8;
+    window.scrollBy(0, need <= room ? need : Math.max(room, link.getBoundingClientRect().bottom - sheet.top + 8));
+  }
+
   document.addEventListener("click", function (event) {
     var link = event.target.closest("[data-roll]");
     if (link) {
       event.preventDefault();
-      panel.dispatchEvent(new CustomEvent("galley:open"));
+      openBeside(link);
       if (input) {
         input.value = link.dataset.roll;
         systemSelect.value = bookSystem;

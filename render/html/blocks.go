@@ -37,11 +37,16 @@ type pageWriter struct {
 	cover bool
 	// err is the first error of a character sheet's form.
 	err error
+	// linkedDice is the dice notation the block being drawn has linked:
+	// a block is one of a page's blocks (a paragraph, a table and its
+	// caption), a list item or a footnote.
+	linkedDice map[string]bool
 }
 
 // writeBlocks draws blocks in order; a run of footnotes is drawn as one.
 func (w *pageWriter) writeBlocks(bs []parser.Block) {
 	for i := 0; i < len(bs) && w.ctx.Err() == nil; i++ {
+		clear(w.linkedDice)
 		switch b := bs[i].(type) {
 		case *parser.Heading:
 			w.writeHeading(w.level(b), w.site.links.anchors[b], b.Title)
@@ -137,6 +142,7 @@ func (w *pageWriter) writeList(l *parser.List) {
 	}
 	w.out.WriteString("<" + tag + ">")
 	for _, item := range l.Items {
+		clear(w.linkedDice)
 		w.out.WriteString("\n<li")
 		if l.Ordered && item.Number != 0 {
 			w.out.WriteString(` value="`)
@@ -394,6 +400,7 @@ func (w *pageWriter) writeFootnotes(bs []parser.Block, i int) int {
 			w.out.WriteString(superscript(n.Number))
 		}
 		w.out.WriteByte(' ')
+		clear(w.linkedDice)
 		w.writeInlines(n.Inlines)
 		w.out.WriteString("</p>")
 	}

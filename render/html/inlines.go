@@ -10,8 +10,9 @@ import (
 
 // writeInlines writes prose: references become links to what they name,
 // footnote marks links to their notes, and dice notation the engine can
-// read becomes a roll link. A reference that does not resolve stays text:
-// the checker has reported it.
+// read becomes a roll link, once in a block and never in a name (see
+// dice.go). A reference that does not resolve stays text: the checker has
+// reported it.
 func (w *pageWriter) writeInlines(ins []parser.Inline) {
 	var prose typo.Prose
 	w.writeProse(&prose, ins, "")
@@ -21,10 +22,15 @@ func (w *pageWriter) writeInlines(ins []parser.Inline) {
 // piece across their links and emphasis by prose; outer is the text after
 // them.
 func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer string) {
+	plural := false // the text starts with the "s" of the dice link before it
 	for i, in := range ins {
 		switch n := in.(type) {
 		case *parser.Text:
-			writeEscaped(w.out, prose.Text(n.Text, typo.After(ins[i+1:], outer)))
+			text := n.Text
+			if plural {
+				text, plural = text[1:], false
+			}
+			writeEscaped(w.out, prose.Text(text, typo.After(ins[i+1:], outer)))
 		case *parser.Emphasis:
 			tag := "em"
 			if n.Level >= 2 {
@@ -59,16 +65,21 @@ func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer st
 			w.out.WriteString("</a>")
 		case *parser.Dice:
 			prose.Pass(n.Expr)
-			if !w.site.canRoll(n.Expr) {
+			if w.linkedDice[n.Expr] || !w.site.canRoll(n.Expr) || w.site.diceNames.holds(ins, i) {
 				writeEscaped(w.out, n.Expr)
 				continue
 			}
+			w.linkedDice[n.Expr] = true
 			w.out.WriteString(`<a class="dice" href="#roller" data-roll="`)
 			writeEscaped(w.out, n.Expr)
 			w.out.WriteString(`" title="Roll `)
 			writeEscaped(w.out, n.Expr)
 			w.out.WriteString(`">`)
 			writeEscaped(w.out, n.Expr)
+			if plural = pluralS(ins[i+1:]); plural {
+				prose.Pass("s")
+				w.out.WriteByte('s')
+			}
 			w.out.WriteString("</a>")
 		case *parser.Ref:
 			text := prose.Text(n.Text, typo.After(ins[i+1:], outer))

@@ -28,7 +28,7 @@ type navEntry struct {
 // script or style, and WebAssembly only for the roller. A cancelled ctx
 // stops it at the next block, with ctx's error.
 func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) error {
-	w := &pageWriter{ctx: ctx, site: s, page: p, out: scratch}
+	w := &pageWriter{ctx: ctx, site: s, page: p, out: scratch, linkedDice: map[string]bool{}}
 	cfg := s.doc.Config
 	title := typo.String(cfg.Title)
 	if p.Heading != nil {

@@ -14,7 +14,7 @@ import (
 var pageIDs = []string{
 	"top", "content", "sidebar", "nav-toggle", "theme-toggle", "roller-toggle",
 	"search", "search-input", "search-results", "search-hint",
-	"roller", "roller-title", "roller-form", "roller-input", "roller-system", "roller-roll",
+	"roller", "roller-title", "roller-form", "roller-input", "roller-hint", "roller-more", "roller-system", "roller-roll",
 	"roller-result", "roller-odds", "roller-history", "roller-close",
 	"book-title", "contents-title",
 }

@@ -72,6 +72,9 @@ type site struct {
 	rollerPanel string
 	// pictures are the files of the book's pictures.
 	pictures pictures
+	// diceNames are the names dice notation in the text may stand in,
+	// where it does not roll.
+	diceNames diceNames
 
 	// rollable caches whether the engine reads each dice notation.
 	rollableMu sync.Mutex
@@ -174,6 +177,7 @@ func newSite(doc *parser.Document, checks *check.Result, roller bool) *site {
 	s.sheets, _ = doc.CharacterSheets()
 	s.toc = doc.TOC()
 	s.pictures = collectPictures(doc)
+	s.diceNames = newDiceNames(doc)
 	return s
 }
 

@@ -25,7 +25,8 @@ import (
 // does in Chromium what a reader and a script do with it: rolls d60 in the
 // fd100 context sixty times through window.galley.roll (each 0 to 59),
 // asks window.galley.odds for what `galley odds --json` prints, clicks dice
-// notation in the text and reads the number in #roller-result, rolls a roll
+// notation in the text and reads the number in #roller-result and the odds
+// under it, rolls a roll
 // table and sees one row marked, searches for "Nasute" and finds its
 // section; and no page writes an error to the console, a Content Security
 // Policy violation included. The bundled book has no roll table, so that
@@ -152,7 +153,7 @@ func TestSiteInBrowser(t *testing.T) {
 	step("click dice in the text",
 		chromedp.Click(chromedp.CSS(`#content a[data-roll="d60"]`)),
 		chromedp.WaitVisible(chromedp.CSS(`#roller-result .roll-value`)),
-		chromedp.WaitVisible(chromedp.CSS(`#roller-odds svg .bar.rolled`)),
+		chromedp.WaitVisible(chromedp.CSS(`#roller-odds .odds-range`)),
 	)
 	var shown string
 	eval(`document.querySelector("#roller-result .roll-value").textContent`, &shown)

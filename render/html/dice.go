@@ -1,0 +1,147 @@
+package html
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// Dice notation becomes a roll link where a reader would want to roll it:
+// once in a block (a paragraph, a list item, a footnote, a table with its
+// caption), so
+// that a paragraph about the five decile dice is not a row of links, and
+// never inside a name. "Fuzzy d100" is a system's name, not a roll of the
+// d100; a name is what the book gives a heading, or its title.
+
+// diceNames holds the book's names that dice notation may stand in: its
+// headings' titles and its own, their white space folded to single spaces.
+type diceNames map[string]bool
+
+// maxNameWords bounds how many words on either side of dice notation may
+// belong to the name it stands in.
+const maxNameWords = 4
+
+func newDiceNames(doc *parser.Document) diceNames {
+	names := diceNames{}
+	add := func(title string) {
+		// A name of the notation alone, a heading "d20", would keep every
+		// d20 in the book from rolling.
+		if words := strings.Fields(title); len(words) > 1 {
+			names[strings.Join(words, " ")] = true
+		}
+	}
+	add(doc.Config.Title)
+	for _, h := range doc.Headings() {
+		add(h.Title)
+	}
+	return names
+}
+
+// holds reports whether the dice notation ins[i] stands in a name, with
+// the words written just before or after it: the words must run up to the
+// notation and match the name's case, so that "the Fuzzy d100 rules" is in
+// the name "Fuzzy d100" and "a fuzzy d100" is not.
+func (names diceNames) holds(ins []parser.Inline, i int) bool {
+	expr := ins[i].(*parser.Dice).Expr
+	var before, after []string
+	if i > 0 {
+		if t, ok := ins[i-1].(*parser.Text); ok && endsWithSpace(t.Text) {
+			before = wordsBefore(t.Text)
+		}
+	}
+	if i+1 < len(ins) {
+		if t, ok := ins[i+1].(*parser.Text); ok && startsWithSpace(t.Text) {
+			after = wordsAfter(t.Text)
+		}
+	}
+	for b := len(before); b >= 0; b-- {
+		for a := 0; a <= len(after); a++ {
+			if a+b == 0 {
+				continue
+			}
+			name := append(append(append([]string{}, before[len(before)-b:]...), expr), after[:a]...)
+			if names[strings.Join(name, " ")] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wordsBefore returns the last words of text, up to maxNameWords, as far
+// back as no punctuation parts them from what follows.
+func wordsBefore(text string) []string {
+	fields := strings.Fields(text)
+	var words []string
+	for j := len(fields) - 1; j >= 0 && len(words) < maxNameWords; j-- {
+		w := fields[j]
+		if endsClause(w) {
+			break
+		}
+		words = append(words, w)
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break // "(Fuzzy" opens the name
+		}
+	}
+	for l, r := 0, len(words)-1; l < r; l, r = l+1, r-1 {
+		words[l], words[r] = words[r], words[l]
+	}
+	if len(words) > 0 {
+		words[0] = strings.TrimLeftFunc(words[0], isNamePunct)
+	}
+	return words
+}
+
+// wordsAfter returns the first words of text, up to maxNameWords, as far
+// as the first punctuation that ends a clause.
+func wordsAfter(text string) []string {
+	var words []string
+	for _, w := range strings.Fields(text) {
+		if len(words) == maxNameWords {
+			break
+		}
+		if endsClause(w) {
+			words = append(words, strings.TrimRightFunc(w, isNamePunct))
+			break
+		}
+		words = append(words, w)
+	}
+	return words
+}
+
+func endsWithSpace(text string) bool {
+	r, _ := utf8.DecodeLastRuneInString(text)
+	return unicode.IsSpace(r)
+}
+
+func startsWithSpace(text string) bool {
+	r, _ := utf8.DecodeRuneInString(text)
+	return unicode.IsSpace(r)
+}
+
+// endsClause reports whether a word ends with punctuation that a name does
+// not run across: "Fuzzy d100, or fd100".
+func endsClause(word string) bool {
+	r, _ := utf8.DecodeLastRuneInString(word)
+	return isNamePunct(r)
+}
+
+func isNamePunct(r rune) bool {
+	return strings.ContainsRune(`.,;:!?()[]"'“”‘’`, r)
+}
+
+// pluralS reports whether the text after dice notation makes it plural,
+// "two d10s": the "s" belongs in the link, not after it.
+func pluralS(rest []parser.Inline) bool {
+	if len(rest) == 0 {
+		return false
+	}
+	t, ok := rest[0].(*parser.Text)
+	if !ok || !strings.HasPrefix(t.Text, "s") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(t.Text[1:])
+	return len(t.Text) == 1 || !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
