@@ -15,7 +15,7 @@ import (
 // linkDownloads lists the book's downloads that the build wrote into dir,
 // the new output, with their sizes, in the place of html.DownloadsMarker
 // on the site's index and on each sheet's page, and links each sheet's
-// page back to the site. It runs once every part is written, as only then
+// page back to the site in the place of html.BackMarker. It runs once every part is written, as only then
 // are the print books' sizes known; a build without the site, the sheets
 // or the books lists what there is.
 func linkDownloads(doc *parser.Document, dir string) error {
@@ -91,8 +91,9 @@ func downloadsIn(doc *parser.Document, dir string) ([]html.Download, error) {
 }
 
 // fillDownloads puts the downloads, as seen from a page root away from the
-// output's root, in the place of the marker on the page at name, if the
-// page is there.
+// output's root, in the place of html.DownloadsMarker on the page at name,
+// if the page is there, and the link to back, if not "", in the place of
+// html.BackMarker.
 func fillDownloads(name, root, back string, downloads []html.Download) error {
 	page, err := os.ReadFile(name)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -101,13 +102,17 @@ func fillDownloads(name, root, back string, downloads []html.Download) error {
 	if err != nil {
 		return err
 	}
-	marker := []byte(html.DownloadsMarker)
-	if !bytes.Contains(page, marker) {
+	var list, backLink bytes.Buffer
+	if len(downloads) > 0 {
+		html.WriteDownloads(&list, root, downloads)
+	}
+	if back != "" {
+		html.WriteBackLink(&backLink, back)
+	}
+	filled := bytes.Replace(page, []byte(html.DownloadsMarker), list.Bytes(), 1)
+	filled = bytes.Replace(filled, []byte(html.BackMarker), backLink.Bytes(), 1)
+	if bytes.Equal(filled, page) {
 		return nil
 	}
-	var list bytes.Buffer
-	if len(downloads) > 0 || back != "" {
-		html.WriteDownloads(&list, root, back, downloads)
-	}
-	return os.WriteFile(name, bytes.Replace(page, marker, list.Bytes(), 1), 0o644)
+	return os.WriteFile(name, filled, 0o644)
 }

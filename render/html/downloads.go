@@ -13,6 +13,10 @@ import (
 // marker, a comment no reader sees.
 const DownloadsMarker = "<!-- galley:downloads -->"
 
+// BackMarker stands at the top of each sheet's page, where the build links
+// back to the book's site when it wrote one (see WriteBackLink).
+const BackMarker = "<!-- galley:back -->"
+
 // Download is one file a reader may take away: the PDF book, the ASCII
 // book, a sheet in one of its forms.
 type Download struct {
@@ -33,19 +37,9 @@ type DownloadForm struct {
 }
 
 // WriteDownloads writes the list of downloads for a page root away from
-// the output's root ("" or "../"); back, when not "", is the address of
-// the book's site, which a sheet's page links back to.
-func WriteDownloads(b *bytes.Buffer, root, back string, downloads []Download) {
+// the output's root ("" or "../").
+func WriteDownloads(b *bytes.Buffer, root string, downloads []Download) {
 	b.WriteString(`<nav class="downloads" aria-labelledby="book-downloads">` + "\n")
-	if back != "" {
-		b.WriteString(`<p class="downloads-back"><a href="`)
-		writeEscaped(b, back)
-		b.WriteString(`">← Back to the book</a></p>` + "\n")
-	}
-	if len(downloads) == 0 {
-		b.WriteString("</nav>")
-		return
-	}
 	b.WriteString(`<h2 id="book-downloads">Downloads</h2>` + "\n<ul>\n")
 	for _, d := range downloads {
 		b.WriteString("<li>")
@@ -66,6 +60,14 @@ func WriteDownloads(b *bytes.Buffer, root, back string, downloads []Download) {
 		b.WriteString("</li>\n")
 	}
 	b.WriteString("</ul>\n</nav>")
+}
+
+// WriteBackLink writes the link from a sheet's page to back, the address
+// of the book's site.
+func WriteBackLink(b *bytes.Buffer, back string) {
+	b.WriteString(`<p class="sheet-back"><a href="`)
+	writeEscaped(b, back)
+	b.WriteString(`">← Back to the book</a></p>`)
 }
 
 // fileSize writes a size as a reader reads it: 812 bytes, 38 KB, 2.4 MB.

@@ -21,9 +21,9 @@ func TestFileSize(t *testing.T) {
 // manuscript, a file named from its title. Both are escaped.
 func TestWriteDownloadsEscapes(t *testing.T) {
 	var b bytes.Buffer
-	WriteDownloads(&b, "../", "../index.html", []Download{{Label: `<b>"Ants"</b> sheet`, Forms: []DownloadForm{{Name: "PDF form", Path: `sheets/a"b.pdf`, Size: 1234}}}})
+	WriteDownloads(&b, "../", []Download{{Label: `<b>"Ants"</b> sheet`, Forms: []DownloadForm{{Name: "PDF form", Path: `sheets/a"b.pdf`, Size: 1234}}}})
 	got := b.String()
-	for _, want := range []string{`&lt;b&gt;&#34;Ants&#34;&lt;/b&gt; sheet:`, `<a href="../sheets/a&#34;b.pdf">PDF form</a> (1 KB)`, `<a href="../index.html">← Back to the book</a>`} {
+	for _, want := range []string{`&lt;b&gt;&#34;Ants&#34;&lt;/b&gt; sheet:`, `<a href="../sheets/a&#34;b.pdf">PDF form</a> (1 KB)`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("downloads lack %s:\n%s", want, got)
 		}

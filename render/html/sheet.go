@@ -16,8 +16,10 @@ var SheetAssets = []string{"sheet.css", "sheet.js", "favicon.svg"}
 
 // sheetTemplates holds "sheet-page", a whole page, and "sheet-form", the
 // form alone, for pages that show a sheet among other content. A page
-// holds DownloadsMarker, which html/template would strip as a comment.
+// may hold BackMarker and DownloadsMarker, which html/template would strip
+// as comments.
 var sheetTemplates = template.Must(template.New("sheet").Funcs(template.FuncMap{
+	"backMarker":      func() template.HTML { return BackMarker },
 	"downloadsMarker": func() template.HTML { return DownloadsMarker },
 }).ParseFS(templates.FS, "sheet.html.tmpl"))
 
@@ -34,8 +36,9 @@ type SheetOptions struct {
 	// Assets is the address of the directory holding SheetAssets, ending in
 	// "/"; "" for the page's own directory.
 	Assets string
-	// Downloads leaves DownloadsMarker on the page, for a sheet written
-	// into a book's output, where the build lists the book's downloads.
+	// Downloads leaves BackMarker and DownloadsMarker on the page, for a
+	// sheet written into a book's output, where the build links back to
+	// the book's site and lists its downloads.
 	Downloads bool
 }
 
