@@ -107,9 +107,10 @@ type markdownReader struct {
 	// inlines converts prose; its positioner maps offsets in text to
 	// positions.
 	inlines inlineConverter
-	// chapterLevel is the shallowest heading level of the file: its
-	// headings are chapters, deeper ones sections.
-	chapterLevel int
+	// headings are the file's headings with their Markdown levels: once
+	// all are read, those of the shallowest level the file uses are
+	// chapters, deeper ones sections.
+	headings []markdownHeading
 	// last is the position of the last node placed, for the few nodes
 	// goldmark gives no offset.
 	last Pos
@@ -134,26 +135,24 @@ func (p *blockParser) markdownBlocks(name string, f *sourceFile) []Block {
 		flat: strings.ReplaceAll(f.text, "\n", " "),
 	}
 	doc := markdownParser().Parse(gmtext.NewReader(src))
-	r.chapterLevel = shallowestHeading(doc)
 	// Never nil, so that an empty file's tree says so: "blocks": [].
-	return r.blocks(make([]Block, 0, doc.ChildCount()), doc.FirstChild(), 0)
+	blocks := r.blocks(make([]Block, 0, doc.ChildCount()), doc.FirstChild(), 0)
+	chapterLevel := 6
+	for _, h := range r.headings {
+		chapterLevel = min(chapterLevel, h.level)
+	}
+	for _, h := range r.headings {
+		if h.level == chapterLevel {
+			h.Level = 1
+		}
+	}
+	return blocks
 }
 
-// shallowestHeading returns the lowest level of the headings under n, 1
-// when it has none.
-func shallowestHeading(n ast.Node) int {
-	level := 7
-	_ = ast.Walk(n, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if h, ok := n.(*ast.Heading); ok && entering {
-			level = min(level, h.Level)
-			return ast.WalkSkipChildren, nil
-		}
-		return ast.WalkContinue, nil
-	})
-	if level == 7 {
-		return 1
-	}
-	return level
+// markdownHeading is a heading and its Markdown level, 1 for "#".
+type markdownHeading struct {
+	*Heading
+	level int
 }
 
 // pos returns the position of offset off of the file, or the last one
@@ -273,9 +272,7 @@ func isContainer(n ast.Node) bool {
 
 func (r *markdownReader) heading(n *ast.Heading) *Heading {
 	h := &Heading{blockNode: blockNode{r.nodePos(n)}, Level: 2, Title: r.plainText(n)}
-	if n.Level <= r.chapterLevel {
-		h.Level = 1
-	}
+	r.headings = append(r.headings, markdownHeading{h, n.Level})
 	return h
 }
 

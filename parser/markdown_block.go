@@ -40,6 +40,11 @@ func (markdownBoxParser) Trigger() []byte { return []byte{'{', '\\'} }
 func (markdownBoxParser) Open(parent ast.Node, reader gmtext.Reader, pc gmparser.Context) (ast.Node, gmparser.State) {
 	line, _ := reader.PeekLine()
 	t := string(bytes.TrimSpace(line))
+	if openBoxes(pc) >= maxListDepth {
+		// Every line asks each open box whether it closes it, so boxes
+		// nest only as deep as lists do: a line deeper is text.
+		return nil, gmparser.NoChildren
+	}
 	box := &markdownBox{}
 	switch {
 	case isHomebreweryOpener(t):
@@ -73,6 +78,17 @@ func (markdownBoxParser) Continue(node ast.Node, reader gmtext.Reader, pc gmpars
 	}
 	reader.Advance(len(bytes.TrimRight(line, "\r\n")))
 	return gmparser.Close
+}
+
+// openBoxes returns how many boxes are open.
+func openBoxes(pc gmparser.Context) int {
+	n := 0
+	for _, b := range pc.OpenedBlocks() {
+		if _, ok := b.Node.(*markdownBox); ok {
+			n++
+		}
+	}
+	return n
 }
 
 // innerBoxOpen reports whether a box that box holds is open, and so takes

@@ -137,9 +137,9 @@ func BenchmarkMarkdown(b *testing.B) {
 }
 
 // BenchmarkMarkdownPathological runs the markup's pathological inputs,
-// and Markdown's own, through the Markdown reader; bench/parse_ratios.sh
-// does not, but each MB/s set beside BenchmarkMarkdown's shows whether it
-// stays linear.
+// and Markdown's own, through goldmark with the reader's extensions and
+// through the Markdown reader: the reader must cost no more per byte than
+// goldmark does on each, whatever goldmark's own cost.
 func BenchmarkMarkdownPathological(b *testing.B) {
 	inputs := map[string]func() string{
 		"nested-boxes":   func() string { return strings.Repeat("{{note\n", 10000) + strings.Repeat("}}\n", 10000) },
@@ -150,9 +150,16 @@ func BenchmarkMarkdownPathological(b *testing.B) {
 	for name, input := range pathologicalInputs {
 		inputs[name] = input
 	}
+	md := goldmark.New(goldmark.WithExtensions(markdownExtensions()...)).Parser()
 	for name, input := range inputs {
 		src := []byte(input())
-		b.Run(name, func(b *testing.B) {
+		b.Run(name+"/goldmark", func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				md.Parse(gmtext.NewReader(src))
+			}
+		})
+		b.Run(name+"/galley", func(b *testing.B) {
 			b.SetBytes(int64(len(src)))
 			for b.Loop() {
 				ParseMarkdown("input.md", src)
@@ -195,5 +202,23 @@ func TestMarkdownMissingPicture(t *testing.T) {
 	}
 	if len(diags) != 1 || diags[0].Line != 5 || diags[0].Col != 12 || diags[0].Severity != SeverityError {
 		t.Errorf("diagnostics %v, want one error at 5:12", diags)
+	}
+}
+
+// TestMarkdownBoxDepth nests Homebrewery blocks deeper than boxes go: the
+// boxes stop at maxListDepth, and the openers deeper are text.
+func TestMarkdownBoxDepth(t *testing.T) {
+	const n = maxListDepth + 4
+	doc, _ := ParseMarkdown("deep.md", []byte(strings.Repeat("{{note\n", n)+"inside\n"+strings.Repeat("}}\n", n)))
+	depth := 0
+	for blocks := doc.Blocks; len(blocks) > 0; depth++ {
+		box, ok := blocks[0].(*Box)
+		if !ok {
+			break
+		}
+		blocks = box.Blocks
+	}
+	if depth != maxListDepth {
+		t.Errorf("boxes nest %d deep, want %d", depth, maxListDepth)
 	}
 }
