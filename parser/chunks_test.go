@@ -12,8 +12,16 @@ import (
 // line pass and in chunks of at least chunkLines lines.
 func parsesAsOne(t testing.TB, src []byte, chunkLines int) {
 	t.Helper()
-	whole, wholeDiags := parse("book.txt", src, 0, FormatGalley)
-	cut, cutDiags := parse("book.txt", src, chunkLines, FormatGalley)
+	readsAsOne(t, "book.txt", src, chunkLines)
+}
+
+// readsAsOne checks that src, read in the markup name's extension names,
+// gives in chunks of chunkLines lines the tree and diagnostics of one pass.
+func readsAsOne(t testing.TB, name string, src []byte, chunkLines int) {
+	t.Helper()
+	format := FormatOf(name, "")
+	whole, wholeDiags := parse(name, src, 0, format)
+	cut, cutDiags := parse(name, src, chunkLines, format)
 	want, err := json.Marshal(goldenTree{whole.Blocks, whole.Claims, wholeDiags})
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,8 @@ import (
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/galleyhq/galley/internal/parallel"
 )
 
 // The Markdown reader is goldmark with the extensions designers' Markdown
@@ -101,9 +103,8 @@ type markdownReader struct {
 	p    *blockParser
 	file *string
 	text string
-	// lines are every line of the file, for positions and for the
-	// markup's readers of lines (commands, captions, class data).
-	lines []sourceLine
+	// blocks are the blocks read.
+	blocks []Block
 	// inlines converts prose; its positioner maps offsets in text to
 	// positions.
 	inlines inlineConverter
@@ -116,37 +117,71 @@ type markdownReader struct {
 	last Pos
 }
 
-// markdownBlocks reads the Markdown file f, named name, into blocks.
+// markdownBlocks reads the Markdown file f, named name, into blocks. A
+// long file is read in chunks, at once, on every core (see
+// markdownCuts).
 func (p *blockParser) markdownBlocks(name string, f *sourceFile) []Block {
-	r := &markdownReader{p: p, file: &name, text: f.text, last: Pos{File: name, Line: 1, Col: 1}}
-	r.lines = make([]sourceLine, len(f.ends))
-	starts := make([]int, len(f.ends))
+	lines := make([]sourceLine, len(f.ends))
+	starts := make([]int, len(f.ends)+1)
 	for i := range f.ends {
 		if i > 0 {
 			starts[i] = f.ends[i-1] + 1
 		}
-		r.lines[i] = sourceLine{text: strings.TrimSuffix(f.text[starts[i]:f.ends[i]], "\r"), file: r.file, num: int32(i + 1), col: 1}
+		lines[i] = sourceLine{text: strings.TrimSuffix(f.text[starts[i]:f.ends[i]], "\r"), file: &name, num: int32(i + 1), col: 1}
 	}
-	src := []byte(f.text)
-	r.inlines = inlineConverter{
-		src: f.text, markdown: src, pos: positioner{lines: r.lines, starts: starts}, claims: p.prose.claims,
-		// The text of a paragraph is then a slice of flat, not pieces
-		// joined, as the markup's is (see textRun).
-		flat: strings.ReplaceAll(f.text, "\n", " "),
+	starts[len(f.ends)] = len(f.text)
+	if len(lines) == 0 {
+		return []Block{}
 	}
-	doc := markdownParser().Parse(gmtext.NewReader(src))
+	bounds := append(append([]int{0}, markdownCuts(lines, min(p.chunkLines, markdownChunkLines))...), len(lines))
+	chunks := make([]*markdownReader, len(bounds)-1)
+	diags := make([]DiagnosticList, len(chunks))
+	parallel.For(len(chunks), func(i int) {
+		cp := &blockParser{diags: &diags[i]}
+		cp.prose.claims = p.prose.claims
+		from, to := bounds[i], bounds[i+1]
+		chunks[i] = cp.readMarkdown(f.text[starts[from]:starts[to]], lines[from:to], starts[from:to])
+		cp.prose.wait()
+	})
 	// Never nil, so that an empty file's tree says so: "blocks": [].
-	blocks := r.blocks(make([]Block, 0, doc.ChildCount()), doc.FirstChild(), 0)
+	blocks := make([]Block, 0, len(chunks[0].blocks))
 	chapterLevel := 6
-	for _, h := range r.headings {
-		chapterLevel = min(chapterLevel, h.level)
+	for i, r := range chunks {
+		blocks = append(blocks, r.blocks...)
+		*p.diags = append(*p.diags, diags[i]...)
+		for _, h := range r.headings {
+			chapterLevel = min(chapterLevel, h.level)
+		}
 	}
-	for _, h := range r.headings {
-		if h.level == chapterLevel {
-			h.Level = 1
+	for _, r := range chunks {
+		for _, h := range r.headings {
+			if h.level == chapterLevel {
+				h.Level = 1
+			}
 		}
 	}
 	return blocks
+}
+
+// readMarkdown reads text, whose lines are lines and start at starts in
+// the file, and returns the reader with its blocks.
+func (p *blockParser) readMarkdown(text string, lines []sourceLine, starts []int) *markdownReader {
+	r := &markdownReader{p: p, file: lines[0].file, text: text, last: lines[0].pos()}
+	// Offsets are the text's own: each line's start less the text's.
+	local := make([]int, len(starts))
+	for i, s := range starts {
+		local[i] = s - starts[0]
+	}
+	src := []byte(text)
+	r.inlines = inlineConverter{
+		src: text, markdown: src, pos: positioner{lines: lines, starts: local}, claims: p.prose.claims,
+		// The text of a paragraph is then a slice of flat, not pieces
+		// joined, as the markup's is (see textRun).
+		flat: strings.ReplaceAll(text, "\n", " "),
+	}
+	doc := markdownParser().Parse(gmtext.NewReader(src))
+	r.blocks = r.readBlocks(make([]Block, 0, doc.ChildCount()), doc.FirstChild(), 0)
+	return r
 }
 
 // markdownHeading is a heading and its Markdown level, 1 for "#".
@@ -195,14 +230,14 @@ func (r *markdownReader) segmentLines(n ast.Node) []sourceLine {
 // counts the containers they sit in; past maxListDepth a container's
 // blocks join its parent's, so that no walk of the tree recurses as deep
 // as a hostile file nests block quotes.
-func (r *markdownReader) blocks(out []Block, first ast.Node, depth int) []Block {
+func (r *markdownReader) readBlocks(out []Block, first ast.Node, depth int) []Block {
 	// uncaptioned is the caption of the table or picture just read, which
 	// the next paragraph may be, and labels the labels it may have.
 	var uncaptioned **Caption
 	var labels []string
 	for n := first; n != nil; n = n.NextSibling() {
 		if depth >= maxListDepth && isContainer(n) {
-			out = r.blocks(out, n.FirstChild(), depth)
+			out = r.readBlocks(out, n.FirstChild(), depth)
 			continue
 		}
 		if uncaptioned != nil {
@@ -255,7 +290,7 @@ func (r *markdownReader) blocks(out []Block, first ast.Node, depth int) []Block 
 		case *ast.ThematicBreak:
 			continue
 		default: // a list item out of its list
-			out = r.blocks(out, n.FirstChild(), depth)
+			out = r.readBlocks(out, n.FirstChild(), depth)
 			continue
 		}
 		if b != nil {
@@ -301,7 +336,7 @@ func (r *markdownReader) list(n *ast.List, depth int) *List {
 		if list.Ordered {
 			li.Number = r.writtenNumber(item.Pos())
 		}
-		li.Blocks = r.blocks(nil, item.FirstChild(), depth+1)
+		li.Blocks = r.readBlocks(nil, item.FirstChild(), depth+1)
 		list.Items = appendDoubling(list.Items, li)
 	}
 	return list
@@ -334,7 +369,7 @@ func (r *markdownReader) box(n ast.Node, title string, depth int) Block {
 		first = first.NextSibling()
 	}
 	b.classify(titlePos)
-	b.Blocks = r.blocks(nil, first, depth+1)
+	b.Blocks = r.readBlocks(nil, first, depth+1)
 	return b
 }
 
@@ -449,7 +484,7 @@ func (r *markdownReader) definitions(out []Block, list *extast.DefinitionList, d
 			out = appendDoubling(out, para)
 			continue
 		}
-		out = r.blocks(out, n.FirstChild(), depth+1)
+		out = r.readBlocks(out, n.FirstChild(), depth+1)
 	}
 	return out
 }

@@ -27,13 +27,25 @@ func (c *inlineConverter) markdownInline(out []Inline, r *textRun, n ast.Node) (
 	return out, true
 }
 
-// offsetOf returns where n starts in the source, or where the run so far
-// ends when goldmark did not place it.
+// offsetOf returns where n starts in the source. goldmark does not place
+// the typographer's quotes; one stands where the text before it ends, or
+// where the node holding it starts.
 func (c *inlineConverter) offsetOf(n ast.Node, r *textRun) int {
 	if at := n.Pos(); at >= 0 && at <= len(c.src) {
 		return at
 	}
-	return min(r.srcEnd(), len(c.src))
+	if len(r.pieces) > 0 || r.contiguous {
+		return min(r.srcEnd(), len(c.src))
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+			return p.Lines().At(0).Start
+		}
+		if at := p.Pos(); at >= 0 && at <= len(c.src) {
+			return at
+		}
+	}
+	return 0
 }
 
 // srcEnd returns where the run's last piece ends in the source.

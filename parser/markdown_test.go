@@ -95,7 +95,37 @@ func FuzzMarkdown(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		doc, diags := ParseMarkdown("fuzz.md", src)
 		checkParsed(t, src, doc, diags)
+		readsAsOne(t, "book.md", src, 1)
 	})
+}
+
+// TestMarkdownChunksParseAsOne reads the Markdown test inputs, seed 003
+// and the sample books in chunks as small as they can be, and in one pass.
+func TestMarkdownChunksParseAsOne(t *testing.T) {
+	inputs := caseInputs(t, "input.md", "testdata/markdown")
+	books, _ := filepath.Glob("../testdata/books/*/*.md")
+	for _, file := range append(books, markdownSeedPath) {
+		if src, err := os.ReadFile(file); err == nil {
+			inputs = append(inputs, src, []byte(strings.Repeat(string(src)+"\n", 3)))
+		}
+	}
+	for _, src := range inputs {
+		readsAsOne(t, "book.md", src, 1)
+	}
+	if seed, err := os.ReadFile(markdownSeedPath); err == nil && len(markdownCuts(splitLines(seed), 1)) == 0 {
+		t.Error("seed 003 was not cut: the test compares nothing")
+	}
+}
+
+// splitLines returns the lines of src.
+func splitLines(src []byte) []sourceLine {
+	var diags DiagnosticList
+	f, _ := readSourceFile("book.md", string(src), &diags)
+	lines := make([]sourceLine, len(f.ends))
+	for i := range lines {
+		lines[i] = sourceLine{text: f.line(i), file: new(string), num: int32(i + 1), col: 1}
+	}
+	return lines
 }
 
 // markdownSeedPath is seed 003, a 2d12 rulebook written in Markdown.
