@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/parser"
 )
 
 // pageBox is a page box as addPageBoxes writes it.
@@ -76,5 +77,41 @@ func TestPressCancelled(t *testing.T) {
 	cancel()
 	if _, err := WriteBook(ctx, &bytes.Buffer{}, doc, nil, ""); err == nil {
 		t.Error("a cancelled build wrote its book")
+	}
+}
+
+// TestPreflightTrim checks what the preflight says of text drawn past the
+// trim and of text drawn inside it but within the safe zone, each at the
+// block that drew it. galley's own layout keeps text out of both, so the
+// text is drawn here by hand, as a block of a later kind might draw it.
+func TestPreflightTrim(t *testing.T) {
+	doc, diags := parser.Parse("book.txt", []byte("Edges\n=====\n\nFirst.\n\nSecond.\n"))
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	doc.Config.Press = true
+	pdf, err := newBook(doc, "a4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newLayouter(pdf, doc)
+	f, pages := l.layout()
+	finish := l.preflight(f, pages)
+	pdf.AddPage()
+	marks := f.sources[len(f.sources)-2:]
+	l.drawing(marks[0].at)
+	l.set.draw(-2, 100, "past the trim", bodyFont, inkText)
+	l.drawing(marks[1].at)
+	l.set.draw(5, 100, "near the edge", bodyFont, inkText)
+	l.drawing(-1)
+	l.set.draw(l.body().x, 100, "in the text area", bodyFont, inkText)
+	got := finish()
+	if len(got) != 2 {
+		t.Fatalf("got %d diagnostics, want 2:\n%v", len(got), got)
+	}
+	for i, want := range []string{"runs into the bleed", "runs outside the safe zone"} {
+		if d := got[i]; d.Code != "preflight/safe-zone" || d.Line != marks[i].block.Position().Line || !strings.Contains(d.Message, want) {
+			t.Errorf("diagnostic %d: %v, want %q at line %d", i, d, want, marks[i].block.Position().Line)
+		}
 	}
 }
