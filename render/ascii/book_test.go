@@ -263,3 +263,23 @@ func BenchmarkWriteBookASCII(b *testing.B) {
 		}
 	}
 }
+
+// TestBookUntitledBox checks that a box without a title, as a Markdown
+// note is, draws a plain top border rather than an empty "[]".
+func TestBookUntitledBox(t *testing.T) {
+	doc, diags := parser.ParseMarkdown("note.md", []byte("{{note\nKeep your dice in the tray.\n}}\n"))
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	pages, _ := Book(doc)
+	var book strings.Builder
+	for _, page := range pages {
+		book.WriteString(strings.Join(page, "\n"))
+	}
+	if !strings.Contains(book.String(), "Keep your dice") {
+		t.Fatal("the note is not in the book")
+	}
+	if strings.Contains(book.String(), "[]") || strings.Contains(book.String(), "(continued)]") {
+		t.Errorf("an untitled box is drawn with an empty title:\n%s", book.String())
+	}
+}

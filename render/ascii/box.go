@@ -1,6 +1,8 @@
 package ascii
 
 import (
+	"strings"
+
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -32,15 +34,19 @@ func (l *layouter) box(f *flow, b *parser.Box, columns int) {
 		f.items[i].Keep = f.items[i].Keep || len(f.items) <= maxUnbrokenBox || i == len(f.items)-2
 	}
 	f.items[len(f.items)-1].Group = group
-	f.group(group, &groupArt{head: []string{boxTop(b.Title+" (continued)", columns)}, tail: []string{bottom}})
+	f.group(group, &groupArt{head: []string{boxTop(strings.TrimSpace(b.Title+" (continued)"), columns)}, tail: []string{bottom}})
 }
 
 // maxUnbrokenBox is the height, in lines, of the tallest box that never
 // breaks: a quarter of a page.
 const maxUnbrokenBox = BodyLines / 4
 
-// boxTop is a box's top border with its title: ┌[Title]───┐.
+// boxTop is a box's top border with its title: ┌[Title]───┐, or a plain
+// border for a box without one (a Markdown note, say), rather than ┌[]───┐.
 func boxTop(title string, columns int) string {
+	if title == "" {
+		return "┌" + repeat("─", columns-2) + "┐"
+	}
 	label := "[" + clip(title, columns-4) + "]"
 	return "┌" + label + repeat("─", columns-2-width(label)) + "┐"
 }

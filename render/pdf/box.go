@@ -1,6 +1,8 @@
 package pdf
 
 import (
+	"strings"
+
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
@@ -29,6 +31,9 @@ const (
 	bandHeight  = 6.2
 	bandLeading = 4.2
 	boxPad      = 3.2
+	// untitledBand is the stripe that stands for the title bar of a box
+	// without a title, so that its kind's colour still tells it apart.
+	untitledBand = 1.4
 )
 
 var bandFont = font{fontSans, "B", 9.5}
@@ -45,7 +50,7 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 	}
 	body := l.blocks(b.Blocks, r.inset(boxPad, boxPad))
 	title := typo.String(b.Title)
-	band, continued := l.bandLines(title, r), l.bandLines(title+" (continued)", r)
+	band, continued := l.bandLines(title, r), l.bandLines(strings.TrimSpace(title+" (continued)"), r)
 	group := &paginate.Group{Head: bandTall(continued) + boxPad, Tail: boxPad}
 	body.nest(group)
 	f := &flow{before: blockSkip, after: blockSkip, wide: body.wide}
@@ -81,14 +86,21 @@ func (l *layouter) box(b *parser.Box, r region) *flow {
 }
 
 // bandLines wraps a box's title to the width of its title bar: in a
-// column a title often takes two lines.
+// column a title often takes two lines. A box without a title (a Markdown
+// note, say) has none, and its bar is a stripe.
 func (l *layouter) bandLines(title string, r region) []textLine {
+	if title == "" {
+		return nil
+	}
 	words := l.set.words([]span{{text: title, font: bandFont, color: rgb{255, 255, 255}}})
 	return l.set.wrap(words, r.width-2*boxPad, l.set.width(" ", bandFont))
 }
 
 // bandTall is the height of a title bar of lines.
 func bandTall(lines []textLine) float64 {
+	if len(lines) == 0 {
+		return untitledBand
+	}
 	return bandHeight + bandLeading*float64(max(len(lines)-1, 0))
 }
 
