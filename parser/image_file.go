@@ -10,6 +10,7 @@ import (
 	"io"
 	"math"
 	"path"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -32,6 +33,9 @@ func resolveImages(doc *Document, diags *DiagnosticList) {
 			return
 		}
 		read[img.Path] = img
+		if filepath.IsLocal(filepath.FromSlash(img.Path)) {
+			doc.Pictures = append(doc.Pictures, doc.imageDir.Join(img.Path))
+		}
 		data, err := readImageFile(doc.imageDir, img.Path)
 		if err != nil {
 			code, msg := fileProblem(img.Path, err)

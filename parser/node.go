@@ -126,6 +126,9 @@ type Document struct {
 	Date time.Time `json:"-"`
 	// Cover is the picture galley.toml's cover names, nil for none.
 	Cover *Image `json:"cover,omitempty"`
+	// Pictures lists the files of the book's pictures as paths on disk,
+	// those missing too, so that serve sees a picture change or arrive.
+	Pictures []string `json:"-"`
 
 	// imageDir is the directory the pictures' paths are read from: the
 	// manuscript directory, or a single file's; nil for a book parsed

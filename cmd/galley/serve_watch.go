@@ -140,13 +140,13 @@ func (w *bookWatch) matters(name string) bool {
 	return w.dirs[filepath.Dir(name)]
 }
 
-// bookPaths returns what doc is made of, to watch: the files it read,
-// those its galley.toml names but are missing (so that their coming is
+// bookPaths returns what doc is made of, to watch: the files it read, its
+// pictures, those its galley.toml names but are missing (so that their coming is
 // seen), where the links among them lead (an edit to a link's target is an
 // edit to the book), and the directories of its static tree, in which any
 // file added is published.
 func bookPaths(doc *parser.Document) (files, dirs []string) {
-	read := slices.Clone(doc.Files)
+	read := slices.Concat(doc.Files, doc.Pictures)
 	if doc.Dir != nil {
 		for _, name := range doc.Static {
 			read = append(read, doc.Dir.Join(parser.StaticDir+"/"+name))

@@ -12,7 +12,7 @@ import (
 // TestServeFollowsTheBook edits what a book is made of beyond its
 // directory's own files, a file in a subdirectory, the target of a link, a
 // file galley.toml names before it exists, a file new in a new directory of
-// static/, and moves the whole manuscript away and back: every change
+// static/, a picture before it exists and redrawn, and moves the whole manuscript away and back: every change
 // reaches the pages.
 func TestServeFollowsTheBook(t *testing.T) {
 	root := t.TempDir()
@@ -74,6 +74,22 @@ func TestServeFollowsTheBook(t *testing.T) {
 	until("the edit after the book came back", shows("/burrows/index.html", "The third draft."))
 	write("later/nests.txt", "Nests\n=====\n\nA chapter edited.\n")
 	until("the edit in the other subdirectory", shows("/nests/index.html", "A chapter edited."))
+
+	write("chapters/burrows.txt", "Burrows\n=======\n\nThe mapped draft.\n\n\\image{art/map.svg}{A map of the burrows}\n")
+	until("the missing picture's error", func(state bookState) bool {
+		return slices.ContainsFunc(state.Diagnostics, func(d diagnosticJSON) bool { return strings.Contains(d.Message, "map.svg") })
+	})
+	// The site shows an SVG, which the PDF warns it cannot.
+	setAt := func(width string) func(bookState) bool {
+		return func(bookState) bool {
+			_, body := fetch(t, base+"/burrows/index.html")
+			return strings.Contains(body, `width="`+width+`"`)
+		}
+	}
+	write("art/map.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"/>`)
+	until("the missing picture come", setAt("120"))
+	write("art/map.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"/>`)
+	until("the picture redrawn", setAt("240"))
 }
 
 // TestServeThroughALink serves a book by a link to its directory: the
