@@ -22,40 +22,53 @@
   var svgNS = "http://www.w3.org/2000/svg";
   var engine = null;
 
+  // wasm compiles the roller's module: fetched from a server, compiled as
+  // it downloads; from a page opened from a file, which may load scripts
+  // beside it but fetch nothing, read from roller-wasm.js, the same module
+  // in base64 (a third larger, so only where fetch cannot be used).
+  function wasm(imports) {
+    if (location.protocol === "file:") {
+      return window.galleyScript(assets + "roller-wasm.js", "The dice roller").then(function () {
+        var text = window.galleyRollerWasm;
+        window.galleyRollerWasm = undefined;
+        var bytes = Uint8Array.fromBase64 ? Uint8Array.fromBase64(text) : Uint8Array.from(atob(text), function (c) { return c.charCodeAt(0); });
+        return WebAssembly.instantiate(bytes, imports);
+      });
+    }
+    var url = assets + "roller.wasm";
+    function whole() {
+      return fetch(url).then(function (r) {
+        if (!r.ok) {
+          throw new Error("The dice roller did not load: " + url + " answered " + r.status + ".");
+        }
+        return r.arrayBuffer();
+      }, function () {
+        throw new Error("The dice roller did not load: " + url + " could not be fetched.");
+      }).then(function (bytes) {
+        return WebAssembly.instantiate(bytes, imports);
+      });
+    }
+    if (!WebAssembly.instantiateStreaming) {
+      return whole();
+    }
+    // A server that does not call .wasm application/wasm gets the whole
+    // file asked for again.
+    return WebAssembly.instantiateStreaming(fetch(url), imports).catch(whole);
+  }
+
   // load starts the engine once: wasm_exec.js, then the module. A load
   // that fails may be tried again by the next roll.
   function load() {
     if (engine) {
       return engine;
     }
-    engine = new Promise(function (resolve, reject) {
-      if (html.dataset.roller !== "ready") {
-        reject(new Error("The dice roller needs Go to build: this site was built without it."));
-        return;
-      }
-      if (window.Go) {
-        resolve();
-        return;
-      }
-      var script = document.createElement("script");
-      script.src = assets + "wasm_exec.js";
-      script.onload = function () { resolve(); };
-      script.onerror = function () { reject(new Error("The dice roller's wasm_exec.js did not load.")); };
-      document.head.appendChild(script);
-    }).then(function () {
+    if (html.dataset.roller !== "ready") {
+      engine = Promise.reject(new Error("The dice roller needs Go to build: this site was built without it."));
+      return engine;
+    }
+    engine = (window.Go ? Promise.resolve() : window.galleyScript(assets + "wasm_exec.js", "The dice roller's wasm_exec.js")).then(function () {
       var go = new window.Go();
-      var url = assets + "roller.wasm";
-      var started = WebAssembly.instantiateStreaming
-        ? WebAssembly.instantiateStreaming(fetch(url), go.importObject).catch(function () {
-          // A server that does not call .wasm application/wasm.
-          return fetch(url).then(function (r) { return r.arrayBuffer(); }).then(function (bytes) {
-            return WebAssembly.instantiate(bytes, go.importObject);
-          });
-        })
-        : fetch(url).then(function (r) { return r.arrayBuffer(); }).then(function (bytes) {
-          return WebAssembly.instantiate(bytes, go.importObject);
-        });
-      return started.then(function (result) {
+      return wasm(go.importObject).then(function (result) {
         go.run(result.instance);
         if (!window.galleyEngine) {
           throw new Error("The dice roller did not start.");
@@ -64,9 +77,7 @@
       });
     });
     engine.catch(function () {
-      if (html.dataset.roller === "ready") {
-        engine = null;
-      }
+      engine = null;
     });
     return engine;
   }

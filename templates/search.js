@@ -1,7 +1,8 @@
 // Search (render/html): the index galley built with the site
-// (assets/search.json: title, page, address and text of every heading's
-// stretch, table, figure and box) is fetched the first time the reader
-// types, and searched in the browser. Every word typed must appear; a
+// (assets/search-index.js: title, page, address and text of every heading's
+// stretch, table, figure and box) is loaded the first time the reader
+// types, as a script so that a page opened from a file finds it too, and
+// searched in the browser. Every word typed must appear; a
 // word in a title counts ten times one in the text. "/" focuses the box;
 // the arrow keys walk the results and Enter opens one.
 (function () {
@@ -26,13 +27,8 @@
 
   function load() {
     if (!loading) {
-      loading = fetch(root + "assets/search.json").then(function (r) {
-        if (!r.ok) {
-          throw new Error("search index: " + r.status);
-        }
-        return r.json();
-      }).then(function (entries) {
-        index = entries.map(function (e) {
+      loading = window.galleyScript(root + "assets/search-index.js", "The search index").then(function () {
+        index = window.galleySearchIndex.map(function (e) {
           return { entry: e, title: fold(e.t), text: fold(e.x || "") };
         });
       });
@@ -153,11 +149,11 @@
   }
 
   function update() {
-    load().then(show, function () {
+    load().then(show, function (err) {
       box.replaceChildren();
       var p = document.createElement("p");
       p.className = "no-results";
-      p.textContent = "The search index did not load.";
+      p.textContent = err.message;
       box.appendChild(p);
       box.hidden = false;
     });

@@ -31,51 +31,76 @@
     }
   }
 
-  // loadOutline puts the book's whole outline, one file every page shares,
-  // in place of the page's own, which holds only its chapter. The current
-  // page's entry keeps the page's list (its sections and headings), and the
-  // entries leading to it open. Without the file (a page opened from disk)
-  // the page's own outline stays.
-  function loadOutline(sidebar) {
-    var source = sidebar.getAttribute("data-outline");
-    var own = sidebar.querySelector("ul.nav");
-    if (!source || !own || !window.fetch) {
-      return;
-    }
-    fetch(source).then(function (response) {
-      if (!response.ok) {
-        throw new Error(source + ": " + response.status);
-      }
-      return response.text().then(function (text) {
-        return { base: response.url, text: text };
-      });
-    }).then(function (got) {
-      var full = new DOMParser().parseFromString(got.text, "text/html").querySelector("ul.nav");
-      if (!full) {
+  // pageOf is the page at an address: without its fragment, and a
+  // folder's address standing for its index.html, as a server serves it.
+  function pageOf(url) {
+    url = url.split("#")[0];
+    return /\/$/.test(url) ? url + "index.html" : url;
+  }
+
+  // outlineList builds the lists of the whole outline: entries of
+  // {t: title, u: address from the site's root, c: entries under it}.
+  // The current page's entry is the page's own, with its sections and
+  // headings.
+  function outlineList(entries, here, ownCurrent) {
+    var list = document.createElement("ul");
+    entries.forEach(function (entry) {
+      var a = document.createElement("a");
+      a.setAttribute("href", (root.dataset.root || "") + entry.u);
+      a.textContent = entry.t;
+      if (ownCurrent && pageOf(a.href) === here) {
+        list.appendChild(ownCurrent.parentElement);
         return;
       }
-      var here = location.href.split("#")[0];
-      var ownCurrent = own.querySelector('[aria-current="page"]');
-      full.querySelectorAll("a").forEach(function (a) {
-        var url = new URL(a.getAttribute("href"), got.base).href;
-        a.setAttribute("href", url);
-        if (url.split("#")[0] !== here || !ownCurrent) {
-          return;
-        }
-        var entry = a.parentElement;
-        entry.replaceWith(document.importNode(ownCurrent.parentElement, true));
-      });
-      full.querySelectorAll('[aria-current="page"]').forEach(function (a) {
-        for (var li = a.closest("li"); li; li = li.parentElement.closest("li")) {
-          li.classList.add("open");
-        }
-      });
-      own.replaceWith(document.importNode(full, true));
-      showCurrent(sidebar);
-    }).catch(function () {
-      // The page's own outline stands.
+      var item = document.createElement("li");
+      item.appendChild(a);
+      if (entry.c) {
+        item.appendChild(outlineList(entry.c, here, ownCurrent));
+      }
+      list.appendChild(item);
     });
+    return list;
   }
+
+  // loadOutline puts the book's whole outline, which assets/outline.js
+  // sets and every page shares, in place of the page's own, which holds
+  // only its chapter; the entries leading to the current page open.
+  // Without the script the page's own outline stays.
+  function loadOutline(sidebar) {
+    var own = sidebar.querySelector("ul.nav");
+    if (!Array.isArray(window.galleyOutline) || !own) {
+      return;
+    }
+    var full = outlineList(window.galleyOutline, pageOf(location.href), own.querySelector('[aria-current="page"]'));
+    full.className = "nav";
+    full.querySelectorAll('[aria-current="page"]').forEach(function (a) {
+      for (var li = a.closest("li"); li; li = li.parentElement.closest("li")) {
+        li.classList.add("open");
+      }
+    });
+    own.replaceWith(full);
+    showCurrent(sidebar);
+  }
+
+  // galleyScript loads a script the page needs only later (the search
+  // index, the dice roller), by a script element rather than fetch: a page
+  // opened from a file (file://) may load scripts beside it but fetch
+  // nothing. what names it in the error, which says what to do when a
+  // browser refuses even that.
+  window.galleyScript = function (src, what) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.onload = function () { resolve(); };
+      script.onerror = function () {
+        script.remove();
+        reject(new Error(what + " did not load." + (location.protocol === "file:"
+          ? " Open this book with galley serve, or from a web server: browsers do not let every page opened from a file load the files beside it."
+          : "")));
+      };
+      document.head.appendChild(script);
+    });
+  };
 
   // toggler wires a button that opens and closes a panel, keeping
   // aria-expanded true to what shows.

@@ -19,7 +19,8 @@ var siteAssets = []string{"site.css", "site.js", "search.js", "roller.js", "favi
 // and the scripts from the site's files, the sheet form's own, the art font (DejaVu Sans Mono, which
 // has every box-drawing, block and geometric glyph the book's art uses, so
 // that no reader's fonts decide how the cover looks) and, when there is
-// one, the dice roller with its wasm_exec.js.
+// one, the dice roller with its wasm_exec.js, and again as a script for a
+// page opened from a file.
 func writeAssets(dir string, from fs.FS, roller *Roller) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -35,6 +36,7 @@ func writeAssets(dir string, from fs.FS, roller *Roller) error {
 	if roller != nil {
 		files["roller.wasm"] = roller.Wasm
 		files["wasm_exec.js"] = roller.Exec
+		files[rollerScriptFile] = wasmScript(roller.Wasm)
 	}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {

@@ -13,9 +13,7 @@ import (
 
 // browse serves handler from a local port for the rest of the test and
 // opens a blank page in the browser of ctx. It returns the server's
-// address and console, which stops collecting what the browser's pages
-// write to the console as errors (exceptions and Content Security Policy
-// violations among them) and returns it.
+// address and console (see watchConsole).
 func browse(t *testing.T, ctx context.Context, handler http.Handler) (url string, console func() []string) {
 	t.Helper()
 	listener, err := net.Listen("tcp", "127.0.0.1:0")
@@ -25,6 +23,15 @@ func browse(t *testing.T, ctx context.Context, handler http.Handler) (url string
 	srv := &httptest.Server{Listener: listener, Config: &http.Server{Handler: handler}}
 	srv.Start()
 	t.Cleanup(srv.Close)
+	return srv.URL, watchConsole(t, ctx)
+}
+
+// watchConsole opens a blank page in the browser of ctx and returns
+// console, which stops collecting what the browser's pages write to the
+// console as errors (exceptions and Content Security Policy violations
+// among them) and returns it.
+func watchConsole(t *testing.T, ctx context.Context) (console func() []string) {
+	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +52,7 @@ func browse(t *testing.T, ctx context.Context, handler http.Handler) (url string
 			}
 		}
 	}()
-	return srv.URL, func() []string {
+	return func() []string {
 		stop()
 		mu.Lock()
 		defer mu.Unlock()

@@ -84,6 +84,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 		asset(`<link rel="stylesheet" href="`, "assets/sheet.css", `">`+"\n")
 	}
 	asset(`<script src="`, "assets/site.js", `"></script>`+"\n")
+	asset(`<script src="`, assetsDir+"/"+outlineFile, `" defer></script>`+"\n")
 	asset(`<script src="`, "assets/search.js", `" defer></script>`+"\n")
 	asset(`<script src="`, "assets/roller.js", `" defer></script>`+"\n")
 	if w.sheetCSS {
@@ -109,7 +110,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 </header>
 <div class="layout">
 `)
-	asset(`<nav class="sidebar" id="sidebar" aria-label="Contents" data-outline="`, "assets/outline.html", `">`+"\n")
+	out.WriteString(`<nav class="sidebar" id="sidebar" aria-label="Contents">` + "\n")
 	asset(`<p class="nav-contents"><a href="`, "index.html#top", `">Contents</a></p>`+"\n")
 	writeNav(out, s.nav(p))
 	out.WriteString("\n</nav>\n<main class=\"content\" id=\"content\">\n<article>")
@@ -169,8 +170,7 @@ func pageTitle(p *sitePage, book string) string {
 	return typo.String(p.Heading.Title)
 }
 
-// writeNav writes an outline, the sidebar's or the whole book's, as nested
-// lists.
+// writeNav writes the sidebar's outline as nested lists.
 func writeNav(b *bytes.Buffer, entries []navEntry) {
 	b.WriteString(`<ul class="nav">`)
 	writeNavEntries(b, entries)
@@ -204,7 +204,7 @@ func writeNavEntries(b *bytes.Buffer, entries []navEntry) {
 // nav builds the sidebar's outline as seen from page cur: the path from its
 // chapter down to cur, and under cur its own pages and its headings one level
 // down, to jump within it. The index lists the chapters. The whole book's
-// outline is one shared file, assets/outline.html, which site.js puts in
+// outline is one shared script, assets/outline.js, which site.js puts in
 // place of this; a page carries no more than its own place in the book, so
 // the site grows with the book and not with the book times its pages.
 func (s *site) nav(cur *sitePage) []navEntry {
@@ -227,28 +227,36 @@ func (s *site) nav(cur *sitePage) []navEntry {
 	return []navEntry{e}
 }
 
-// outline builds the whole outline for assets/outline.html, its links
-// relative to that file, no page current.
-func (s *site) outline() []navEntry {
-	from := &sitePage{Path: assetsDir + "/" + outlineFile}
-	var entries []navEntry
-	for _, c := range s.pages[0].Children {
-		entries = append(entries, s.navEntry(c, from))
-	}
-	return entries
+// outlineFile is the shared outline's name in the assets directory. It is
+// a script, not data to fetch, since a page opened from a file (file://)
+// may load scripts beside it but fetch nothing.
+const outlineFile = "outline.js"
+
+// outlineScript returns assets/outline.js: the whole outline as a
+// JavaScript value, window.galleyOutline, each entry {"t": title, "u":
+// address from the site's root, "c": the entries under it}. It is written
+// as encoding/json would write it, which escapes '<', so the manuscript's
+// text cannot close a script.
+func (s *site) outlineScript() []byte {
+	b := []byte("window.galleyOutline = ")
+	b = s.appendOutline(b, s.pages[0].Children)
+	return append(b, ";\n"...)
 }
 
-// outlineFile is the shared outline's name in the assets directory.
-const outlineFile = "outline.html"
-
-// navEntry is page p's entry in the whole outline, linked from page from,
-// with the pages under it.
-func (s *site) navEntry(p, from *sitePage) navEntry {
-	e := navEntry{Title: pageTitle(p, s.doc.Config.Title), Href: target{page: p}.from(from)}
-	for _, child := range p.Children {
-		e.Children = append(e.Children, s.navEntry(child, from))
+func (s *site) appendOutline(b []byte, pages []*sitePage) []byte {
+	b = append(b, '[')
+	for i, p := range pages {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(append(b, `{"t":`...), pageTitle(p, s.doc.Config.Title))
+		b = appendJSONString(append(b, `,"u":`...), p.Path)
+		if len(p.Children) > 0 {
+			b = s.appendOutline(append(b, `,"c":`...), p.Children)
+		}
+		b = append(b, '}')
 	}
-	return e
+	return append(b, ']')
 }
 
 // inPage lists the headings of the current page one level under its own.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -24,6 +25,25 @@ import (
 // which the two must match.
 type Roller struct {
 	Wasm, Exec []byte
+}
+
+// rollerScriptFile is the roller's WebAssembly as a script, for a page
+// opened from a file (file://): such a page may load scripts beside it but
+// fetch nothing, so it cannot fetch roller.wasm. A page served over HTTP
+// fetches roller.wasm instead, which is three quarters the size, compresses
+// better and is compiled while it downloads. Either is loaded only when
+// something is first rolled.
+const rollerScriptFile = "roller-wasm.js"
+
+// wasmScript returns the script of rollerScriptFile: it sets
+// window.galleyRollerWasm to the module in base64, which holds no
+// character a JavaScript string must escape.
+func wasmScript(wasm []byte) []byte {
+	const before, after = `window.galleyRollerWasm = "`, "\";\n"
+	b := make([]byte, 0, len(before)+base64.StdEncoding.EncodedLen(len(wasm))+len(after))
+	b = append(b, before...)
+	b = base64.StdEncoding.AppendEncode(b, wasm)
+	return append(b, after...)
 }
 
 // ErrNoGo is the reason a site has no dice roller: galley compiles the

@@ -12,14 +12,17 @@ import (
 	"github.com/galleyhq/galley/render/typo"
 )
 
-// searchIndexFile is the search index's name under assets/.
-const searchIndexFile = "search.json"
+// searchIndexFile is the search index's name under assets/. It is a
+// script, not data to fetch, since a page opened from a file (file://) may
+// load scripts beside it but fetch nothing.
+const searchIndexFile = "search-index.js"
 
 // searchEntry is one thing search can find: a stretch of a page under one
-// heading, or a table, figure or box, with its text. search.js fetches the
-// index, a JSON array of entries, the first time a reader searches and
-// looks through it in the browser; the keys, given with each field, are
-// short because every entry repeats them.
+// heading, or a table, figure or box, with its text. The index is a script
+// that sets window.galleySearchIndex to an array of entries, written as
+// encoding/json writes them; search.js loads it the first time a reader
+// searches and looks through it in the browser. The keys, given with each
+// field, are short because every entry repeats them.
 type searchEntry struct {
 	// Title is the heading's title or the caption: what a result shows
 	// ("t").
@@ -41,7 +44,7 @@ func writeSearchIndex(ctx context.Context, file string, s *site) error {
 		return err
 	}
 	ix := &searchIndex{site: s, out: bufio.NewWriterSize(f, 64<<10)}
-	ix.out.WriteByte('[')
+	ix.out.WriteString("window.galleySearchIndex = [")
 	for _, p := range s.pages {
 		if err := ctx.Err(); err != nil {
 			f.Close()
@@ -49,7 +52,7 @@ func writeSearchIndex(ctx context.Context, file string, s *site) error {
 		}
 		ix.readPage(p)
 	}
-	ix.out.WriteByte(']')
+	ix.out.WriteString("];\n")
 	err = ix.out.Flush()
 	if cerr := f.Close(); err == nil {
 		err = cerr

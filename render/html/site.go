@@ -146,9 +146,7 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 // writeOutlineAndPages writes the whole outline, which every page's sidebar
 // loads, and then the pages.
 func (s *site) writeOutlineAndPages(ctx context.Context, dir string) error {
-	var outline bytes.Buffer
-	writeNav(&outline, s.outline())
-	if err := os.WriteFile(filepath.Join(dir, assetsDir, outlineFile), outline.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, assetsDir, outlineFile), s.outlineScript(), 0o644); err != nil {
 		return err
 	}
 	return s.writePages(ctx, dir)

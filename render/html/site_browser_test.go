@@ -83,7 +83,7 @@ func TestSiteInBrowser(t *testing.T) {
 	}
 
 	// The page carries only its chapter's outline; the whole book's comes
-	// from assets/outline.html, with the current page marked and open.
+	// from assets/outline.js, with the current page marked and open.
 	var outline struct {
 		Setting bool   `json:"setting"`
 		Current string `json:"current"`

@@ -1,11 +1,14 @@
 package html_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"html"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -69,12 +72,8 @@ var (
 const svgNamespace = "http://www.w3.org/2000/svg"
 
 // TestSiteLinks checks the bundled book's whole site as a reader's browser
-// would find it: every href and src of every page, and every url() of the
-// stylesheet, names a file the site has and, with a fragment, an id on that
-// page; no page links off the site or by an absolute path (the site must
-// work from any folder of any server); every page has a <title> and no id
-// twice (the shared outline, assets/outline.html, is checked for its links); the search index's addresses resolve too; and no file the site
-// serves names an http: or https: address.
+// would find it (see siteProblems), and that the check finds a link that
+// is broken, wherever it is.
 func TestSiteLinks(t *testing.T) {
 	dir, summary := buildBundledSite(t)
 	files := map[string][]byte{}
@@ -90,6 +89,84 @@ func TestSiteLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	roller := summary.NoRoller == nil
+	for _, problem := range siteProblems(t, files, roller) {
+		t.Error(problem)
+	}
+
+	for _, broken := range []struct {
+		name, file, old, new, want string
+	}{
+		{"a page's link", "setting/index.html", `href="../setting/enemies.html"`, `href="../setting/enemy.html"`, `setting/index.html: "../setting/enemy.html": no such file`},
+		{"a page's anchor", "system/index.html", `href="#top"`, `href="#bottom"`, `system/index.html: "#bottom": system/index.html has no id "bottom"`},
+		{"a script of the page's", "index.html", `src="assets/outline.js"`, `src="assets/outlines.js"`, `index.html: "assets/outlines.js": no such file`},
+		{"an outline entry", "assets/outline.js", `"u":"setting/enemies.html"`, `"u":"setting/enemy.html"`, `assets/outline.js: "setting/enemy.html": no such file`},
+		{"a search result", "assets/search-index.js", `"u":"setting/enemies.html#nasute-soldier"`, `"u":"setting/enemies.html#nasute"`, `assets/search-index.js: "setting/enemies.html#nasute": setting/enemies.html has no id "nasute"`},
+		{"a file a script loads", "assets/search.js", `"assets/search-index.js"`, `"assets/search.json"`, `assets/search.js: "assets/search.json": no such file`},
+	} {
+		if !bytes.Contains(files[broken.file], []byte(broken.old)) {
+			t.Errorf("%s: %s has no %s to break", broken.name, broken.file, broken.old)
+			continue
+		}
+		changed := maps.Clone(files)
+		changed[broken.file] = bytes.Replace(files[broken.file], []byte(broken.old), []byte(broken.new), 1)
+		if problems := siteProblems(t, changed, roller); !slices.ContainsFunc(problems, func(p string) bool { return strings.Contains(p, broken.want) }) {
+			t.Errorf("%s broken, the check found %q; want %q", broken.name, problems, broken.want)
+		}
+	}
+	if roller {
+		gone := maps.Clone(files)
+		delete(gone, "assets/roller-wasm.js")
+		if problems := siteProblems(t, gone, roller); !slices.ContainsFunc(problems, func(p string) bool { return strings.Contains(p, `"roller-wasm.js": no such file`) }) {
+			t.Errorf("without roller-wasm.js the check found %q", problems)
+		}
+	}
+}
+
+// pageKind tells the kinds of page apart: the index, a chapter's landing
+// page, a section, a character sheet.
+func pageKind(name string) string {
+	switch {
+	case name == "index.html":
+		return "the index"
+	case path.Dir(name) == render.SheetsDir:
+		return "a sheet"
+	case path.Base(name) == "index.html":
+		return "a chapter"
+	}
+	return "a section"
+}
+
+// scriptFile finds the files the site's scripts name, to load later: the
+// search index, the roller and its glue.
+var scriptFile = regexp.MustCompile(`"((?:assets/)?[a-z0-9_-]+\.(?:js|wasm|json))"`)
+
+// dataScripts are the scripts that hold data rather than code, by the
+// variable each sets; their addresses are checked, and their data is not
+// read for others.
+var dataScripts = map[string]string{
+	"assets/outline.js":      "window.galleyOutline",
+	"assets/search-index.js": "window.galleySearchIndex",
+	"assets/roller-wasm.js":  "window.galleyRollerWasm",
+}
+
+// siteProblems returns what is wrong with a site, its files by path: an
+// href or src of a page, a url() of a stylesheet, an address in the
+// outline or the search index, or a file a script loads, that names no
+// file of the site or, with a fragment, no id on that page; a link off
+// the site or by an absolute path (the site must work from any folder of
+// any server, and from disk); a page without a <title> or with an id
+// twice; a file the site serves that names an http: or https: address; a
+// kind of page (see pageKind) missing, which would go unchecked; and an
+// index or sheet's page that does not list every download with its size,
+// or does not name its icon, so that a browser asks for a /favicon.ico the
+// site lacks.
+func siteProblems(t *testing.T, files map[string][]byte, roller bool) []string {
+	t.Helper()
+	var problems []string
+	problem := func(format string, args ...any) {
+		problems = append(problems, fmt.Sprintf(format, args...))
+	}
 	ids := map[string]map[string]bool{}
 	for name, data := range files {
 		if !strings.HasSuffix(name, ".html") {
@@ -99,87 +176,112 @@ func TestSiteLinks(t *testing.T) {
 		for _, m := range idAttr.FindAllStringSubmatch(string(data), -1) {
 			id := html.UnescapeString(m[1])
 			if ids[name][id] {
-				t.Errorf("%s: id %q twice", name, id)
+				problem("%s: id %q twice", name, id)
 			}
 			ids[name][id] = true
 		}
 	}
-	resolve := func(from, ref string) {
-		t.Helper()
+	resolve := func(from, base, ref string) {
 		if anyScheme.MatchString(ref) || strings.HasPrefix(ref, "/") {
-			t.Errorf("%s: %q leaves the site or depends on where it is served", from, ref)
+			problem("%s: %q leaves the site or depends on where it is served", from, ref)
 			return
 		}
 		file, fragment, _ := strings.Cut(ref, "#")
-		target := from
+		target := base
 		if file != "" {
-			target = path.Join(path.Dir(from), file)
+			target = path.Join(path.Dir(base), file)
 		}
 		if _, ok := files[target]; !ok {
-			t.Errorf("%s: %q: no such file %s", from, ref, target)
+			problem("%s: %q: no such file %s", from, ref, target)
 			return
 		}
 		if fragment != "" && !ids[target][fragment] {
-			t.Errorf("%s: %q: %s has no id %q", from, ref, target, fragment)
+			problem("%s: %q: %s has no id %q", from, ref, target, fragment)
 		}
 	}
-	pages := 0
+	kinds := map[string]int{}
 	for name, data := range files {
 		text := string(data)
 		switch path.Ext(name) {
 		case ".html":
-			// assets/outline.html is a part every page loads, not a page.
-			if path.Dir(name) != "assets" {
-				pages++
-				if m := titleTag.FindStringSubmatch(text); m == nil || strings.TrimSpace(m[1]) == "" {
-					t.Errorf("%s has no <title>", name)
-				}
+			kinds[pageKind(name)]++
+			if m := titleTag.FindStringSubmatch(text); m == nil || strings.TrimSpace(m[1]) == "" {
+				problem("%s has no <title>", name)
 			}
 			for _, m := range linkAttr.FindAllStringSubmatch(text, -1) {
-				resolve(name, html.UnescapeString(m[1]))
+				resolve(name, name, html.UnescapeString(m[1]))
 			}
 		case ".css":
 			for _, m := range cssURL.FindAllStringSubmatch(text, -1) {
-				resolve(name, m[1])
+				resolve(name, name, m[1])
 			}
 		case ".js":
-			if name == "assets/wasm_exec.js" {
+			switch variable := dataScripts[name]; {
+			case name == "assets/wasm_exec.js":
 				// Go's own glue; its one address is in a comment.
 				text = regexp.MustCompile(`//.*`).ReplaceAllString(text, "")
+			case name == "assets/roller-wasm.js":
+			case variable != "":
+				// The data's addresses are from the site's root.
+				var entries []outlineEntry
+				if err := json.Unmarshal(jsValue(t, data, variable), &entries); err != nil {
+					problem("%s: %v", name, err)
+				}
+				for _, u := range outlineURLs(entries) {
+					resolve(name, "index.html", u)
+				}
+			default:
+				// The site's own scripts name the files they load
+				// later, from the assets or from the site's root.
+				for _, m := range scriptFile.FindAllStringSubmatch(text, -1) {
+					base := name
+					if strings.HasPrefix(m[1], "assets/") {
+						base = "index.html"
+					}
+					resolve(name, base, m[1])
+				}
 			}
 			text = strings.ReplaceAll(text, svgNamespace, "")
 		case ".svg":
 			text = strings.ReplaceAll(text, svgNamespace, "")
-		case ".json":
 		default:
 			continue
 		}
 		if loc := external.FindStringIndex(text); loc != nil {
-			t.Errorf("%s names an external address: %q", name, text[loc[0]:min(len(text), loc[1]+40)])
+			problem("%s names an external address: %q", name, text[loc[0]:min(len(text), loc[1]+40)])
 		}
 	}
-	if pages < 20 {
-		t.Errorf("checked %d pages; the bundled book has more", pages)
+	for _, kind := range []string{"the index", "a chapter", "a section", "a sheet"} {
+		if kinds[kind] == 0 {
+			problem("the site has no page that is %s, to check", kind)
+		}
+	}
+	if kinds["a section"] < 10 {
+		problem("checked %d sections; the bundled book has more", kinds["a section"])
+	}
+	if roller {
+		for _, name := range []string{"assets/roller.wasm", "assets/wasm_exec.js", "assets/roller-wasm.js"} {
+			if len(files[name]) == 0 {
+				problem("the site has a roller but no %s", name)
+			}
+		}
 	}
 
-	// The index and each sheet's page list every download with its size,
-	// the sheets' pages link back to the book, and every page names its
-	// icon, so that no browser asks for a /favicon.ico the site lacks.
 	for name, data := range files {
 		text := string(data)
-		if path.Ext(name) != ".html" || path.Dir(name) == "assets" {
+		if path.Ext(name) != ".html" {
 			continue
 		}
 		if !strings.Contains(text, `<link rel="icon" href="`) {
-			t.Errorf("%s names no icon", name)
+			problem("%s names no icon", name)
 		}
 		root := ""
-		switch {
-		case name == "index.html":
-		case path.Dir(name) == render.SheetsDir:
+		switch pageKind(name) {
+		case "the index":
+		case "a sheet":
 			root = "../"
 			if !strings.Contains(text, `<a href="../index.html">← Back to the book</a>`) {
-				t.Errorf("%s does not link back to the book", name)
+				problem("%s does not link back to the book", name)
 			}
 		default:
 			continue
@@ -189,28 +291,10 @@ func TestSiteLinks(t *testing.T) {
 			case path.Dir(file) == "." && (path.Ext(file) == ".pdf" || path.Ext(file) == ".txt"),
 				path.Dir(file) == render.SheetsDir && slices.Contains([]string{".pdf", ".txt", ".html"}, path.Ext(file)):
 				if !regexp.MustCompile(`<a href="` + regexp.QuoteMeta(root+file) + `">[^<]+</a> \([0-9.]+ (KB|MB|bytes)\)`).MatchString(text) {
-					t.Errorf("%s does not list %s with its size", name, file)
+					problem("%s does not list %s with its size", name, file)
 				}
 			}
 		}
 	}
-
-	// Addresses the scripts make: the search index's entries, and the
-	// roller's files.
-	var index []struct {
-		URL string `json:"u"`
-	}
-	if err := json.Unmarshal(files["assets/search.json"], &index); err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range index {
-		resolve("index.html", e.URL)
-	}
-	if summary.NoRoller == nil {
-		for _, name := range []string{"assets/roller.wasm", "assets/wasm_exec.js"} {
-			if len(files[name]) == 0 {
-				t.Errorf("the site has a roller but no %s", name)
-			}
-		}
-	}
+	return problems
 }

@@ -79,7 +79,7 @@ func TestSiteGolden(t *testing.T) {
 	}
 	got := map[string][]byte{}
 	for name, data := range readTree(t, dir) {
-		if strings.HasSuffix(name, ".html") || name == "assets/"+searchIndexFile {
+		if strings.HasSuffix(name, ".html") || name == "assets/"+searchIndexFile || name == "assets/"+outlineFile {
 			got[name] = data
 		}
 	}
@@ -200,7 +200,7 @@ func TestSiteWithoutGo(t *testing.T) {
 		t.Errorf("summary %+v, want 6 pages and ErrNoGo", summary)
 	}
 	files := readTree(t, dir)
-	for _, name := range []string{"assets/roller.wasm", "assets/wasm_exec.js"} {
+	for _, name := range []string{"assets/roller.wasm", "assets/wasm_exec.js", "assets/" + rollerScriptFile} {
 		if _, ok := files[name]; ok {
 			t.Errorf("%s written without a roller", name)
 		}

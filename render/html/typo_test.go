@@ -28,7 +28,7 @@ func TestSiteTypography(t *testing.T) {
 			pages.WriteString(tag.ReplaceAllString(preformatted.ReplaceAllString(string(data), ""), ""))
 		}
 	}
-	search := string(readTree(t, dir)["assets/search.json"])
+	search := string(readTree(t, dir)["assets/"+searchIndexFile])
 	for _, want := range []string{
 		"“matches”",             // quotes in prose
 		"players’",              // an apostrophe at a word's end

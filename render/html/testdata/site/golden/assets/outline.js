@@ -1,0 +1,1 @@
+window.galleyOutline = [{"t":"Basics","u":"basics/index.html","c":[{"t":"Dice","u":"basics/dice.html"},{"t":"Rolls","u":"basics/rolls.html"}]},{"t":"Bestiary","u":"bestiary/index.html","c":[{"t":"Beetles","u":"bestiary/beetles.html"}]}];
