@@ -27,7 +27,8 @@ import (
 //
 // With GALLEY_SCREENSHOTS set to a directory, the test saves what it sees
 // there: the index with its search results in the light theme, a chapter
-// with the roller open in the dark one, and the outline on a phone.
+// with the roller open in the dark one, the outline on a phone, and what
+// search and the roller say when refused.
 func TestSiteFromFile(t *testing.T) {
 	ctx := browsertest.Context(t)
 	site, summary := buildBundledSite(t)
@@ -144,6 +145,7 @@ func TestSiteFromFile(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`#search-input`), "Nasute"),
 		chromedp.WaitVisible(chromedp.CSS(`#search-results .no-results`)),
 	)
+	shoot("search-refused")
 	var said string
 	p.eval(`document.querySelector("#search-results .no-results").textContent`, &said)
 	if !strings.Contains(said, "galley serve") {
@@ -154,6 +156,7 @@ func TestSiteFromFile(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#content a[data-roll="d60"]`)),
 		chromedp.WaitVisible(chromedp.CSS(`#roller-result .roll-error`)),
 	)
+	shoot("roller-refused")
 	p.eval(`document.querySelector("#roller-result .roll-error").textContent`, &said)
 	if !strings.Contains(said, "galley serve") {
 		t.Errorf("the roller without its module says %q, want it to say to use galley serve", said)
