@@ -270,18 +270,24 @@ func (r *textRun) String() string {
 	return strings.Join(r.pieces, "")
 }
 
-// addUnescaped adds s without the backslashes of escaped punctuation.
+// addUnescaped adds s without the backslashes of escaped punctuation; a
+// backslash before anything else is text, and the search goes on after it.
 func (r *textRun) addUnescaped(s string, srcStart int) {
+	from := 0
 	for {
-		i := strings.IndexByte(s, '\\')
-		if i < 0 || i+1 >= len(s) || !isASCIIPunct(s[i+1]) {
+		i := strings.IndexByte(s[from:], '\\')
+		if i < 0 || from+i+1 >= len(s) {
 			r.add(s, srcStart)
 			return
 		}
+		i += from
+		if !isASCIIPunct(s[i+1]) {
+			from = i + 1
+			continue
+		}
 		r.add(s[:i], srcStart)
-		s, srcStart = s[i+1:], srcStart+i+1
-		r.add(s[:1], srcStart)
-		s, srcStart = s[1:], srcStart+1
+		r.add(s[i+1:i+2], srcStart+i+1)
+		s, srcStart, from = s[i+2:], srcStart+i+2, 0
 	}
 }
 

@@ -89,14 +89,24 @@ func markdownExtensions() []goldmark.Extender {
 // markdownParser is goldmark as the Markdown reader configures it. It is
 // safe for concurrent use.
 var markdownParser = sync.OnceValue(func() gmparser.Parser {
+	return newMarkdownParser(util.Prioritized(markdownPlainParser{}, 0))
+})
+
+// newMarkdownParser returns goldmark with the reader's extensions, its
+// block parsers and the inline parsers given, which come before
+// goldmark's own.
+func newMarkdownParser(inline ...util.PrioritizedValue) gmparser.Parser {
 	return goldmark.New(
 		goldmark.WithExtensions(markdownExtensions()...),
-		goldmark.WithParserOptions(gmparser.WithBlockParsers(
-			util.Prioritized(markdownBoxParser{}, 50),
-			util.Prioritized(markdownCommandParser{}, 50),
-		)),
+		goldmark.WithParserOptions(
+			gmparser.WithBlockParsers(
+				util.Prioritized(markdownBoxParser{}, 50),
+				util.Prioritized(markdownCommandParser{}, 50),
+			),
+			gmparser.WithInlineParsers(inline...),
+		),
 	).Parser()
-})
+}
 
 // markdownReader maps one Markdown file's goldmark tree onto galley's.
 type markdownReader struct {

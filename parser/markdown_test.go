@@ -10,6 +10,7 @@ import (
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
+	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 
 	"github.com/galleyhq/galley/internal/golden"
@@ -96,7 +97,42 @@ func FuzzMarkdown(f *testing.F) {
 		doc, diags := ParseMarkdown("fuzz.md", src)
 		checkParsed(t, src, doc, diags)
 		readsAsOne(t, "book.md", src, 1)
+		readsAsGoldmark(t, src)
 	})
+}
+
+// TestMarkdownPlainAsGoldmark reads the Markdown test inputs, seeds 003
+// and 004 and the sample books with the reader's goldmark and with
+// goldmark alone, without markdownPlainParser: the trees and diagnostics
+// must be the same, positions and all.
+func TestMarkdownPlainAsGoldmark(t *testing.T) {
+	inputs := caseInputs(t, "input.md", "testdata/markdown")
+	files, _ := filepath.Glob("../testdata/books/*/*.md")
+	seeds, _ := filepath.Glob("../../shared/seeds/00[34]_*.txt")
+	for _, file := range append(files, seeds...) {
+		if src, err := os.ReadFile(file); err == nil {
+			inputs = append(inputs, src)
+		}
+	}
+	for _, src := range inputs {
+		readsAsGoldmark(t, src)
+	}
+}
+
+// readsAsGoldmark fails t when src reads otherwise with
+// markdownPlainParser than with goldmark's inline parsers alone.
+func readsAsGoldmark(t *testing.T, src []byte) {
+	t.Helper()
+	shortcut, shortcutDiags := ParseMarkdown("book.md", src)
+	defer func(p func() gmparser.Parser) { markdownParser = p }(markdownParser)
+	goldmarkAlone := newMarkdownParser()
+	markdownParser = func() gmparser.Parser { return goldmarkAlone }
+	want, wantDiags := ParseMarkdown("book.md", src)
+	got, _ := json.MarshalIndent([]any{shortcut, shortcutDiags}, "", " ")
+	expected, _ := json.MarshalIndent([]any{want, wantDiags}, "", " ")
+	if string(got) != string(expected) {
+		t.Fatalf("read with markdownPlainParser, %q differs from goldmark's reading:\n%s", src[:min(len(src), 80)], golden.FirstDifference(string(got), string(expected)))
+	}
 }
 
 // TestMarkdownChunksParseAsOne reads the Markdown test inputs, seed 003
@@ -131,16 +167,23 @@ func splitLines(src []byte) []sourceLine {
 // markdownSeedPath is seed 003, a 2d12 rulebook written in Markdown.
 var markdownSeedPath = filepath.Join("..", "..", "shared", "seeds", "003_82b4cb162a2f234c.txt")
 
-// BenchmarkMarkdown parses seed 003, twenty times over, with goldmark and
-// the Markdown reader's extensions alone, with goldmark and a walk of its
-// tree, and with the Markdown reader, which is goldmark and a walk that
-// builds galley's tree.
+// BenchmarkMarkdown parses seed 003 and the Homebrewery sample book,
+// written over to a megabyte, with goldmark and the Markdown reader's
+// extensions alone, with goldmark and a walk of its tree, and with the
+// Markdown reader, which is goldmark and a walk that builds galley's tree.
+// (The twin sample books have footnotes, which would keep the reader from
+// cutting the file into chunks.)
 func BenchmarkMarkdown(b *testing.B) {
 	seed, err := os.ReadFile(markdownSeedPath)
 	if err != nil {
 		b.Skipf("seed 003 is not beside the repository (%v); skipping", err)
 	}
-	src := []byte(strings.Repeat(string(seed)+"\n", 20))
+	brew, err := os.ReadFile(filepath.Join("..", "testdata", "books", "brew", "brew.md"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	book := string(seed) + "\n" + string(brew) + "\n"
+	src := []byte(strings.Repeat(book, 1<<20/len(book)+1))
 	md := goldmark.New(goldmark.WithExtensions(markdownExtensions()...)).Parser()
 	b.Run("goldmark", func(b *testing.B) {
 		b.SetBytes(int64(len(src)))

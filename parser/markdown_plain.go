@@ -1,0 +1,99 @@
+package parser
+
+import (
+	"bytes"
+
+	"github.com/yuin/goldmark/ast"
+	gmparser "github.com/yuin/goldmark/parser"
+	gmtext "github.com/yuin/goldmark/text"
+)
+
+// Most of a rulebook's prose is plain: nothing in it that an inline parser
+// of the Markdown reader makes a node of. goldmark still stops at every
+// space of it to ask its parsers (the autolinker asks at each), and the
+// reader then scans the text again for dice and references (scan.go).
+// markdownPlainParser, asked first at a space or a line's start, takes the
+// plain stretch that follows as the text goldmark would have made of it,
+// so that goldmark's inline pass goes on where something may start, as the
+// markup's reader skips goldmark for a plain paragraph (appendInlines).
+
+// markdownPlainParser is the first inline parser of the Markdown reader.
+type markdownPlainParser struct{}
+
+// Trigger is a space: goldmark asks the parsers of a space at a line's
+// first character too, when it is not punctuation.
+func (markdownPlainParser) Trigger() []byte { return []byte{' '} }
+
+func (markdownPlainParser) Parse(parent ast.Node, block gmtext.Reader, pc gmparser.Context) ast.Node {
+	line, seg := block.PeekLine()
+	source := block.Source()
+	if seg.Padding != 0 || seg.Start > 0 && source[seg.Start-1] == '\\' {
+		// A tab's columns, or a space a backslash goldmark counts as
+		// escaping: goldmark's own reading.
+		return nil
+	}
+	body := bytes.TrimRight(line, " \t\r\n") // goldmark's white space
+	end := plainPrefix(body)
+	if end < len(body) {
+		// Something may start at end: leave goldmark the last space
+		// before it too, where the autolinker starts a link or an
+		// e-mail address.
+		end = max(bytes.LastIndexAny(body[:end], " \t("), 0)
+		if end == 0 {
+			return nil
+		}
+		block.Advance(end)
+		return ast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+end))
+	}
+	text := ast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+len(body)))
+	// The line's end, as goldmark reads it: a hard break after two
+	// spaces, else a soft one.
+	if bytes.HasSuffix(line, []byte("\n")) {
+		hard := bytes.HasSuffix(bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r")), []byte("  "))
+		text.SetHardLineBreak(hard)
+		text.SetSoftLineBreak(!hard)
+	}
+	block.AdvanceLine()
+	return text
+}
+
+// markdownInert marks the bytes that no inline parser of the Markdown
+// reader ever acts on; '-', '.', '>' and ':' act only in company (see
+// plainPrefix).
+var markdownInert = func() (inert [256]bool) {
+	for c := range inert {
+		inert[c] = true
+	}
+	// Code spans, links, images, footnote marks, autolinks, raw HTML,
+	// emphasis, strikethrough, escapes and hard breaks, e-mail links.
+	for _, c := range []byte("`[]!<*_~\\@-.>:") {
+		inert[c] = false
+	}
+	return inert
+}()
+
+// plainPrefix returns the length of text's plain start: no byte an inline
+// parser acts on, no "--", "...", ">>" (the typographer's dashes, ellipsis
+// and angle quotes) and nothing the autolinker links ("http:", "https:",
+// "ftp:", "www."). Quotes are plain: galley's typographer puts them back
+// as they were written.
+func plainPrefix(text []byte) int {
+	for i, c := range text {
+		if markdownInert[c] {
+			continue
+		}
+		next := byte(0)
+		if i+1 < len(text) {
+			next = text[i+1]
+		}
+		before := text[:i]
+		switch {
+		case c == '-' && next != '-', c == '>' && next != '>':
+		case c == '.' && next != '.' && !bytes.HasSuffix(before, []byte("www")):
+		case c == ':' && !bytes.HasSuffix(before, []byte("http")) && !bytes.HasSuffix(before, []byte("https")) && !bytes.HasSuffix(before, []byte("ftp")):
+		default:
+			return i
+		}
+	}
+	return len(text)
+}
