@@ -28,6 +28,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render"
+	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/templates"
 )
@@ -129,6 +130,9 @@ type server struct {
 	mu sync.Mutex
 	// printing is the build of the prints in progress, if any.
 	printing *printJob
+	// downloads is the list of the downloads the prints last written
+	// hold, which the index shows (see servedSite).
+	downloads []byte
 	// state is the book's state as the event stream last sent it.
 	state       bookState
 	subscribers map[chan []byte]bool
@@ -309,7 +313,7 @@ func (s *server) rebuild(ctx context.Context) {
 		var site []render.Part
 		for _, p := range s.parts {
 			if p.Name == "html" {
-				site = append(site, p)
+				site = append(site, servedSite(p))
 			} else {
 				prints = append(prints, p)
 			}
@@ -373,7 +377,13 @@ func (s *server) startPrints(ctx context.Context, book *render.Book, parts []ren
 		case <-time.After(printsWait):
 		}
 		err := s.write(ctx, book, parts, s.prints)
-		if err == nil || ctx.Err() != nil {
+		if ctx.Err() != nil {
+			return
+		}
+		if err == nil {
+			err = s.listDownloads(book.Doc)
+		}
+		if err == nil {
 			return
 		}
 		fmt.Fprintf(s.log, "galley: %s: %v\n", s.path, err)
@@ -386,6 +396,52 @@ func (s *server) startPrints(ctx context.Context, book *render.Book, parts []ren
 		}
 	}()
 	return job
+}
+
+// servedDownloads stands where the index served lists the downloads. The
+// site's part writes html.DownloadsMarker there, which a build fills once
+// every part is written; serve writes the prints apart from the site and
+// after it, so servedSite keeps the place under a name of its own, which
+// the index is served with the downloads of the prints last written in.
+// The list shows on the first load after the prints, and after an edit
+// the reloaded index lists the prints of the build before until its own
+// are written: the same files, a few bytes apart.
+const servedDownloads = "<!-- galley serve:downloads -->"
+
+// servedSite is the site's part p, writing servedDownloads on the index
+// where p writes html.DownloadsMarker.
+func servedSite(p render.Part) render.Part {
+	write := p.Write
+	p.Write = func(ctx context.Context, book *render.Book, dir string) (render.Written, error) {
+		written, err := write(ctx, book, dir)
+		if err != nil {
+			return written, err
+		}
+		index := filepath.Join(dir, "index.html")
+		page, err := os.ReadFile(index)
+		if err != nil {
+			return written, err
+		}
+		return written, os.WriteFile(index, bytes.Replace(page, []byte(html.DownloadsMarker), []byte(servedDownloads), 1), 0o644)
+	}
+	return p
+}
+
+// listDownloads draws the list of the downloads in the prints, for the
+// index to show.
+func (s *server) listDownloads(doc *parser.Document) error {
+	downloads, err := render.Downloads(doc, s.prints)
+	if err != nil {
+		return err
+	}
+	var list bytes.Buffer
+	if len(downloads) > 0 {
+		html.WriteDownloads(&list, "", downloads)
+	}
+	s.mu.Lock()
+	s.downloads = list.Bytes()
+	s.mu.Unlock()
+	return nil
 }
 
 // write builds parts of the book into dir and passes their warnings on.
@@ -435,6 +491,11 @@ func (s *server) handler() http.Handler {
 			// Pages are fresh every time: every build may change them.
 			w.Header().Set("Cache-Control", "no-store")
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			if name == "/index.html" {
+				s.mu.Lock()
+				data = bytes.Replace(data, []byte(servedDownloads), s.downloads, 1)
+				s.mu.Unlock()
+			}
 			w.Write(withLiveReload(data))
 			return
 		}

@@ -20,8 +20,9 @@ import (
 
 // TestServe starts galley serve's server on a free port, follows the event
 // stream a page listens to, and edits the manuscript: each edit brings a new
-// build, the pages carry the live-reload script and the new text, and a
-// mistake in the book arrives as a diagnostic with its place.
+// build, the pages carry the live-reload script and the new text, the
+// index lists the prints once they are written, and a mistake in the book
+// arrives as a diagnostic with its place.
 func TestServe(t *testing.T) {
 	dir := t.TempDir()
 	book := filepath.Join(dir, "book.txt")
@@ -79,6 +80,10 @@ func TestServe(t *testing.T) {
 	if text := get(t, base+"/book.txt"); text != "The first draft.\n" {
 		t.Errorf("/book.txt is %q, want the print of the first draft", text)
 	}
+	// and the index lists them, as the built site's does.
+	if index := get(t, base+"/"); !strings.Contains(index, `<a href="book.txt">ASCII</a> (17 bytes)`) {
+		t.Errorf("the index lacks the ASCII book among its downloads:\n%s", index)
+	}
 
 	write("Burrows\n=======\n\nThe second draft.\n")
 	if second := next(); second.Build != 2 || len(second.Diagnostics) != 0 {
@@ -90,6 +95,9 @@ func TestServe(t *testing.T) {
 	s.waitPrints()
 	if text := get(t, base+"/book.txt"); text != "The second draft.\n" {
 		t.Errorf("/book.txt is %q after the edit, want the second draft's", text)
+	}
+	if index := get(t, base+"/"); !strings.Contains(index, `<a href="book.txt">ASCII</a> (18 bytes)`) {
+		t.Errorf("after the edit, the index does not list the ASCII book at its new size:\n%s", index)
 	}
 
 	write("Burrows\n=======\n\n\\begin{bogus}\n\\end{bogus}\n")
