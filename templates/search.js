@@ -3,7 +3,10 @@
 // stretch, table, figure and box) is loaded the first time the reader
 // types, as a script so that a page opened from a file finds it too, and
 // searched in the browser. Every word typed must appear; a
-// word in a title counts ten times one in the text. "/" focuses the box;
+// word in a title counts ten times one in the text, once however often the
+// title repeats it, and of two results as good the shorter title comes
+// first, so that a heading named as searched beats a long caption that
+// says the word thrice. "/" focuses the box;
 // the arrow keys walk the results and Enter opens one.
 (function () {
   "use strict";
@@ -59,11 +62,11 @@
         if (!inTitle && !inText) {
           return;
         }
-        score += 10 * inTitle + Math.min(inText, 5);
+        score += (inTitle ? 10 : 0) + Math.min(inText, 5);
       }
       found.push({ item: item, score: score });
     });
-    found.sort(function (a, b) { return b.score - a.score; });
+    found.sort(function (a, b) { return b.score - a.score || a.item.title.length - b.item.title.length; });
     return found.slice(0, maxResults).map(function (f) { return f.item; });
   }
 
