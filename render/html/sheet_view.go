@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/typo"
@@ -65,8 +66,12 @@ type inputView struct {
 	Value string
 	// Min and Max bound a number; MaxLength a text.
 	Min, Max, MaxLength int
-	Checked             bool
-	ReadOnly, Disabled  bool
+	// Size is a read-only text's width in characters, its value's own, so
+	// that no value is cut off: the field wraps its value under its label
+	// rather than narrow the input below it.
+	Size               int
+	Checked            bool
+	ReadOnly, Disabled bool
 	// HiddenLabel keeps the label for screen readers only, where the
 	// field's visible label or the box's marks already say it.
 	HiddenLabel bool
@@ -202,6 +207,9 @@ func (b *viewBuilder) field(box *parser.SheetBox, f *parser.SheetField) *fieldVi
 		in.Value = value.Text
 		in.ReadOnly = !b.f.IsBlank()
 		in.MaxLength = f.Width
+		if in.ReadOnly {
+			in.Size = max(1, utf8.RuneCountInString(in.Value))
+		}
 		v.Inputs = []*inputView{in}
 	case parser.FieldInventory:
 		slot := 0
