@@ -1,0 +1,202 @@
+package html_test
+
+import (
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/galleyhq/galley/internal/browsertest"
+	"github.com/galleyhq/galley/parser"
+)
+
+// seedBook is the designer's manuscript of the book, beside the repository
+// in ../shared/seeds; a fresh clone has none, and then the tests that read
+// it say so and go on without it.
+const seedBook = "../../../shared/seeds/000_9527e596835b1710.txt"
+
+// servedSites are the sites a test serves, each from a folder of its own:
+// "book", the bundled book's, and "seed", the seed's, when it is at hand.
+type servedSites struct {
+	url string
+	// dirs are where each site is written, by folder; pages are its
+	// chapter and section pages, as paths on the server.
+	dirs  map[string]string
+	pages map[string][]string
+	browserPage
+}
+
+// serveSites builds and serves the bundled book's site and the seed's.
+func serveSites(t *testing.T) servedSites {
+	t.Helper()
+	ctx := browsertest.Context(t)
+	sites := map[string]string{}
+	sites["book"], _ = buildBundledSite(t)
+	if src, err := os.ReadFile(seedBook); err != nil {
+		t.Logf("the seed manuscript is not beside the repository (%v): only the bundled book is read", err)
+	} else {
+		doc, _ := parser.Parse("seed.txt", src)
+		sites["seed"], _ = buildBookSite(t, doc)
+	}
+	mux := http.NewServeMux()
+	pages := map[string][]string{}
+	for name, dir := range sites {
+		mux.Handle("/"+name+"/", http.StripPrefix("/"+name+"/", http.FileServer(http.Dir(dir))))
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(dir, path)
+			if d.IsDir() && (rel == "assets" || rel == "sheets") {
+				return filepath.SkipDir
+			}
+			if strings.HasSuffix(rel, ".html") {
+				pages[name] = append(pages[name], "/"+name+"/"+filepath.ToSlash(rel))
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	url, _ := browse(t, ctx, mux)
+	return servedSites{url: url, dirs: sites, pages: pages, browserPage: browserPage{t: t, ctx: ctx}}
+}
+
+// tablesScript measures the page's tables in the window as it is and
+// returns how many there are, how many scroll, whether Table 13 fits, and
+// what is wrong: a table wider than its frame must scroll in it, with a
+// shadow at the frame's edge (drawn where the frame is, covered by the
+// table's end as it comes into view) and its first column held in place;
+// and the page itself never scrolls sideways.
+const tablesScript = `(() => {
+	const problems = [];
+	let scrolling = 0, table13 = null;
+	const tables = document.querySelectorAll("#content table");
+	for (const table of tables) {
+		const frame = table.closest(".table-scroll");
+		const name = (table.closest("figure") || table).id || table.rows[0].textContent.trim().slice(0, 30);
+		if (!frame) {
+			problems.push(name + ": no frame of its own");
+			continue;
+		}
+		const overflows = frame.scrollWidth > frame.clientWidth;
+		if (name === "table-13") table13 = !overflows;
+		if (!overflows) continue;
+		scrolling++;
+		const style = getComputedStyle(frame);
+		if (!/auto|scroll/.test(style.overflowX)) problems.push(name + ": wider than its frame, which does not scroll");
+		const layers = style.backgroundAttachment.split(",").map(s => s.trim());
+		const images = style.backgroundImage;
+		if (!/gradient/.test(images) || !layers.includes("local") || !layers.includes("scroll")) {
+			problems.push(name + ": scrolls with no shadow at its edge (background " + images + " attached " + layers + ")");
+		}
+		for (const row of table.rows) {
+			if (getComputedStyle(row.cells[0]).position !== "sticky") {
+				problems.push(name + ": scrolls and its first column does not stay");
+				break;
+			}
+		}
+	}
+	const page = document.documentElement;
+	if (page.scrollWidth > page.clientWidth) problems.push("the page scrolls sideways: " + page.scrollWidth + " > " + page.clientWidth);
+	return {tables: tables.length, scrolling, table13, problems};
+})()`
+
+// TestTablesOnAPhoneInBrowser reads every table of the bundled book and of
+// the seed's at a phone's 390×844: each fits its column, its headers and
+// cells wrapping, or scrolls in its own frame with a cue that it does and
+// its first column in place. Table 13, three short columns whose last is
+// the one that matters, fits.
+func TestTablesOnAPhoneInBrowser(t *testing.T) {
+	s := serveSites(t)
+	s.do("a phone", view(390, 844, "light")...)
+	for site, list := range s.pages {
+		tables, scrolling := 0, 0
+		for _, path := range list {
+			s.do("open "+path, chromedp.Navigate(s.url+path), chromedp.WaitReady(chromedp.CSS(`#content`)))
+			var got struct {
+				Tables, Scrolling int
+				Table13           *bool
+				Problems          []string
+			}
+			s.eval(tablesScript, &got)
+			for _, problem := range got.Problems {
+				t.Errorf("%s at 390×844: %s", path, problem)
+			}
+			if got.Table13 != nil && !*got.Table13 {
+				t.Errorf("%s at 390×844: Table 13 scrolls; its three columns fit a phone when their headers wrap", path)
+			}
+			tables += got.Tables
+			scrolling += got.Scrolling
+		}
+		t.Logf("%s: %d tables at 390×844, %d of them scroll", site, tables, scrolling)
+		if tables < 20 {
+			t.Errorf("%s: measured %d tables, want the book's 27 or more", site, tables)
+		}
+	}
+}
+
+// sheetValuesScript returns, for every sheet on the page, what does not fit:
+// an input whose value is wider than the input, a field, option or box
+// whose content spills out of it, or a page that scrolls sideways; and how
+// many values it measured.
+const sheetValuesScript = `(() => {
+	const problems = [];
+	let values = 0;
+	for (const input of document.querySelectorAll(".sheet input:not([type=checkbox]):not([type=radio])")) {
+		values++;
+		if (input.scrollWidth > input.clientWidth) {
+			problems.push(input.id + " shows " + input.clientWidth + "px of its value " + JSON.stringify(input.value) + ", " + input.scrollWidth + "px wide");
+		}
+	}
+	for (const part of document.querySelectorAll(".sheet, .sheet :is(.sheet-header, .sheet-header > *, .sheet-field, .sheet-option, .sheet-box)")) {
+		if (part.scrollWidth > part.clientWidth) {
+			const name = part.querySelector("input") ? part.querySelector("input").id : part.className;
+			problems.push(part.className + " of " + name + " spills out: " + part.scrollWidth + "px in " + part.clientWidth + "px");
+		}
+	}
+	const page = document.documentElement;
+	if (page.scrollWidth > page.clientWidth) problems.push("the page scrolls sideways: " + page.scrollWidth + " > " + page.clientWidth);
+	return {values, problems};
+})()`
+
+// TestSheetValuesWholeInBrowser reads every class's HTML sheet, on its own
+// page and among the chapter's text, at 1280×800 and at a phone's 390×844:
+// no value is cut off ("Shredding, Area Attack" whole, not "Shredding,
+// Area Attac") and nothing spills out of its box.
+func TestSheetValuesWholeInBrowser(t *testing.T) {
+	s := serveSites(t)
+	sheets, err := filepath.Glob(filepath.Join(s.dirs["book"], "sheets", "*.html"))
+	if err != nil || len(sheets) == 0 {
+		t.Fatalf("no sheet pages in the bundled book's site (%v)", err)
+	}
+	paths := []string{"/book/character/character-classes.html"}
+	for _, sheet := range sheets {
+		paths = append(paths, "/book/sheets/"+filepath.Base(sheet))
+	}
+	for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
+		s.do("resize", view(size[0], size[1], "light")...)
+		values := 0
+		for _, path := range paths {
+			s.do("open "+path, chromedp.Navigate(s.url+path), chromedp.WaitReady(chromedp.CSS(`form.sheet`)))
+			var got struct {
+				Values   int
+				Problems []string
+			}
+			s.eval(sheetValuesScript, &got)
+			for _, problem := range got.Problems {
+				t.Errorf("%s at %d×%d: %s", path, size[0], size[1], problem)
+			}
+			values += got.Values
+		}
+		t.Logf("%d×%d: %d sheet values on %d pages, each whole", size[0], size[1], values, len(paths))
+		if values < 500 {
+			t.Errorf("%d×%d: measured %d sheet values, want every class's", size[0], size[1], values)
+		}
+	}
+}
