@@ -31,6 +31,8 @@ const ConfigFile = "galley.toml"
 //	license  = "CC BY 4.0"
 //	credits  = ["Art: …", "Playtesting: …"]
 //	cover    = "art/cover.png"          # a picture for the cover (see Image)
+//	language = "en"                     # the book's language, a BCP 47 tag
+//	identifier = "urn:isbn:…"           # the EPUB's identifier (see BookIdentifier)
 type Config struct {
 	Title    string   `toml:"title" json:"title,omitempty"`
 	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
@@ -65,6 +67,14 @@ type Config struct {
 	// PDF's cover draws it in place of the cover page's art, the site's
 	// index shows it (see Document.Cover).
 	Cover string `toml:"cover" json:"cover,omitempty"`
+	// Language is the book's language as a BCP 47 tag ("en", "de-CH"),
+	// which the EPUB declares, for a reading system's voice and
+	// hyphenation. Default DefaultLanguage.
+	Language string `toml:"language" json:"language,omitempty"`
+	// Identifier is the EPUB's unique identifier, an ISBN's URN or any
+	// URI the publisher keeps; "" for one derived from the title and the
+	// authors (see BookIdentifier).
+	Identifier string `toml:"identifier" json:"identifier,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos
@@ -73,6 +83,9 @@ type Config struct {
 // DefaultSystem is the rules system of a book that names none: Fuzzy d100,
 // the system of the book galley was made for.
 const DefaultSystem = "fd100"
+
+// DefaultLanguage is the language of a book whose galley.toml names none.
+const DefaultLanguage = "en"
 
 // DefaultTOCDepth is how many levels of headings the contents list when
 // galley.toml does not say: chapters and their sections.
@@ -123,6 +136,14 @@ func (d *Document) readConfig(dir *BookDir, diags *DiagnosticList) error {
 		at, _ := valuePositions(path, text, "paper")
 		diags.Errorf(at, "config/paper", "galley.toml: "+err.Error())
 		cfg.Paper = Papers[0]
+	}
+	if cfg.Language == "" {
+		cfg.Language = DefaultLanguage
+	}
+	if !validLanguageTag(cfg.Language) {
+		at, _ := valuePositions(path, text, "language")
+		diags.Errorf(at, "config/language", `galley.toml: language "`+cfg.Language+`" is not a language tag such as "en" or "pt-BR"`)
+		cfg.Language = DefaultLanguage
 	}
 	if cfg.TOCDepth < 1 {
 		at, _ := valuePositions(path, text, "toc_depth")
@@ -232,7 +253,7 @@ func quotedSource(text string) *sourceFile {
 
 // defaultConfig is the configuration of a book without galley.toml.
 func defaultConfig() *Config {
-	return &Config{System: DefaultSystem, Paper: Papers[0], TOCDepth: DefaultTOCDepth}
+	return &Config{System: DefaultSystem, Paper: Papers[0], TOCDepth: DefaultTOCDepth, Language: DefaultLanguage}
 }
 
 func firstLine(s string) string {

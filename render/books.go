@@ -12,6 +12,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/ascii"
+	"github.com/galleyhq/galley/render/epub"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/pdf"
 	"github.com/galleyhq/galley/rules/check"
@@ -43,29 +44,47 @@ func WriteASCIIBook(ctx context.Context, doc *parser.Document, dir string) (Writ
 	})
 }
 
+// WriteEPUBBook writes the EPUB 3 book into dir.
+func WriteEPUBBook(ctx context.Context, doc *parser.Document, dir string) (Written, error) {
+	err := writeFile(filepath.Join(dir, BookFile(doc.Config, ".epub")), func(w io.Writer) error {
+		return epub.Write(ctx, w, doc)
+	})
+	return Written{Summary: "an EPUB book"}, err
+}
+
 // writeBook writes a print book straight into its file, not through a copy
 // of it in memory, which for a long book would be the build's largest
 // allocation. The file is in the build's new directory, which a failed
 // build removes, so a half-written book is never seen.
 func writeBook(what, file string, write func(io.Writer) (*paginate.Pagination, error)) (Written, error) {
-	f, err := os.Create(file)
-	if err != nil {
-		return Written{}, err
-	}
-	bw := bufio.NewWriterSize(f, 1<<16)
-	pages, err := write(bw)
-	if err == nil {
-		err = bw.Flush()
-	}
-	if closeErr := f.Close(); err == nil {
-		err = closeErr
-	}
+	var pages *paginate.Pagination
+	err := writeFile(file, func(w io.Writer) (err error) {
+		pages, err = write(w)
+		return err
+	})
 	if err != nil {
 		return Written{}, err
 	}
 	written := pagesWritten(what, pages.Pages)
 	written.Diagnostics = pages.Warnings
 	return written, nil
+}
+
+// writeFile writes a book's file through a buffer, straight to disk.
+func writeFile(file string, write func(io.Writer) error) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(f, 1<<16)
+	err = write(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if closeErr := f.Close(); err == nil {
+		err = closeErr
+	}
+	return err
 }
 
 func pagesWritten(what string, pages int) Written {

@@ -44,7 +44,7 @@ func linkDownloads(doc *parser.Document, dir string) error {
 	return nil
 }
 
-// downloadsIn returns the downloads dir holds: the PDF and ASCII books,
+// downloadsIn returns the downloads dir holds: the PDF, EPUB and ASCII books,
 // then each sheet, the classes' and the blank one, in its forms.
 func downloadsIn(doc *parser.Document, dir string) ([]html.Download, error) {
 	var downloads []html.Download
@@ -66,7 +66,7 @@ func downloadsIn(doc *parser.Document, dir string) ([]html.Download, error) {
 		}
 		return nil
 	}
-	if err := add("The book", html.DownloadForm{Name: "PDF", Path: BookFile(doc.Config, ".pdf")}, html.DownloadForm{Name: "ASCII", Path: BookFile(doc.Config, ".txt")}); err != nil {
+	if err := add("The book", html.DownloadForm{Name: "PDF", Path: BookFile(doc.Config, ".pdf")}, html.DownloadForm{Name: "EPUB", Path: BookFile(doc.Config, ".epub")}, html.DownloadForm{Name: "ASCII", Path: BookFile(doc.Config, ".txt")}); err != nil {
 		return nil, err
 	}
 	sheets, _ := doc.CharacterSheets()

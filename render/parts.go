@@ -21,6 +21,9 @@ var Parts = []Part{
 	{Name: "txt", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
 		return WriteASCIIBook(ctx, book.Doc, dir)
 	}},
+	{Name: "epub", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
+		return WriteEPUBBook(ctx, book.Doc, dir)
+	}},
 }
 
 // writeSite writes the website; a site without its dice roller (no Go to

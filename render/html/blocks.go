@@ -5,7 +5,6 @@ import (
 	"context"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/chart"
@@ -346,11 +345,7 @@ func (w *pageWriter) writeFigure(f *parser.Figure) {
 // screens. label names the art for screen readers, which would otherwise
 // spell out every box-drawing character; "" for none.
 func (w *pageWriter) writeArt(class string, lines []string, label string) {
-	widest := 0
-	for _, l := range lines {
-		widest = max(widest, utf8.RuneCountInString(strings.TrimRight(l, " ")))
-	}
-	w.out.WriteString(`<pre class="art ` + class + " w" + strconv.Itoa((widest+9)/10*10) + `"`)
+	w.out.WriteString(`<pre class="art ` + class + " " + ArtWidthClass(lines) + `"`)
 	if label != "" {
 		w.out.WriteString(` role="img" aria-label="`)
 		writeEscaped(w.out, label)
