@@ -146,10 +146,25 @@
     loadOutline(sidebar);
 
     var roller = document.getElementById("roller");
-    var setRoller = toggler(document.getElementById("roller-toggle"), roller);
-    document.getElementById("roller-close").addEventListener("click", function () {
-      setRoller(false);
+    var rollerToggle = document.getElementById("roller-toggle");
+    var setRoller = toggler(rollerToggle, roller);
+    // A reader who opens the roller with its button goes on in it, typing
+    // dice; one who closes it from inside goes back to the button, rather
+    // than lose their place with the panel.
+    rollerToggle.addEventListener("click", function () {
+      var input = document.getElementById("roller-input");
+      if (input && roller.classList.contains("open")) {
+        input.focus();
+      }
     });
+    function closeRoller() {
+      var inside = roller.contains(document.activeElement);
+      setRoller(false);
+      if (inside) {
+        rollerToggle.focus();
+      }
+    }
+    document.getElementById("roller-close").addEventListener("click", closeRoller);
     // roller.js opens the panel when a roll starts from the text.
     roller.addEventListener("galley:open", function () {
       setRoller(true);
@@ -158,7 +173,7 @@
     document.addEventListener("keydown", function (event) {
       if (event.key === "Escape") {
         setNav(false);
-        setRoller(false);
+        closeRoller();
       }
     });
   });

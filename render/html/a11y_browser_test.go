@@ -7,10 +7,12 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/galleyhq/galley/internal/browsertest"
 )
@@ -156,4 +158,135 @@ func (v axeViolation) String() string {
 		fmt.Fprintf(&b, "\n\t%s: %s", target, strings.ReplaceAll(n.FailureSummary, "\n", " "))
 	}
 	return b.String()
+}
+
+// focusScript records where the focus is after a Tab: the element, marked
+// as reached, whether it was reached before, and whether it shows that it
+// has the focus, by an outline of its own (:focus-visible's) that is drawn
+// and not transparent.
+const focusScript = `(() => {
+	const el = document.activeElement;
+	if (!el || el === document.body) return {name: "", shown: false};
+	const again = el.dataset.tabbed === "true";
+	el.dataset.tabbed = "true";
+	const style = getComputedStyle(el);
+	const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1 && !/rgba\(.*, 0\)|transparent/.test(style.outlineColor);
+	const seen = el.checkVisibility({opacityProperty: true, visibilityProperty: true});
+	const name = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + (el.getAttribute("href") ? "[href=" + el.getAttribute("href") + "]" : "") + " " + JSON.stringify((el.textContent || el.value || "").trim().slice(0, 30));
+	return {name, again, shown: outlined && seen && el.matches(":focus-visible"), outline: style.outline};
+})()`
+
+// unreachedScript lists the page's controls, as a reader sees them, that
+// no Tab reached. Tab stops once in a group of radio buttons, whose arrows
+// choose among them.
+const unreachedScript = `Array.from(document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'))
+	.filter(el => !el.disabled && el.checkVisibility({visibilityProperty: true}) && !el.closest("details:not([open]) > :not(summary)"))
+	.filter(el => el.dataset.tabbed !== "true")
+	.filter(el => !(el.type === "radio" && Array.from(el.form ? el.form.elements.namedItem(el.name) : [el]).some(r => r.dataset.tabbed === "true")))
+	.map(el => el.outerHTML.slice(0, 100))`
+
+// TestKeyboardInBrowser tabs through a section's page and a sheet at
+// 1280×800: every control a reader sees takes the focus in turn, and each
+// shows it with an outline. Then, with the keys alone, it opens the dice
+// roller from its button, rolls the dice typed and closes it again, the
+// focus back on the button.
+func TestKeyboardInBrowser(t *testing.T) {
+	ctx := browsertest.Context(t)
+	site, summary := buildBundledSite(t)
+	url, console := browse(t, ctx, http.FileServer(http.Dir(site)))
+	p := browserPage{t: t, ctx: ctx}
+	p.do("a desktop window", view(1280, 800, "light")...)
+
+	type focus struct {
+		Name, Outline string
+		Again, Shown  bool
+	}
+	// tabToEnd presses Tab until the focus leaves the page or comes back
+	// round, and returns where it went.
+	tabToEnd := func() []focus {
+		var stops []focus
+		for range 1000 {
+			p.do("tab", chromedp.KeyEvent("\t"))
+			var f focus
+			p.eval(focusScript, &f)
+			if f.Name == "" || f.Again {
+				break
+			}
+			stops = append(stops, f)
+		}
+		return stops
+	}
+	for _, path := range []string{"/system/taking-actions.html", "/sheets/wasp.html"} {
+		p.do("open "+path, chromedp.Navigate(url+path), chromedp.WaitReady(chromedp.CSS(`body`)))
+		// The whole book's outline arrives after the page; wait for it.
+		var loaded bool
+		p.eval(`(async () => {
+			for (let i = 0; i < 100 && document.getElementById("sidebar") && !document.querySelector('#sidebar a[href$="setting/index.html"]'); i++) {
+				await new Promise(r => setTimeout(r, 50));
+			}
+			return true;
+		})()`, &loaded)
+		stops := tabToEnd()
+		for _, f := range stops {
+			if !f.Shown {
+				t.Errorf("%s: %s takes the focus with no visible outline (outline: %s)", path, f.Name, f.Outline)
+			}
+		}
+		var unreached []string
+		p.eval(unreachedScript, &unreached)
+		for _, u := range unreached {
+			t.Errorf("%s: no Tab reaches %s", path, u)
+		}
+		t.Logf("%s: %d controls take the focus in turn", path, len(stops))
+		if len(stops) < 10 {
+			t.Errorf("%s: Tab reached %d controls, want every link and input of the page", path, len(stops))
+		}
+	}
+
+	if summary.NoRoller != nil {
+		t.Log("no dice roller to open: ", summary.NoRoller)
+		return
+	}
+	p.do("open a section", chromedp.Navigate(url+"/system/taking-actions.html"), chromedp.WaitReady(chromedp.CSS(`#roller-toggle`)))
+	var onToggle bool
+	for range 20 {
+		p.do("tab", chromedp.KeyEvent("\t"))
+		if p.eval(`document.activeElement.id === "roller-toggle"`, &onToggle); onToggle {
+			break
+		}
+	}
+	if !onToggle {
+		t.Fatal("Tab never reaches the roller's button")
+	}
+	var state struct {
+		Open     bool
+		Expanded string
+		Focus    string
+		Value    string
+	}
+	const stateScript = `({open: document.getElementById("roller").classList.contains("open") && document.getElementById("roller").checkVisibility(),
+		expanded: document.getElementById("roller-toggle").getAttribute("aria-expanded"),
+		focus: document.activeElement.id,
+		value: (document.querySelector("#roller-result .roll-value") || {}).textContent || ""})`
+	p.do("open the roller", chromedp.KeyEvent("\r"))
+	p.eval(stateScript, &state)
+	if !state.Open || state.Expanded != "true" || state.Focus != "roller-input" {
+		t.Fatalf("Enter on the roller's button: %+v; want the roller open, its button expanded and the focus on its input", state)
+	}
+	p.do("type dice and roll them",
+		chromedp.KeyEvent(kb.End+strings.Repeat(kb.Backspace, 20)+"2d6\r"),
+		chromedp.WaitVisible(chromedp.CSS(`#roller-result .roll-value`)),
+	)
+	p.eval(stateScript, &state)
+	if n, err := strconv.Atoi(state.Value); err != nil || n < 2 || n > 12 {
+		t.Errorf("rolling 2d6 from the keyboard shows %q, want 2 to 12", state.Value)
+	}
+	p.do("close the roller", chromedp.KeyEvent(kb.Escape))
+	p.eval(stateScript, &state)
+	if state.Open || state.Expanded != "false" || state.Focus != "roller-toggle" {
+		t.Errorf("Escape in the roller: %+v; want it closed and the focus back on its button", state)
+	}
+	for _, c := range console() {
+		t.Errorf("console: %s", c)
+	}
 }
