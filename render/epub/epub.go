@@ -3,12 +3,12 @@
 // the PDF is set in, the pictures, and the package document with the
 // book's metadata and its accessibility.
 //
-// The package is galley's own, on archive/zip: the EPUB libraries for Go
-// (go-shiori/go-epub, the maintained fork of bmaupin/go-epub) stamp the
-// time of writing into the package and the zip, stage the files in a
-// temporary directory and fetch remote pictures, and an EPUB's few
-// package files are less code than bending one to write the same bytes
-// for the same book.
+// The package is galley's own, on archive/zip: go-shiori/go-epub, the
+// maintained EPUB library for Go, stages the files in a temporary
+// directory named by a random UUID, lists its media in a map's order,
+// another on each run, fetches media through an HTTP client and logs some
+// write errors rather than return them; an EPUB's own files are fewer
+// lines than bending it to write the same bytes for the same book.
 package epub
 
 import (
