@@ -24,8 +24,8 @@ func axeScript(t *testing.T) string {
 	t.Helper()
 	path := os.Getenv("GALLEY_AXE")
 	if path == "" {
-		home, _ := os.UserHomeDir()
-		path = filepath.Join(home, ".cache", "galley-test", "axe", "node_modules", "axe-core", "axe.min.js")
+		cache, _ := os.UserCacheDir()
+		path = filepath.Join(cache, "galley-test", "axe", "node_modules", "axe-core", "axe.min.js")
 	}
 	src, err := os.ReadFile(path)
 	if err != nil {
