@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
+	"flag"
 	"io"
 	"os"
 	"os/exec"
@@ -207,6 +208,40 @@ func TestNavigation(t *testing.T) {
 	}
 }
 
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// TestGolden holds the package document, the navigation and the chapters
+// of a small book to files under testdata/golden, which go test -update
+// rewrites: a change to what the EPUB says shows in review.
+func TestGolden(t *testing.T) {
+	doc, diags := parser.Parse("book.txt", []byte(navBook))
+	if errs, _ := diags.Count(); errs > 0 {
+		t.Fatal(diags)
+	}
+	doc.Config.Title, doc.Config.Authors = "Nav & Notes", []string{"Ann Author"}
+	_, data := files(t, writeEPUB(t, doc))
+	for _, name := range []string{"content.opf", "nav.xhtml", "cover.xhtml", "chapter-01.xhtml", "chapter-02.xhtml"} {
+		golden := filepath.Join("testdata", "golden", name)
+		got := data["OEBPS/"+name]
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != string(want) {
+			t.Errorf("%s differs from %s (go test -update rewrites it):\n%s", name, golden, got)
+		}
+	}
+}
+
 func TestFootnotesAndLinks(t *testing.T) {
 	doc, diags := parser.Parse("book.txt", []byte(navBook))
 	if errs, _ := diags.Count(); errs > 0 {
@@ -300,4 +335,14 @@ func epubcheck(t *testing.T) []string {
 		t.Skip("epubcheck is a jar and there is no java to run it")
 	}
 	return []string{java, "-jar", path}
+}
+
+func BenchmarkWrite(b *testing.B) {
+	doc := parseBook(b, books["bundled"])
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := Write(context.Background(), io.Discard, doc); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -344,7 +344,7 @@ func (w *writer) writeFootnote(n *parser.Footnote) {
 	if m, ok := w.b.markOf[n]; ok {
 		w.out.WriteString(`<a href="`)
 		escape(w.out, w.b.at[m].href(w.d))
-		w.out.WriteString(`" role="doc-backlink" title="Back to the text">` + html.Superscript(n.Number) + "</a>")
+		w.out.WriteString(`" role="doc-backlink" aria-label="Back to the text">` + html.Superscript(n.Number) + "</a>")
 	} else {
 		w.out.WriteString(html.Superscript(n.Number))
 	}
