@@ -89,7 +89,7 @@ func markdownExtensions() []goldmark.Extender {
 // markdownParser is goldmark as the Markdown reader configures it. It is
 // safe for concurrent use.
 var markdownParser = sync.OnceValue(func() gmparser.Parser {
-	return newMarkdownParser(util.Prioritized(markdownPlainParser{}, 0))
+	return newMarkdownParser(util.Prioritized(markdownPlainParser{}, 0), util.Prioritized(markdownBracketGuard{}, 0))
 })
 
 // newMarkdownParser returns goldmark with the reader's extensions, its
@@ -189,7 +189,10 @@ func (p *blockParser) readMarkdown(text string, lines []sourceLine, starts []int
 		// joined, as the markup's is (see textRun).
 		flat: strings.ReplaceAll(text, "\n", " "),
 	}
-	doc := markdownParser().Parse(gmtext.NewReader(src))
+	r.limitNesting(src, lines, local)
+	pc := gmparser.NewContext()
+	doc := markdownParser().Parse(gmtext.NewReader(src), gmparser.WithContext(pc))
+	r.warnDeepBrackets(pc)
 	r.blocks = r.readBlocks(make([]Block, 0, doc.ChildCount()), doc.FirstChild(), 0)
 	return r
 }

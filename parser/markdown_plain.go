@@ -34,7 +34,10 @@ func (markdownPlainParser) Parse(parent ast.Node, block gmtext.Reader, pc gmpars
 	}
 	body := bytes.TrimRight(line, " \t\r\n") // goldmark's white space
 	end := plainPrefix(body)
-	if end < len(body) {
+	// A hard break, two spaces before the line's end, is goldmark's to
+	// read: it keeps some of the spaces before it.
+	hardBreak := bytes.HasSuffix(bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r")), []byte("  "))
+	if end < len(body) || hardBreak {
 		// Something may start at end: leave goldmark the last space
 		// before it too, where the autolinker starts a link or an
 		// e-mail address.
@@ -46,13 +49,7 @@ func (markdownPlainParser) Parse(parent ast.Node, block gmtext.Reader, pc gmpars
 		return ast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+end))
 	}
 	text := ast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+len(body)))
-	// The line's end, as goldmark reads it: a hard break after two
-	// spaces, else a soft one.
-	if bytes.HasSuffix(line, []byte("\n")) {
-		hard := bytes.HasSuffix(bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r")), []byte("  "))
-		text.SetHardLineBreak(hard)
-		text.SetSoftLineBreak(!hard)
-	}
+	text.SetSoftLineBreak(bytes.HasSuffix(line, []byte("\n")))
 	block.AdvanceLine()
 	return text
 }

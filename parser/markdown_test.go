@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 
 	"github.com/galleyhq/galley/internal/golden"
 )
@@ -90,6 +92,7 @@ func FuzzMarkdown(f *testing.F) {
 		"| a |\n|---|\n| b |\nTable 1:", "```charsheet\nx\n```", "```charsheet wasp\nSpeed 75%\n[Attack\n```",
 		"\\odds{", "\\page\n\\column\n\\newpage[x]", "[^1]\n\n[^1]: ", "a -- b --- c ...", "- a\n  1. b\n     > c",
 		"Term\n: definition", "<div>\n", "\xff\r\n# \x1b", "\\claim{mean 2d12}{13}[^x]", "* \\claim{",
+		strings.Repeat(">", 40) + " x\n>", strings.Repeat("- > 1. ", 20) + "x", strings.Repeat("[a](", 40), strings.Repeat("[", 40) + "a]",
 	} {
 		f.Add([]byte(s))
 	}
@@ -103,8 +106,8 @@ func FuzzMarkdown(f *testing.F) {
 
 // TestMarkdownPlainAsGoldmark reads the Markdown test inputs, seeds 003
 // and 004 and the sample books with the reader's goldmark and with
-// goldmark alone, without markdownPlainParser: the trees and diagnostics
-// must be the same, positions and all.
+// goldmark's own inline parsers, without markdownPlainParser: the trees
+// and diagnostics must be the same, positions and all.
 func TestMarkdownPlainAsGoldmark(t *testing.T) {
 	inputs := caseInputs(t, "input.md", "testdata/markdown")
 	files, _ := filepath.Glob("../testdata/books/*/*.md")
@@ -125,7 +128,7 @@ func readsAsGoldmark(t *testing.T, src []byte) {
 	t.Helper()
 	shortcut, shortcutDiags := ParseMarkdown("book.md", src)
 	defer func(p func() gmparser.Parser) { markdownParser = p }(markdownParser)
-	goldmarkAlone := newMarkdownParser()
+	goldmarkAlone := newMarkdownParser(util.Prioritized(markdownBracketGuard{}, 0))
 	markdownParser = func() gmparser.Parser { return goldmarkAlone }
 	want, wantDiags := ParseMarkdown("book.md", src)
 	got, _ := json.MarshalIndent([]any{shortcut, shortcutDiags}, "", " ")
@@ -209,35 +212,64 @@ func BenchmarkMarkdown(b *testing.B) {
 	})
 }
 
-// BenchmarkMarkdownPathological runs the markup's pathological inputs,
-// and Markdown's own, through goldmark with the reader's extensions and
-// through the Markdown reader: the reader must cost no more per byte than
-// goldmark does on each, whatever goldmark's own cost.
+// markdownPathological are the shapes that make Markdown parsers
+// superlinear, each made about n bytes long: the markup's (stars, long
+// lines, list lines) and Markdown's own, among them those goldmark alone
+// is quadratic on (nested quotes, containers and brackets, links left
+// open), which the reader bounds (markdown_limits.go).
+var markdownPathological = map[string]func(n int) string{
+	"stars":         func(n int) string { return wrap(strings.Repeat("*", n), 80) },
+	"long-line":     func(n int) string { return strings.Repeat(prose, n/len(prose)) + "\n" },
+	"list-lines":    func(n int) string { return repeatTo("* an item that looks like a list\n", n) },
+	"nested-boxes":  func(n int) string { return strings.Repeat("{{note\n", n/10) + strings.Repeat("}}\n", n/10) },
+	"nested-quotes": func(n int) string { return strings.Repeat(">", n) + " deep\n" },
+	"quote-list":    func(n int) string { return strings.Repeat("- > ", n/4) + "deep\n" },
+	"pipe-table": func(n int) string {
+		return "|" + strings.Repeat(" a |", n/8) + "\n|" + strings.Repeat("---|", n/8) + "\n"
+	},
+	"table-rows":     func(n int) string { return "| a | b |\n|---|---|\n" + repeatTo("| c | d |\n", n) },
+	"footnote-links": func(n int) string { return repeatTo("a[^1] ", n) + "\n\n[^1]: note\n" },
+	"footnote-opens": func(n int) string { return repeatTo("[^a", n) + "\n" },
+	"brackets":       func(n int) string { return strings.Repeat("[", n/2) + "a" + strings.Repeat("]", n/2) + "\n" },
+	"open-brackets":  func(n int) string { return strings.Repeat("[", n) + "a\n" },
+	"open-links":     func(n int) string { return repeatTo("[a](", n) + "\n" },
+	"underscores":    func(n int) string { return wrap(repeatTo("_a ", n), 80) },
+	"link-labels":    func(n int) string { return wrap(repeatTo("[a ", n/2)+repeatTo("](b)", n/2), 80) },
+	"definitions":    func(n int) string { return repeatTo("Term\n: definition\n", n) },
+	"link-refs": func(n int) string {
+		var b strings.Builder
+		for i := 0; b.Len() < n; i++ {
+			b.WriteString("[label" + strconv.Itoa(i) + "]: /page\n")
+		}
+		return b.String()
+	},
+}
+
+// repeatTo returns s written over to n bytes or more.
+func repeatTo(s string, n int) string { return strings.Repeat(s, max(n/len(s), 1)) }
+
+// BenchmarkMarkdownPathological runs each of markdownPathological at 10 KB
+// and 100 KB through goldmark with the reader's extensions alone and
+// through the Markdown reader: bench/parse_ratios.sh prints how much
+// longer each takes at ten times the size, which is ten when linear.
 func BenchmarkMarkdownPathological(b *testing.B) {
-	inputs := map[string]func() string{
-		"nested-boxes":   func() string { return strings.Repeat("{{note\n", 10000) + strings.Repeat("}}\n", 10000) },
-		"nested-quotes":  func() string { return strings.Repeat(">", 10000) + " deep\n" },
-		"pipe-table":     func() string { return "|" + strings.Repeat(" a |", 5000) + "\n|" + strings.Repeat("---|", 5000) + "\n" },
-		"footnote-links": func() string { return strings.Repeat("a[^1] ", 50000) + "\n\n[^1]: note\n" },
-	}
-	for name, input := range pathologicalInputs {
-		inputs[name] = input
-	}
 	md := goldmark.New(goldmark.WithExtensions(markdownExtensions()...)).Parser()
-	for name, input := range inputs {
-		src := []byte(input())
-		b.Run(name+"/goldmark", func(b *testing.B) {
-			b.SetBytes(int64(len(src)))
-			for b.Loop() {
-				md.Parse(gmtext.NewReader(src))
-			}
-		})
-		b.Run(name+"/galley", func(b *testing.B) {
-			b.SetBytes(int64(len(src)))
-			for b.Loop() {
-				ParseMarkdown("input.md", src)
-			}
-		})
+	for name, input := range markdownPathological {
+		for _, size := range []int{10_000, 100_000} {
+			src := []byte(input(size))
+			b.Run(name+"/"+strconv.Itoa(size)+"/goldmark", func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					md.Parse(gmtext.NewReader(src))
+				}
+			})
+			b.Run(name+"/"+strconv.Itoa(size)+"/galley", func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					ParseMarkdown("input.md", src)
+				}
+			})
+		}
 	}
 }
 
@@ -293,5 +325,40 @@ func TestMarkdownBoxDepth(t *testing.T) {
 	}
 	if depth != maxListDepth {
 		t.Errorf("boxes nest %d deep, want %d", depth, maxListDepth)
+	}
+}
+
+// TestMarkdownNestingBounded reads the shapes goldmark alone is quadratic
+// on, each a little past the bound: the reader warns where it bounded them
+// and keeps their text as written.
+func TestMarkdownNestingBounded(t *testing.T) {
+	deep := maxMarkdownNesting + 8
+	tests := []struct {
+		src, code string
+		col       int
+		text      string // the text of the innermost paragraph
+	}{
+		{strings.Repeat("> ", deep) + "deep", "markdown/nesting", 2*maxMarkdownNesting + 1, strings.Repeat("> ", deep-maxMarkdownNesting) + "deep"},
+		{strings.Repeat("- > ", deep) + "deep", "markdown/nesting", 2*maxMarkdownNesting + 1, strings.Repeat("- > ", deep-maxMarkdownNesting/2) + "deep"},
+		{strings.Repeat("[a](", deep), "markdown/brackets", 1, strings.Repeat("[a](", deep)},
+		{strings.Repeat("[", deep) + "a" + strings.Repeat("]", deep), "markdown/brackets", 1, strings.Repeat("[", deep) + "a" + strings.Repeat("]", deep)},
+	}
+	for _, tt := range tests {
+		doc, diags := ParseMarkdown("deep.md", []byte(tt.src+"\n"))
+		if len(diags) != 1 || diags[0].Code != tt.code || diags[0].Line != 1 || diags[0].Col != tt.col {
+			t.Errorf("%.20q…: diagnostics %v, want one %s at 1:%d", tt.src, diags, tt.code, tt.col)
+		}
+		var text string
+		Walk(doc.Blocks, func(n Node) bool {
+			if p, ok := n.(*Paragraph); ok && len(p.Inlines) == 1 {
+				if tx, ok := p.Inlines[0].(*Text); ok {
+					text = tx.Text
+				}
+			}
+			return true
+		})
+		if text != tt.text {
+			t.Errorf("%.20q…: innermost text %q, want %q", tt.src, text, tt.text)
+		}
 	}
 }
