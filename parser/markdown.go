@@ -125,6 +125,10 @@ type markdownReader struct {
 	// last is the position of the last node placed, for the few nodes
 	// goldmark gives no offset.
 	last Pos
+	// capitals are the top-level paragraphs that are one line in
+	// capitals, with their text: an outline's headings, in a file without
+	// any other (see readOutline).
+	capitals map[Block]string
 }
 
 // markdownBlocks reads the Markdown file f, named name, into blocks. A
@@ -163,12 +167,19 @@ func (p *blockParser) markdownBlocks(name string, f *sourceFile) []Block {
 			chapterLevel = min(chapterLevel, h.level)
 		}
 	}
+	headings := 0
 	for _, r := range chunks {
 		for _, h := range r.headings {
 			if h.level == chapterLevel {
 				h.Level = 1
 			}
 		}
+		headings += len(r.headings)
+	}
+	// A file without headings is cut nowhere: its one chunk has all of
+	// its capitals.
+	if headings == 0 && len(chunks[0].capitals) > 0 {
+		readOutline(blocks, chunks[0].capitals)
 	}
 	return blocks
 }
@@ -272,6 +283,9 @@ func (r *markdownReader) readBlocks(out []Block, first ast.Node, depth int) []Bl
 				break
 			}
 			b = r.paragraph(n)
+			if depth == 0 && b != nil && n.Lines().Len() == 1 {
+				r.noteCapitals(b, n.Lines().At(0))
+			}
 		case *ast.TextBlock:
 			b = r.paragraph(n)
 		case *ast.List:

@@ -362,3 +362,47 @@ func TestMarkdownNestingBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkdownOutlineNeedsNoHeadings reads lines in capitals and items
+// indented by a space in a file with a heading: they stay a paragraph and
+// items of one list, as CommonMark has them.
+func TestMarkdownOutlineNeedsNoHeadings(t *testing.T) {
+	doc, _ := ParseMarkdown("book.md", []byte("# Doors\n\nSTUCK DOORS\n\n- Push\n - Together\n"))
+	stats := doc.Stats(nil)
+	if stats.Heading != 1 || stats.Paragraph != 3 || stats.List != 1 {
+		t.Errorf("stats %+v, want 1 heading, 3 paragraphs and 1 list", stats)
+	}
+}
+
+// TestMarkdownOutlineSeed reads seed 004, a plain outline, as Markdown:
+// its lines in capitals are its 38 headings, 6 of them chapters, and its
+// items indented by a space nest.
+func TestMarkdownOutlineSeed(t *testing.T) {
+	seeds, _ := filepath.Glob("../../shared/seeds/004_*.txt")
+	if len(seeds) == 0 {
+		t.Skip("seed 004 is not beside the repository; skipping")
+	}
+	doc, diags, err := ParseBookFrom(seeds[0], FormatMarkdown)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chapters, nested := 0, 0
+	Walk(doc.Blocks, func(n Node) bool {
+		switch n := n.(type) {
+		case *Heading:
+			if n.Level == 1 {
+				chapters++
+			}
+		case *ListItem:
+			for _, b := range n.Blocks {
+				if _, ok := b.(*List); ok {
+					nested++
+				}
+			}
+		}
+		return true
+	})
+	if stats := doc.Stats(diags); stats.Heading != 38 || chapters != 6 || nested == 0 || stats.Errors > 0 {
+		t.Errorf("seed 004 has %d headings, %d chapters, %d nested lists and %d errors; want 38, 6, some and none", stats.Heading, chapters, nested, stats.Errors)
+	}
+}
