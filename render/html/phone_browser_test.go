@@ -174,20 +174,25 @@ const sheetValuesScript = `(() => {
 	return {values, problems};
 })()`
 
-// TestSheetValuesWholeInBrowser reads every class's HTML sheet, on its own
-// page and among the chapter's text, at 1280×800 and at a phone's 390×844:
+// TestSheetValuesWholeInBrowser reads every class's HTML sheet, of the
+// bundled book and the seed, on its own page and among the chapter's
+// text, at 1280×800 and at a phone's 390×844:
 // no value is cut off ("Shredding, Area Attack" whole, not "Shredding,
 // Area Attac") and nothing spills out of its box.
 func TestSheetValuesWholeInBrowser(t *testing.T) {
 	s := serveSites(t)
-	sheets, err := filepath.Glob(filepath.Join(s.dirs["book"], "sheets", "*.html"))
-	if err != nil || len(sheets) == 0 {
-		t.Fatalf("no sheet pages in the bundled book's site (%v)", err)
+	var paths []string
+	for site, dir := range s.dirs {
+		sheets, err := filepath.Glob(filepath.Join(dir, "sheets", "*.html"))
+		if err != nil || len(sheets) == 0 {
+			t.Fatalf("no sheet pages in the %s's site (%v)", site, err)
+		}
+		for _, sheet := range sheets {
+			paths = append(paths, "/"+site+"/sheets/"+filepath.Base(sheet))
+		}
 	}
-	paths := []string{"/book/character/character-classes.html"}
-	for _, sheet := range sheets {
-		paths = append(paths, "/book/sheets/"+filepath.Base(sheet))
-	}
+	// The chapter that shows every class's sheet among its text.
+	paths = append(paths, "/book/character/character-classes.html")
 	for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
 		s.do("resize", view(size[0], size[1], "light")...)
 		values := 0
