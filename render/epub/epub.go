@@ -34,6 +34,7 @@ const (
 	styleFile = "style.css"
 	navFile   = "nav.xhtml"
 	coverFile = "cover.xhtml"
+	titleFile = "title.xhtml"
 	frontFile = "front.xhtml"
 )
 
@@ -161,8 +162,9 @@ type document struct {
 	// matter.
 	heading *parser.Heading
 	blocks  []parser.Block
-	// cover is set on the cover's document.
-	cover bool
+	// cover is set on the cover picture's document, titlePage on the
+	// title page's.
+	cover, titlePage bool
 	// svg is set when the document draws an odds chart, an SVG in the
 	// page, which the manifest declares.
 	svg bool
@@ -184,24 +186,6 @@ func newBook(doc *parser.Document) *book {
 		b.system = "generic"
 	}
 	b.sheets, _ = doc.CharacterSheets()
-	b.docs = append(b.docs, &document{name: coverFile, title: doc.Config.Title, cover: true})
-	front := &document{name: frontFile, title: doc.Config.Title}
-	cur := front
-	chapters := 0
-	for _, blk := range doc.Blocks {
-		if h, ok := blk.(*parser.Heading); ok && h.Depth == 1 {
-			chapters++
-			cur = &document{name: "chapter-" + twoDigits(chapters) + ".xhtml", title: h.Title, heading: h}
-			b.docs = append(b.docs, cur)
-		}
-		cur.blocks = append(cur.blocks, blk)
-	}
-	if slices.ContainsFunc(front.blocks, b.draws) {
-		b.docs = slices.Insert(b.docs, 1, front)
-	}
-	for _, d := range b.docs {
-		b.place(d)
-	}
 	add := func(img *parser.Image) {
 		if img == nil || img.Data == nil || mediaTypes[img.Format] == "" {
 			return
@@ -215,6 +199,32 @@ func newBook(doc *parser.Document) *book {
 			add(img)
 		}
 	})
+	// The cover is the cover picture, followed by the title page, or the
+	// title page alone.
+	if b.pictures[doc.Cover] != "" {
+		b.docs = append(b.docs, &document{name: coverFile, title: doc.Config.Title, cover: true})
+		b.docs = append(b.docs, &document{name: titleFile, title: doc.Config.Title, titlePage: true})
+	} else {
+		b.docs = append(b.docs, &document{name: coverFile, title: doc.Config.Title, titlePage: true})
+	}
+	opening := len(b.docs)
+	front := &document{name: frontFile, title: doc.Config.Title}
+	cur := front
+	chapters := 0
+	for _, blk := range doc.Blocks {
+		if h, ok := blk.(*parser.Heading); ok && h.Depth == 1 {
+			chapters++
+			cur = &document{name: "chapter-" + twoDigits(chapters) + ".xhtml", title: h.Title, heading: h}
+			b.docs = append(b.docs, cur)
+		}
+		cur.blocks = append(cur.blocks, blk)
+	}
+	if slices.ContainsFunc(front.blocks, b.draws) {
+		b.docs = slices.Insert(b.docs, opening, front)
+	}
+	for _, d := range b.docs {
+		b.place(d)
+	}
 	return b
 }
 

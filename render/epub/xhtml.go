@@ -57,7 +57,11 @@ func (b *book) xhtml(d *document) []byte {
 	w := &writer{b: b, d: d, out: &out}
 	switch {
 	case d.cover:
-		w.writeCover()
+		w.out.WriteString(`<section epub:type="cover" class="cover-picture">` + "\n")
+		w.writePicture(w.b.doc.Cover)
+		w.out.WriteString("\n</section>\n")
+	case d.titlePage:
+		w.writeTitlePage()
 	case d.heading != nil:
 		out.WriteString(`<section epub:type="chapter" role="doc-chapter" aria-labelledby="`)
 		escape(&out, d.heading.ID)
@@ -73,16 +77,10 @@ func (b *book) xhtml(d *document) []byte {
 	return out.Bytes()
 }
 
-// writeCover draws the cover: galley.toml's cover picture, or else a title
-// page of the title, subtitle, authors and edition.
-func (w *writer) writeCover() {
+// writeTitlePage draws the title page as the PDF's: the title, subtitle,
+// authors and edition, and the credits and the licence under them.
+func (w *writer) writeTitlePage() {
 	cfg := w.b.doc.Config
-	if c := w.b.doc.Cover; c != nil && w.b.pictures[c] != "" {
-		w.out.WriteString(`<section epub:type="cover" class="cover-picture">` + "\n")
-		w.writePicture(c)
-		w.out.WriteString("\n</section>\n")
-		return
-	}
 	w.out.WriteString(`<section epub:type="titlepage" class="title-page">` + "\n")
 	element(w.out, `<h1 class="book-title">`, typo.String(cfg.Title), "</h1>\n")
 	if cfg.Subtitle != "" {
@@ -91,8 +89,25 @@ func (w *writer) writeCover() {
 	if len(cfg.Authors) > 0 {
 		element(w.out, `<p class="authors">`, strings.Join(cfg.Authors, ", "), "</p>\n")
 	}
-	if edition := strings.TrimSpace(strings.TrimSpace(cfg.Version) + " " + cfg.Date); edition != "" {
-		element(w.out, `<p class="edition">`, edition, "</p>\n")
+	var edition []string
+	if cfg.Version != "" {
+		edition = append(edition, "Version "+cfg.Version)
+	}
+	if cfg.Date != "" {
+		edition = append(edition, cfg.Date)
+	}
+	if len(edition) > 0 {
+		element(w.out, `<p class="edition">`, strings.Join(edition, ", "), "</p>\n")
+	}
+	if len(cfg.Credits) > 0 || cfg.License != "" {
+		w.out.WriteString(`<div class="colophon">` + "\n")
+		for _, c := range cfg.Credits {
+			element(w.out, "<p>", typo.String(c), "</p>\n")
+		}
+		if cfg.License != "" {
+			element(w.out, `<p class="license">`, typo.String(cfg.License), "</p>\n")
+		}
+		w.out.WriteString("</div>\n")
 	}
 	w.out.WriteString("</section>\n")
 }
