@@ -110,7 +110,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 </header>
 <div class="layout">
 `)
-	out.WriteString(`<nav class="sidebar" id="sidebar" aria-label="Contents">` + "\n")
+	out.WriteString(`<nav class="sidebar" id="sidebar" aria-label="Outline of the book">` + "\n")
 	asset(`<p class="nav-contents"><a href="`, "index.html#top", `">Contents</a></p>`+"\n")
 	writeNav(out, s.nav(p))
 	out.WriteString("\n</nav>\n<main class=\"content\" id=\"content\">\n<article>")
