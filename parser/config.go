@@ -33,6 +33,7 @@ const ConfigFile = "galley.toml"
 //	cover    = "art/cover.png"          # a picture for the cover (see Image)
 //	language = "en"                     # the book's language, a BCP 47 tag
 //	identifier = "urn:isbn:…"           # the EPUB's identifier (see BookIdentifier)
+//	page_weight = "1MB"                 # the most a page of the site may weigh
 type Config struct {
 	Title    string   `toml:"title" json:"title,omitempty"`
 	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
@@ -75,6 +76,11 @@ type Config struct {
 	// URI the publisher keeps; "" for one derived from the title and the
 	// authors (see BookIdentifier).
 	Identifier string `toml:"identifier" json:"identifier,omitempty"`
+	// PageWeight is the most a page of the site may weigh on first view,
+	// in bytes ("1MB", "800KB", "1.5MB"; a kB is 1000 bytes, as browsers
+	// count them): a heavier page is a warning (see html's page weight).
+	// "" is DefaultPageWeight.
+	PageWeight string `toml:"page_weight" json:"page_weight,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos
@@ -83,6 +89,33 @@ type Config struct {
 // DefaultSystem is the rules system of a book that names none: Fuzzy d100,
 // the system of the book galley was made for.
 const DefaultSystem = "fd100"
+
+// DefaultPageWeight is the budget of a site's page in a book whose
+// galley.toml sets none: the heaviest page of the bundled book, with its
+// stylesheet, scripts and art font, weighs about half of it.
+const DefaultPageWeight = "1MB"
+
+// ParseByteSize reads a size in bytes, "1MB", "1.5 MB", "800kB" or
+// "250000" (a kB is 1000 bytes, an MB a million), and reports whether s
+// is one.
+func ParseByteSize(s string) (int64, bool) {
+	number := strings.ToLower(strings.TrimSpace(s))
+	scale := 1.0
+	for _, unit := range []struct {
+		suffix string
+		scale  float64
+	}{{"mb", 1e6}, {"kb", 1e3}, {"b", 1}} {
+		if rest, ok := strings.CutSuffix(number, unit.suffix); ok {
+			number, scale = strings.TrimSpace(rest), unit.scale
+			break
+		}
+	}
+	n, err := strconv.ParseFloat(number, 64)
+	if err != nil || n <= 0 || n*scale > 1e15 {
+		return 0, false
+	}
+	return int64(n * scale), true
+}
 
 // DefaultLanguage is the language of a book whose galley.toml names none.
 const DefaultLanguage = "en"
@@ -144,6 +177,14 @@ func (d *Document) readConfig(dir *BookDir, diags *DiagnosticList) error {
 		at, _ := valuePositions(path, text, "language")
 		diags.Errorf(at, "config/language", `galley.toml: language "`+cfg.Language+`" is not a language tag such as "en" or "pt-BR"`)
 		cfg.Language = DefaultLanguage
+	}
+	if cfg.PageWeight == "" {
+		cfg.PageWeight = DefaultPageWeight
+	}
+	if _, ok := ParseByteSize(cfg.PageWeight); !ok {
+		at, _ := valuePositions(path, text, "page_weight")
+		diags.Errorf(at, "config/page_weight", `galley.toml: page_weight "`+cfg.PageWeight+`" is not a size such as "1MB" or "800KB"`)
+		cfg.PageWeight = DefaultPageWeight
 	}
 	if cfg.TOCDepth < 1 {
 		at, _ := valuePositions(path, text, "toc_depth")
@@ -253,7 +294,7 @@ func quotedSource(text string) *sourceFile {
 
 // defaultConfig is the configuration of a book without galley.toml.
 func defaultConfig() *Config {
-	return &Config{System: DefaultSystem, Paper: Papers[0], TOCDepth: DefaultTOCDepth, Language: DefaultLanguage}
+	return &Config{System: DefaultSystem, Paper: Papers[0], TOCDepth: DefaultTOCDepth, Language: DefaultLanguage, PageWeight: DefaultPageWeight}
 }
 
 func firstLine(s string) string {

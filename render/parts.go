@@ -33,7 +33,7 @@ func writeSite(ctx context.Context, book *Book, dir string) (Written, error) {
 	if err != nil {
 		return Written{}, err
 	}
-	written := Written{Summary: "a site of " + strconv.Itoa(summary.Pages) + " pages"}
+	written := Written{Summary: "a site of " + strconv.Itoa(summary.Pages) + " pages", Diagnostics: summary.Diagnostics}
 	if summary.NoRoller != nil {
 		written.Warnings = append(written.Warnings, "the site has no dice roller: "+summary.NoRoller.Error())
 	}

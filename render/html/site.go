@@ -51,6 +51,8 @@ type SiteSummary struct {
 	// galley's, say). The site is complete without it, but for the rolls;
 	// the build should warn.
 	NoRoller error
+	// Diagnostics are the pages heavier than the book's page_weight.
+	Diagnostics parser.DiagnosticList
 }
 
 // site is the book laid out as pages, with everything the pages share.
@@ -140,6 +142,9 @@ func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, 
 		return nil, err
 	}
 	summary.Pages = len(s.pages)
+	if summary.Diagnostics, err = s.checkPageWeights(dir); err != nil {
+		return nil, err
+	}
 	return summary, nil
 }
 
