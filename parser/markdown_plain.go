@@ -33,7 +33,7 @@ func (markdownPlainParser) Parse(parent ast.Node, block gmtext.Reader, pc gmpars
 		return nil
 	}
 	body := bytes.TrimRight(line, " \t\r\n") // goldmark's white space
-	end := plainPrefix(body)
+	end, lastSpace := plainPrefix(body)
 	// A hard break, two spaces before the line's end, is goldmark's to
 	// read: it keeps some of the spaces before it.
 	hardBreak := bytes.HasSuffix(bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r")), []byte("  "))
@@ -41,8 +41,7 @@ func (markdownPlainParser) Parse(parent ast.Node, block gmtext.Reader, pc gmpars
 		// Something may start at end: leave goldmark the last space
 		// before it too, where the autolinker starts a link or an
 		// e-mail address.
-		end = max(bytes.LastIndexAny(body[:end], " \t("), 0)
-		if end == 0 {
+		if end = lastSpace; end <= 0 {
 			return nil
 		}
 		block.Advance(end)
@@ -73,10 +72,15 @@ var markdownInert = func() (inert [256]bool) {
 // parser acts on, no "--", "...", ">>" (the typographer's dashes, ellipsis
 // and angle quotes) and nothing the autolinker links ("http:", "https:",
 // "ftp:", "www."). Quotes are plain: galley's typographer puts them back
-// as they were written.
-func plainPrefix(text []byte) int {
+// as they were written. lastSpace is where the last space, tab or "(" in
+// it is, where the autolinker looks for a link next; -1 for none.
+func plainPrefix(text []byte) (end, lastSpace int) {
+	lastSpace = -1
 	for i, c := range text {
 		if markdownInert[c] {
+			if c == ' ' || c == '\t' || c == '(' {
+				lastSpace = i
+			}
 			continue
 		}
 		next := byte(0)
@@ -89,8 +93,8 @@ func plainPrefix(text []byte) int {
 		case c == '.' && next != '.' && !bytes.HasSuffix(before, []byte("www")):
 		case c == ':' && !bytes.HasSuffix(before, []byte("http")) && !bytes.HasSuffix(before, []byte("https")) && !bytes.HasSuffix(before, []byte("ftp")):
 		default:
-			return i
+			return i, lastSpace
 		}
 	}
-	return len(text)
+	return len(text), lastSpace
 }
