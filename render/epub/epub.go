@@ -19,6 +19,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"time"
@@ -61,6 +62,7 @@ func Write(ctx context.Context, w io.Writer, doc *parser.Document) error {
 		}
 		bodies[i] = b.xhtml(d)
 	}
+	resources := b.resources()
 	z := zip.NewWriter(w)
 	// The mimetype comes first and stored, so that a reader can identify
 	// the file from its first bytes.
@@ -72,7 +74,7 @@ func Write(ctx context.Context, w io.Writer, doc *parser.Document) error {
 		data []byte
 	}{
 		{"META-INF/container.xml", []byte(containerXML)},
-		{oebps + "content.opf", b.packageDocument(date)},
+		{oebps + "content.opf", b.packageDocument(date, resources)},
 		{oebps + navFile, b.navDocument()},
 		{oebps + styleFile, styleSheet},
 	}
@@ -86,7 +88,7 @@ func Write(ctx context.Context, w io.Writer, doc *parser.Document) error {
 			return err
 		}
 	}
-	for _, f := range b.resources() {
+	for _, f := range resources {
 		if err := b.add(z, oebps+f.name, f.data, date, zip.Deflate); err != nil {
 			return err
 		}
@@ -136,8 +138,12 @@ type book struct {
 	markOf map[*parser.Footnote]*parser.FootnoteRef
 	// pictures names each picture's file in the publication.
 	pictures map[*parser.Image]string
-	sheets   *parser.BookSheets
-	toc      *parser.TOC
+	// mono holds the runes of the monospace text, the art and the
+	// sheets, which the monospace font is subset to; it is filled as the
+	// documents are drawn.
+	mono   map[rune]bool
+	sheets *parser.BookSheets
+	toc    *parser.TOC
 }
 
 // place is a link's target: a document and an element's id in it.
@@ -180,6 +186,7 @@ func newBook(doc *parser.Document) *book {
 		noteOf:   map[*parser.FootnoteRef]*parser.Footnote{},
 		markOf:   map[*parser.Footnote]*parser.FootnoteRef{},
 		pictures: map[*parser.Image]string{},
+		mono:     map[rune]bool{},
 		toc:      doc.TOC(),
 	}
 	if _, err := rules.ParseSystem(b.system); err != nil {
@@ -335,10 +342,20 @@ type resource struct {
 }
 
 // resources lists the fonts and the pictures, each picture once, by name.
+// It is called once the documents are drawn, which say what the monospace
+// font is subset to.
 func (b *book) resources() []resource {
 	var rs []resource
+	runes := slices.Sorted(maps.Keys(b.mono))
 	for _, f := range fonts {
-		rs = append(rs, resource{name: f.file, mediaType: "font/ttf", data: f.ttf})
+		data := f.ttf
+		if f.subset {
+			// A font galley cannot read is embedded whole.
+			if subset, err := subsetOutlines(f.ttf, runes); err == nil {
+				data = subset
+			}
+		}
+		rs = append(rs, resource{name: f.file, mediaType: "font/ttf", data: data})
 	}
 	seen := map[string]bool{}
 	var pictures []resource
@@ -360,7 +377,7 @@ func (b *book) resources() []resource {
 
 // packageDocument writes content.opf: the metadata, the manifest of every
 // file and the spine, the documents in reading order.
-func (b *book) packageDocument(date time.Time) []byte {
+func (b *book) packageDocument(date time.Time, resources []resource) []byte {
 	cfg := b.doc.Config
 	var out bytes.Buffer
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>
@@ -407,7 +424,7 @@ func (b *book) packageDocument(date time.Time) []byte {
 		}
 		out.WriteString("/>\n")
 	}
-	for i, r := range b.resources() {
+	for i, r := range resources {
 		out.WriteString(`<item id="res-` + strconv.Itoa(i+1) + `" href="` + r.name + `" media-type="` + r.mediaType + `"`)
 		if r.cover {
 			out.WriteString(` properties="cover-image"`)

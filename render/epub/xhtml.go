@@ -315,6 +315,11 @@ func (w *writer) writeArt(class string, lines []string, label string) {
 		w.out.WriteByte('"')
 	}
 	w.out.WriteByte('>')
+	for _, l := range lines {
+		for _, r := range l {
+			w.b.mono[r] = true
+		}
+	}
 	escape(w.out, strings.Join(lines, "\n"))
 	w.out.WriteString("</pre>")
 }
