@@ -115,7 +115,42 @@
     return set;
   }
 
+  // watchTableFrames makes a table's frame a stop for the keyboard, which
+  // scrolls it, and a region named as scrolling sideways, only while it is
+  // too narrow for its table; a table that fits is no stop at all. The
+  // page is written with every frame a stop, which stands without scripts.
+  function watchTableFrames() {
+    if (!window.ResizeObserver) {
+      return;
+    }
+    var observer = new ResizeObserver(function (entries) {
+      entries.forEach(function (entry) {
+        var frame = entry.target.closest(".table-scroll");
+        if (frame.dataset.label === undefined) {
+          frame.dataset.label = frame.getAttribute("aria-label") || "";
+        }
+        if (frame.scrollWidth > frame.clientWidth) {
+          frame.setAttribute("tabindex", "0");
+          frame.setAttribute("role", "region");
+          frame.setAttribute("aria-label", frame.dataset.label);
+        } else {
+          frame.removeAttribute("tabindex");
+          frame.removeAttribute("role");
+          frame.removeAttribute("aria-label");
+        }
+      });
+    });
+    // The frame changes with the window, the table with its fonts.
+    document.querySelectorAll(".table-scroll").forEach(function (frame) {
+      observer.observe(frame);
+      if (frame.firstElementChild) {
+        observer.observe(frame.firstElementChild);
+      }
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    watchTableFrames();
     var themeButton = document.getElementById("theme-toggle");
     function showTheme() {
       var dark = theme() === "dark";

@@ -70,11 +70,12 @@ func serveSites(t *testing.T) servedSites {
 // tablesScript measures the page's tables in the window as it is and
 // returns how many there are, how many scroll, whether Table 13 (the
 // bundled book's number; Roll matches Effort, Roll beats Resistance,
-// Degree of Success) fits, and
-// what is wrong: a table wider than its frame must scroll in it, with a
-// shadow at the frame's edge (drawn where the frame is, covered by the
-// table's end as it comes into view) and its first column held in place;
-// and the page itself never scrolls sideways.
+// Degree of Success) fits, and what is wrong: a table wider than its frame
+// must scroll in it, with a shadow at the frame's edge (drawn where the
+// frame is, covered by the table's end as it comes into view), its first
+// column held in place, and its frame a named stop for Tab, whose arrows
+// scroll it; a frame whose table fits is no stop; and the page itself
+// never scrolls sideways.
 const tablesScript = `(() => {
 	const problems = [];
 	let scrolling = 0, table13 = null;
@@ -88,8 +89,12 @@ const tablesScript = `(() => {
 		}
 		const overflows = frame.scrollWidth > frame.clientWidth;
 		if (/^Roll matches Effort/.test(table.rows[0].textContent.trim())) table13 = !overflows;
-		if (!overflows) continue;
+		if (!overflows) {
+			if (frame.tabIndex >= 0) problems.push(name + ": fits, yet its frame is a stop for Tab, named " + JSON.stringify(frame.getAttribute("aria-label")));
+			continue;
+		}
 		scrolling++;
+		if (frame.tabIndex < 0 || !frame.getAttribute("aria-label")) problems.push(name + ": scrolls, and its frame is no named stop for Tab, whose arrows would scroll it");
 		const style = getComputedStyle(frame);
 		if (!/auto|scroll/.test(style.overflowX)) problems.push(name + ": wider than its frame, which does not scroll");
 		const layers = style.backgroundAttachment.split(",").map(s => s.trim());
