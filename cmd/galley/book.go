@@ -9,6 +9,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/ascii"
+	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/pdf"
 	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/rules/check"
@@ -70,8 +71,8 @@ type checking struct {
 // startChecking reads the manuscript at path and starts checking it.
 // configure, when not nil, changes the book's configuration first, as
 // build's flags do, before any check reads it. layoutPDF lays the PDF book
-// out for its warnings (see pdf.CheckLayout); build has them from the PDF
-// book it writes.
+// out and weighs the site's pages for their warnings (see pdf.CheckLayout
+// and html.CheckPageWeights); build has them from the parts it writes.
 func startChecking(path string, configure func(*parser.Config), layoutPDF bool) (*checking, error) {
 	preTouchFor(path)
 	doc, diags, err := readBook(path)
@@ -90,7 +91,11 @@ func startChecking(path string, configure func(*parser.Config), layoutPDF bool) 
 		c.pages <- check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
 	}()
 	layout := func(checks *check.Result) {
-		c.layout <- pdf.CheckLayout(context.Background(), doc, checks, "")
+		diags := pdf.CheckLayout(context.Background(), doc, checks, "")
+		// The site's pages are weighed as build writes them. A temporary
+		// site that cannot be written leaves the warnings to build.
+		weights, _ := html.CheckPageWeights(context.Background(), doc)
+		c.layout <- append(diags, weights...)
 	}
 	switch {
 	case !layoutPDF:

@@ -2,6 +2,7 @@ package html
 
 import (
 	"bytes"
+	"context"
 	"html"
 	"os"
 	"path"
@@ -143,6 +144,24 @@ func (w *pageWeigher) stylesheetLoads(name string) []string {
 	}
 	w.loads[name] = loads
 	return loads
+}
+
+// CheckPageWeights returns galley check's page-weight warnings, those
+// WriteSite reports: it writes the site into a temporary directory, which
+// it removes, with a placeholder for the dice roller, whose WebAssembly a
+// page fetches on the first roll, so that its weight is no page's.
+func CheckPageWeights(ctx context.Context, doc *parser.Document) (parser.DiagnosticList, error) {
+	dir, err := os.MkdirTemp("", "galley-page-weight-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	placeholder := func(context.Context) (*Roller, error) { return &Roller{}, nil }
+	summary, err := WriteSite(ctx, doc, nil, dir, SiteOptions{Roller: placeholder})
+	if err != nil {
+		return nil, err
+	}
+	return summary.Diagnostics, nil
 }
 
 // checkPageWeights warns of each page of the site written in dir that
