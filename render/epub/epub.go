@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/pdf"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -351,7 +352,7 @@ func (b *book) resources() []resource {
 		data := f.ttf
 		if f.subset {
 			// A font galley cannot read is embedded whole.
-			if subset, err := subsetOutlines(f.ttf, runes); err == nil {
+			if subset, err := pdf.SubsetTrueType(f.ttf, runes); err == nil {
 				data = subset
 			}
 		}

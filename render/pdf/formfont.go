@@ -52,28 +52,28 @@ func monoTTF() []byte {
 	panic("no " + fontMono)
 }
 
-// makeFormFont cuts ttf to the glyphs of WinAnsiEncoding, keeping their
-// indexes (the other glyphs are emptied), so that the tables that index
-// glyphs stay as they are.
+// makeFormFont cuts ttf to the glyphs of WinAnsiEncoding (see
+// SubsetTrueType) and reads the metrics its font dictionary gives.
 func makeFormFont(ttf []byte) (*formFontData, error) {
-	tables := map[string][]byte{}
-	for _, tag := range []string{"OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post", "prep"} {
-		t, err := sfntTable(ttf, tag)
-		if err != nil {
-			return nil, err
-		}
-		tables[tag] = t
-	}
-	head, hhea := tables["head"], tables["hhea"]
-	if len(head) < 54 || len(hhea) < 36 || len(tables["maxp"]) < 6 || len(tables["post"]) < 32 {
-		return nil, errBadFont
-	}
-	glyphs := int(binary.BigEndian.Uint16(tables["maxp"][4:]))
-	offsets, err := readLoca(tables["loca"], int16(binary.BigEndian.Uint16(head[50:])), glyphs, len(tables["glyf"]))
+	program, err := SubsetTrueType(ttf, winAnsiRunes(), "OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post", "prep")
 	if err != nil {
 		return nil, err
 	}
-	format4, _, err := unicodeSubtables(ttf)
+	tables := map[string][]byte{}
+	for _, tag := range []string{"glyf", "head", "hhea", "hmtx", "loca", "maxp"} {
+		if tables[tag], err = sfntTable(program, tag); err != nil {
+			return nil, err
+		}
+	}
+	head, hhea, glyf := tables["head"], tables["hhea"], tables["glyf"]
+	if len(hhea) < 36 || len(tables["hmtx"]) < 2 {
+		return nil, errBadFont
+	}
+	offsets, err := readLoca(tables["loca"], 1, int(binary.BigEndian.Uint16(tables["maxp"][4:])), len(glyf))
+	if err != nil {
+		return nil, err
+	}
+	format4, _, err := unicodeSubtables(program)
 	if err != nil {
 		return nil, err
 	}
@@ -81,49 +81,6 @@ func makeFormFont(ttf []byte) (*formFontData, error) {
 	if err := eachFormat4(format4, func(r rune, g int) { byRune[r] = g }); err != nil {
 		return nil, err
 	}
-	keep := map[int]bool{0: true} // .notdef
-	var pending []int
-	for _, r := range winAnsiRunes() {
-		if g, ok := byRune[r]; ok && !keep[g] {
-			keep[g] = true
-			pending = append(pending, g)
-		}
-	}
-	glyf := tables["glyf"]
-	for len(pending) > 0 {
-		g := pending[len(pending)-1]
-		pending = pending[:len(pending)-1]
-		if g >= glyphs {
-			return nil, errBadFont
-		}
-		for _, c := range components(glyf[offsets[g]:offsets[g+1]]) {
-			if !keep[c] {
-				keep[c] = true
-				pending = append(pending, c)
-			}
-		}
-	}
-	var newGlyf bytes.Buffer
-	loca := make([]byte, 4*(glyphs+1))
-	for g := range glyphs {
-		binary.BigEndian.PutUint32(loca[4*g:], uint32(newGlyf.Len()))
-		if keep[g] {
-			newGlyf.Write(glyf[offsets[g]:offsets[g+1]])
-			newGlyf.Write(make([]byte, -newGlyf.Len()&3))
-		}
-	}
-	binary.BigEndian.PutUint32(loca[4*glyphs:], uint32(newGlyf.Len()))
-	tables["glyf"], tables["loca"] = newGlyf.Bytes(), loca
-	head = slices.Clone(head)
-	binary.BigEndian.PutUint16(head[50:], 1) // long offsets in loca
-	tables["head"] = head
-	// post format 3: the header without glyph names, which a PDF reader
-	// does not look up in a font it is told the encoding of.
-	post := slices.Clone(tables["post"][:32])
-	binary.BigEndian.PutUint32(post, 0x00030000)
-	tables["post"] = post
-
-	program := writeSfnt(tables)
 	unitsPerEm := int(binary.BigEndian.Uint16(head[18:]))
 	if unitsPerEm == 0 {
 		return nil, errBadFont
@@ -140,7 +97,7 @@ func makeFormFont(ttf []byte) (*formFontData, error) {
 	// The cap height is the top of H: the font's OS/2 table is too old
 	// to say it.
 	f.capHeight = f.ascent
-	if g, ok := byRune['H']; ok && offsets[g+1]-offsets[g] >= 10 {
+	if g, ok := byRune['H']; ok && g+1 < len(offsets) && offsets[g+1]-offsets[g] >= 10 {
 		f.capHeight = em(i16(glyf[offsets[g]:], 8))
 	}
 	var z bytes.Buffer
