@@ -187,9 +187,9 @@ const unreachedScript = `Array.from(document.querySelectorAll('a[href], button, 
 
 // TestKeyboardInBrowser tabs through a section's page and a sheet at
 // 1280×800: every control a reader sees takes the focus in turn, and each
-// shows it with an outline. Then, with the keys alone, it opens the dice
-// roller from its button, rolls the dice typed and closes it again, the
-// focus back on the button.
+// shows it with an outline. Then, with the keys alone, on a desktop and on
+// a phone, it opens the dice roller from its button, rolls the dice typed
+// and closes it again, the focus back on the button.
 func TestKeyboardInBrowser(t *testing.T) {
 	ctx := browsertest.Context(t)
 	site, summary := buildBundledSite(t)
@@ -247,44 +247,56 @@ func TestKeyboardInBrowser(t *testing.T) {
 		t.Log("no dice roller to open: ", summary.NoRoller)
 		return
 	}
-	p.do("open a section", chromedp.Navigate(url+"/system/taking-actions.html"), chromedp.WaitReady(chromedp.CSS(`#roller-toggle`)))
-	var onToggle bool
-	for range 20 {
-		p.do("tab", chromedp.KeyEvent("\t"))
-		if p.eval(`document.activeElement.id === "roller-toggle"`, &onToggle); onToggle {
-			break
-		}
-	}
-	if !onToggle {
-		t.Fatal("Tab never reaches the roller's button")
-	}
 	var state struct {
 		Open     bool
 		Expanded string
 		Focus    string
+		Expr     string
 		Value    string
 	}
 	const stateScript = `({open: document.getElementById("roller").classList.contains("open") && document.getElementById("roller").checkVisibility(),
 		expanded: document.getElementById("roller-toggle").getAttribute("aria-expanded"),
 		focus: document.activeElement.id,
+		expr: (document.querySelector("#roller-result .roll-expr") || {}).textContent || "",
 		value: (document.querySelector("#roller-result .roll-value") || {}).textContent || ""})`
-	p.do("open the roller", chromedp.KeyEvent("\r"))
-	p.eval(stateScript, &state)
-	if !state.Open || state.Expanded != "true" || state.Focus != "roller-input" {
-		t.Fatalf("Enter on the roller's button: %+v; want the roller open, its button expanded and the focus on its input", state)
-	}
-	p.do("type dice and roll them",
-		chromedp.KeyEvent(kb.End+strings.Repeat(kb.Backspace, 20)+"2d6\r"),
-		chromedp.WaitVisible(chromedp.CSS(`#roller-result .roll-value`)),
-	)
-	p.eval(stateScript, &state)
-	if n, err := strconv.Atoi(state.Value); err != nil || n < 2 || n > 12 {
-		t.Errorf("rolling 2d6 from the keyboard shows %q, want 2 to 12", state.Value)
-	}
-	p.do("close the roller", chromedp.KeyEvent(kb.Escape))
-	p.eval(stateScript, &state)
-	if state.Open || state.Expanded != "false" || state.Focus != "roller-toggle" {
-		t.Errorf("Escape in the roller: %+v; want it closed and the focus back on its button", state)
+	// The roller docks beside the text on a desktop and is a sheet over the
+	// text's lower part on a phone; the keys work it the same in both.
+	for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
+		where := fmt.Sprintf("%d×%d", size[0], size[1])
+		p.do(where, view(size[0], size[1], "light")...)
+		p.do("open a section", chromedp.Navigate(url+"/system/taking-actions.html"), chromedp.WaitReady(chromedp.CSS(`#roller-toggle`)))
+		// The buttons work once the page's script has run.
+		var loaded bool
+		p.eval(`new Promise(r => document.readyState === "complete" ? r(true) : addEventListener("load", () => r(true)))`, &loaded)
+		var onToggle bool
+		for range 20 {
+			p.do("tab", chromedp.KeyEvent("\t"))
+			if p.eval(`document.activeElement.id === "roller-toggle"`, &onToggle); onToggle {
+				break
+			}
+		}
+		if !onToggle {
+			t.Fatalf("%s: Tab never reaches the roller's button", where)
+		}
+		p.do("open the roller", chromedp.KeyEvent("\r"))
+		p.eval(stateScript, &state)
+		if !state.Open || state.Expanded != "true" || state.Focus != "roller-input" {
+			t.Fatalf("%s: Enter on the roller's button: %+v; want the roller open, its button expanded and the focus on its input", where, state)
+		}
+		p.do("type dice and roll them",
+			chromedp.KeyEvent(kb.End+strings.Repeat(kb.Backspace, 20)+"2d6\r"),
+			chromedp.WaitVisible(chromedp.CSS(`#roller-result .roll-value`)),
+		)
+		p.eval(stateScript, &state)
+		// The book's d6 reads 0 to 5, so 2d6 is 0 to 10.
+		if n, err := strconv.Atoi(state.Value); state.Expr != "2d6" || err != nil || n < 0 || n > 10 {
+			t.Errorf("%s: rolling 2d6 from the keyboard shows %q rolled %q, want 2d6 rolled 0 to 10", where, state.Expr, state.Value)
+		}
+		p.do("close the roller", chromedp.KeyEvent(kb.Escape))
+		p.eval(stateScript, &state)
+		if state.Open || state.Expanded != "false" || state.Focus != "roller-toggle" {
+			t.Errorf("%s: Escape in the roller: %+v; want it closed and the focus back on its button", where, state)
+		}
 	}
 	for _, c := range console() {
 		t.Errorf("console: %s", c)
