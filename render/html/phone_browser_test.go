@@ -76,7 +76,10 @@ func serveSites(t *testing.T) servedSites {
 // column held in place, and its frame a named stop for Tab, whose arrows
 // scroll it; a frame whose table fits is no stop; and the page itself
 // never scrolls sideways.
-const tablesScript = `(() => {
+const tablesScript = `(async () => {
+	// The page's script settles each frame's stop after the page is laid
+	// out, which is by the second frame drawn.
+	await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
 	const problems = [];
 	let scrolling = 0, table13 = null;
 	const tables = document.querySelectorAll("#content table");
