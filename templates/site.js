@@ -189,7 +189,9 @@
     rollerToggle.addEventListener("click", function () {
       var input = document.getElementById("roller-input");
       if (input && roller.classList.contains("open")) {
+        // Selected, so that what the reader types replaces the last dice.
         input.focus();
+        input.select();
       }
     });
     function closeRoller() {
