@@ -375,8 +375,10 @@ func (w *pageWriter) writeFormula(f *parser.Formula) {
 
 // writeFootnotes writes the run of footnotes that starts at bs[i] under
 // their rule, as on the page, and returns the index of the run's last.
+// The run is a section, since ARIA allows the notes' role, doc-endnotes,
+// on a section and not on an aside.
 func (w *pageWriter) writeFootnotes(bs []parser.Block, i int) int {
-	w.out.WriteString(`<aside class="footnotes" role="doc-endnotes" aria-label="Footnotes">`)
+	w.out.WriteString(`<section class="footnotes" role="doc-endnotes" aria-label="Footnotes">`)
 	for ; i < len(bs); i++ {
 		n, ok := bs[i].(*parser.Footnote)
 		if !ok {
@@ -399,7 +401,7 @@ func (w *pageWriter) writeFootnotes(bs []parser.Block, i int) int {
 		w.writeInlines(n.Inlines)
 		w.out.WriteString("</p>")
 	}
-	w.out.WriteString("\n</aside>\n")
+	w.out.WriteString("\n</section>\n")
 	return i - 1
 }
 
