@@ -89,22 +89,24 @@ func markdownExtensions() []goldmark.Extender {
 // markdownParser is goldmark as the Markdown reader configures it. It is
 // safe for concurrent use.
 var markdownParser = sync.OnceValue(func() gmparser.Parser {
-	return newMarkdownParser(util.Prioritized(markdownPlainParser{}, 0), util.Prioritized(markdownBracketGuard{}, 0))
+	return newMarkdownParser(
+		gmparser.WithInlineParsers(util.Prioritized(markdownPlainParser{}, 0), util.Prioritized(markdownBracketGuard{}, 0)),
+		// Before goldmark's link reference definitions, at 100.
+		gmparser.WithParagraphTransformers(util.Prioritized(markdownLinkRefWindows{}, 50)),
+	)
 })
 
 // newMarkdownParser returns goldmark with the reader's extensions, its
-// block parsers and the inline parsers given, which come before
-// goldmark's own.
-func newMarkdownParser(inline ...util.PrioritizedValue) gmparser.Parser {
+// block parsers and the options given: its own inline parsers and
+// paragraph transformers, which come before goldmark's.
+func newMarkdownParser(opts ...gmparser.Option) gmparser.Parser {
+	blocks := gmparser.WithBlockParsers(
+		util.Prioritized(markdownBoxParser{}, 50),
+		util.Prioritized(markdownCommandParser{}, 50),
+	)
 	return goldmark.New(
 		goldmark.WithExtensions(markdownExtensions()...),
-		goldmark.WithParserOptions(
-			gmparser.WithBlockParsers(
-				util.Prioritized(markdownBoxParser{}, 50),
-				util.Prioritized(markdownCommandParser{}, 50),
-			),
-			gmparser.WithInlineParsers(inline...),
-		),
+		goldmark.WithParserOptions(append([]gmparser.Option{blocks}, opts...)...),
 	).Parser()
 }
 

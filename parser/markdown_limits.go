@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"bytes"
+	"regexp"
 	"strconv"
 
 	"github.com/yuin/goldmark/ast"
@@ -163,5 +165,74 @@ func (r *markdownReader) warnDeepBrackets(pc gmparser.Context) {
 	}
 	for _, at := range seen.at {
 		r.p.diags.Warnf(r.inlines.pos.at(r.text, at), "markdown/brackets", "brackets or parentheses nest more than "+strconv.Itoa(maxMarkdownNesting)+" deep in this block: its links, pictures and footnote marks are read as text")
+	}
+}
+
+// goldmark takes the link reference definitions out of a paragraph's
+// start by copying the lines after each, so a paragraph of thousands of
+// definitions, a glossary's link targets, costs the square of their
+// number. markdownLinkRefWindows hands goldmark's own transformer such a
+// paragraph's definitions a window of linkRefWindow at a time, where each
+// line of the window is one whole definition on its line and the line
+// after the window starts another: goldmark reads each window's lines as
+// it would the whole paragraph's, since nothing on a line starting with
+// "[" can end a definition before it. Where the windows stop, goldmark
+// reads the rest of the paragraph as ever.
+type markdownLinkRefWindows struct{}
+
+// linkRefWindow is how many lines goldmark's transformer is handed at
+// once; a paragraph of fewer than two windows' lines is left to it.
+const linkRefWindow = 64
+
+// oneLineLinkRef matches a link reference definition whole on its line:
+// a label, a destination and perhaps a title closed on the line.
+var oneLineLinkRef = regexp.MustCompile(`^ {0,3}\[[^\[\]\\]+\]:[ \t]*[^ \t<>"'()\\]+(?:[ \t]+(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*\r?\n?$`)
+
+// startsLabel reports whether a line starts "[" after at most three
+// spaces.
+func startsLabel(line []byte) bool {
+	trimmed := bytes.TrimLeft(line, " ")
+	return len(line)-len(trimmed) <= 3 && len(trimmed) > 0 && trimmed[0] == '['
+}
+
+func (markdownLinkRefWindows) Transform(node *ast.Paragraph, reader gmtext.Reader, pc gmparser.Context) {
+	lines := node.Lines()
+	if lines.Len() < 2*linkRefWindow {
+		return
+	}
+	source := reader.Source()
+	// taken counts the paragraph's lines goldmark took as definitions.
+	taken := 0
+	for taken+linkRefWindow < lines.Len() {
+		end := taken
+		line := func(i int) []byte {
+			s := lines.At(i)
+			return s.Value(source)
+		}
+		for end < taken+linkRefWindow && oneLineLinkRef.Match(line(end)) {
+			end++
+		}
+		// The window must end before a line that starts a label.
+		for end > taken && !startsLabel(line(end)) {
+			end--
+		}
+		if end == taken {
+			break
+		}
+		window := ast.NewParagraph()
+		window.Lines().AppendAll(lines.Sliced(taken, end))
+		node.Parent().InsertBefore(node.Parent(), node, window)
+		gmparser.LinkReferenceParagraphTransformer.Transform(window, reader, pc)
+		if window.Parent() != nil {
+			// Not all of it was definitions after all: goldmark reads
+			// the window's rest with the paragraph's.
+			window.Parent().RemoveChild(window.Parent(), window)
+			taken = end - window.Lines().Len()
+			break
+		}
+		taken = end
+	}
+	if taken > 0 {
+		node.Lines().SetSliced(taken, lines.Len())
 	}
 }

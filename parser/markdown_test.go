@@ -93,6 +93,7 @@ func FuzzMarkdown(f *testing.F) {
 		"\\odds{", "\\page\n\\column\n\\newpage[x]", "[^1]\n\n[^1]: ", "a -- b --- c ...", "- a\n  1. b\n     > c",
 		"Term\n: definition", "<div>\n", "\xff\r\n# \x1b", "\\claim{mean 2d12}{13}[^x]", "* \\claim{",
 		strings.Repeat(">", 40) + " x\n>", strings.Repeat("- > 1. ", 20) + "x", strings.Repeat("[a](", 40), strings.Repeat("[", 40) + "a]",
+		strings.Repeat("[a]: /u\n", 70) + "[b]: /v\n'title'\n" + strings.Repeat("[c]: /w \"t\"\n", 70) + "[d]:\n/x\ntext [a] [c]",
 	} {
 		f.Add([]byte(s))
 	}
@@ -123,12 +124,13 @@ func TestMarkdownPlainAsGoldmark(t *testing.T) {
 }
 
 // readsAsGoldmark fails t when src reads otherwise with
-// markdownPlainParser than with goldmark's inline parsers alone.
+// markdownPlainParser and markdownLinkRefWindows than with goldmark's
+// inline parsers and link reference definitions alone.
 func readsAsGoldmark(t *testing.T, src []byte) {
 	t.Helper()
 	shortcut, shortcutDiags := ParseMarkdown("book.md", src)
 	defer func(p func() gmparser.Parser) { markdownParser = p }(markdownParser)
-	goldmarkAlone := newMarkdownParser(util.Prioritized(markdownBracketGuard{}, 0))
+	goldmarkAlone := newMarkdownParser(gmparser.WithInlineParsers(util.Prioritized(markdownBracketGuard{}, 0)))
 	markdownParser = func() gmparser.Parser { return goldmarkAlone }
 	want, wantDiags := ParseMarkdown("book.md", src)
 	got, _ := json.MarshalIndent([]any{shortcut, shortcutDiags}, "", " ")
