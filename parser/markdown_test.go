@@ -9,10 +9,11 @@ import (
 	"testing"
 
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
+	gast "github.com/yuin/goldmark/ast"
 	gmtext "github.com/yuin/goldmark/text"
 
 	"github.com/galleyhq/galley/internal/golden"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestMarkdownGolden parses the input.md of each testdata/markdown/*.txtar
@@ -119,7 +120,7 @@ func TestMarkdownChunksParseAsOne(t *testing.T) {
 
 // splitLines returns the lines of src.
 func splitLines(src []byte) []sourceLine {
-	var diags DiagnosticList
+	var diags ast.DiagnosticList
 	f, _ := readSourceFile("book.md", string(src), &diags)
 	lines := make([]sourceLine, len(f.ends))
 	for i := range lines {
@@ -152,9 +153,9 @@ func BenchmarkMarkdown(b *testing.B) {
 		b.SetBytes(int64(len(src)))
 		for b.Loop() {
 			nodes := 0
-			_ = ast.Walk(md.Parse(gmtext.NewReader(src)), func(ast.Node, bool) (ast.WalkStatus, error) {
+			_ = gast.Walk(md.Parse(gmtext.NewReader(src)), func(gast.Node, bool) (gast.WalkStatus, error) {
 				nodes++
-				return ast.WalkContinue, nil
+				return gast.WalkContinue, nil
 			})
 		}
 	})
@@ -230,7 +231,7 @@ func TestMarkdownMissingPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(diags) != 1 || diags[0].Line != 5 || diags[0].Col != 12 || diags[0].Severity != SeverityError {
+	if len(diags) != 1 || diags[0].Line != 5 || diags[0].Col != 12 || diags[0].Severity != ast.SeverityError {
 		t.Errorf("diagnostics %v, want one error at 5:12", diags)
 	}
 }
@@ -242,7 +243,7 @@ func TestMarkdownBoxDepth(t *testing.T) {
 	doc, _ := ParseMarkdown("deep.md", []byte(strings.Repeat("{{note\n", n)+"inside\n"+strings.Repeat("}}\n", n)))
 	depth := 0
 	for blocks := doc.Blocks; len(blocks) > 0; depth++ {
-		box, ok := blocks[0].(*Box)
+		box, ok := blocks[0].(*ast.Box)
 		if !ok {
 			break
 		}

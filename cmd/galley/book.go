@@ -8,6 +8,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/pdf"
 	"github.com/galleyhq/galley/render/report"
@@ -33,7 +34,7 @@ func manuscriptPath(args []string) string {
 
 // readBook parses the manuscript at path. A path that cannot be read is an
 // error galley cannot run past (exit 2).
-func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
+func readBook(path string) (*ast.Document, ast.DiagnosticList, error) {
 	doc, diags, err := parser.ParseBookFrom(path, manuscriptFormat)
 	if err != nil {
 		return nil, nil, cannotRun(err)
@@ -43,7 +44,7 @@ func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
 
 // checkBook parses and checks the manuscript at path: the parser's
 // diagnostics and the checker's, in source order.
-func checkBook(path string, configure func(*parser.Config)) (*parser.Document, *check.Result, error) {
+func checkBook(path string, configure func(*ast.Config)) (*ast.Document, *check.Result, error) {
 	c, err := startChecking(path, configure, true)
 	if err != nil {
 		return nil, nil, err
@@ -59,12 +60,12 @@ func checkBook(path string, configure func(*parser.Config)) (*parser.Document, *
 // does next, and finish waits for them. They only warn: the errors are
 // known at once.
 type checking struct {
-	doc *parser.Document
+	doc *ast.Document
 	// result holds every diagnostic but the layouts' warnings until
 	// finish.
 	result *check.Result
-	pages  chan parser.DiagnosticList
-	layout chan parser.DiagnosticList
+	pages  chan ast.DiagnosticList
+	layout chan ast.DiagnosticList
 }
 
 // startChecking reads the manuscript at path and starts checking it.
@@ -72,7 +73,7 @@ type checking struct {
 // build's flags do, before any check reads it. layoutPDF lays the PDF book
 // out for its warnings (see pdf.CheckLayout); build has them from the PDF
 // book it writes.
-func startChecking(path string, configure func(*parser.Config), layoutPDF bool) (*checking, error) {
+func startChecking(path string, configure func(*ast.Config), layoutPDF bool) (*checking, error) {
 	preTouchFor(path)
 	doc, diags, err := readBook(path)
 	if err != nil {
@@ -85,7 +86,7 @@ func startChecking(path string, configure func(*parser.Config), layoutPDF bool) 
 	// the book, so that every writer prints them and the checks below see
 	// the book as it is published.
 	check.Fill(doc)
-	c := &checking{doc: doc, pages: make(chan parser.DiagnosticList, 1), layout: make(chan parser.DiagnosticList, 1)}
+	c := &checking{doc: doc, pages: make(chan ast.DiagnosticList, 1), layout: make(chan ast.DiagnosticList, 1)}
 	go func() {
 		c.pages <- check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
 	}()
@@ -100,7 +101,7 @@ func startChecking(path string, configure func(*parser.Config), layoutPDF bool) 
 	}
 	// A character the PDF's fonts lack would stop the PDF book. The
 	// glyphs and the rules are checked at once; neither changes the book.
-	glyphs := make(chan parser.DiagnosticList, 1)
+	glyphs := make(chan ast.DiagnosticList, 1)
 	go func() { glyphs <- pdf.CheckGlyphs(doc) }()
 	c.result = check.Book(doc)
 	if layoutPDF && doc.Config.Proof {
@@ -140,7 +141,7 @@ func useColor(cmd *cobra.Command) bool {
 
 // writeDiagnosticsText writes diagnostics, if any, as compiler messages to
 // stderr, for commands whose stdout carries something else.
-func writeDiagnosticsText(cmd *cobra.Command, doc *parser.Document, diags parser.DiagnosticList) error {
+func writeDiagnosticsText(cmd *cobra.Command, doc *ast.Document, diags ast.DiagnosticList) error {
 	if len(diags) == 0 {
 		return nil
 	}
@@ -148,7 +149,7 @@ func writeDiagnosticsText(cmd *cobra.Command, doc *parser.Document, diags parser
 }
 
 // exitFor returns the exit error a book's diagnostics call for.
-func exitFor(diags parser.DiagnosticList) error {
+func exitFor(diags ast.DiagnosticList) error {
 	if errors, _ := diags.Count(); errors > 0 {
 		return bookHasErrors()
 	}

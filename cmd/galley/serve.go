@@ -26,7 +26,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/templates"
@@ -263,7 +263,7 @@ func (s *server) watch(ctx context.Context) error {
 // could not be read what it was last made of, the manuscript and the
 // templates. It reports whether it began watching a directory it was not:
 // see rebuild.
-func (s *server) follow(doc *parser.Document) bool {
+func (s *server) follow(doc *ast.Document) bool {
 	if doc != nil {
 		s.files, s.dirs = bookPaths(doc)
 	}

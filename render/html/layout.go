@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -255,7 +255,7 @@ func (s *site) navEntry(p, from *sitePage) navEntry {
 func (s *site) inPage(p *sitePage) []navEntry {
 	var entries []navEntry
 	for _, b := range p.Blocks {
-		if h, ok := b.(*parser.Heading); ok && h.Depth == p.Depth()+1 {
+		if h, ok := b.(*ast.Heading); ok && h.Depth == p.Depth()+1 {
 			entries = append(entries, navEntry{Title: typo.String(h.Title), Href: "#" + s.links.anchors[h]})
 		}
 	}
