@@ -38,3 +38,6 @@ type Box struct {
 
 // Kind returns KindBox.
 func (*Box) Kind() NodeKind { return KindBox }
+
+// MarshalJSON encodes the box with its kind.
+func (n *Box) MarshalJSON() ([]byte, error) { type t Box; return marshalWithKind(n.Kind(), (*t)(n)) }

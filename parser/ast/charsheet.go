@@ -9,3 +9,9 @@ type CharSheet struct {
 
 // Kind returns KindCharSheet.
 func (*CharSheet) Kind() NodeKind { return KindCharSheet }
+
+// MarshalJSON encodes the sheet placement with its kind.
+func (n *CharSheet) MarshalJSON() ([]byte, error) {
+	type t CharSheet
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

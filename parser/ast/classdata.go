@@ -60,3 +60,9 @@ func (d *Document) Classes() []*ClassData {
 	})
 	return all
 }
+
+// MarshalJSON encodes the class data with its kind.
+func (n *ClassData) MarshalJSON() ([]byte, error) {
+	type t ClassData
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

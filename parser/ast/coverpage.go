@@ -9,3 +9,9 @@ type CoverPage struct {
 
 // Kind returns KindCoverPage.
 func (*CoverPage) Kind() NodeKind { return KindCoverPage }
+
+// MarshalJSON encodes the cover page with its kind.
+func (n *CoverPage) MarshalJSON() ([]byte, error) {
+	type t CoverPage
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

@@ -9,3 +9,6 @@ type Dice struct {
 
 // Kind returns KindDice.
 func (*Dice) Kind() NodeKind { return KindDice }
+
+// MarshalJSON encodes the dice notation with its kind.
+func (n *Dice) MarshalJSON() ([]byte, error) { type t Dice; return marshalWithKind(n.Kind(), (*t)(n)) }

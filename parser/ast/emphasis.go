@@ -10,3 +10,9 @@ type Emphasis struct {
 
 // Kind returns KindEmphasis.
 func (*Emphasis) Kind() NodeKind { return KindEmphasis }
+
+// MarshalJSON encodes the emphasis with its kind.
+func (n *Emphasis) MarshalJSON() ([]byte, error) {
+	type t Emphasis
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

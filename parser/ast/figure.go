@@ -13,3 +13,9 @@ type Figure struct {
 
 // Kind returns KindFigure.
 func (*Figure) Kind() NodeKind { return KindFigure }
+
+// MarshalJSON encodes the figure with its kind.
+func (n *Figure) MarshalJSON() ([]byte, error) {
+	type t Figure
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

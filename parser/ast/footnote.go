@@ -19,3 +19,15 @@ type FootnoteRef struct {
 
 // Kind returns KindFootnoteRef.
 func (*FootnoteRef) Kind() NodeKind { return KindFootnoteRef }
+
+// MarshalJSON encodes the footnote with its kind.
+func (n *Footnote) MarshalJSON() ([]byte, error) {
+	type t Footnote
+	return marshalWithKind(n.Kind(), (*t)(n))
+}
+
+// MarshalJSON encodes the footnote mark with its kind.
+func (n *FootnoteRef) MarshalJSON() ([]byte, error) {
+	type t FootnoteRef
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

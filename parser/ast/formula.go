@@ -17,3 +17,9 @@ type FormulaEntry struct {
 	Value    string `json:"value"`
 	ValuePos Pos    `json:"valuePos"`
 }
+
+// MarshalJSON encodes the formula with its kind.
+func (n *Formula) MarshalJSON() ([]byte, error) {
+	type t Formula
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

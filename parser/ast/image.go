@@ -10,7 +10,7 @@ import "strconv"
 // and Markdown as ![ALT TEXT](PATH "TITLE") standing as a paragraph of its
 // own. Either may be followed by a "Figure:" caption, and is then numbered
 // with the figures. Every reader leaves the file to the book's finishing
-// pass (see resolveImages), which reads it through the manuscript directory
+// pass (parser's resolveImages), which reads it through the manuscript directory
 // and fills Format, Pixels and Data.
 type Image struct {
 	BlockNode

@@ -23,3 +23,12 @@ type ListItem struct {
 
 // Kind returns KindListItem.
 func (*ListItem) Kind() NodeKind { return KindListItem }
+
+// MarshalJSON encodes the list with its kind.
+func (n *List) MarshalJSON() ([]byte, error) { type t List; return marshalWithKind(n.Kind(), (*t)(n)) }
+
+// MarshalJSON encodes the item with its kind.
+func (n *ListItem) MarshalJSON() ([]byte, error) {
+	type t ListItem
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

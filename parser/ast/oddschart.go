@@ -17,3 +17,9 @@ type OddsChart struct {
 
 // Kind returns KindOddsChart.
 func (*OddsChart) Kind() NodeKind { return KindOddsChart }
+
+// MarshalJSON encodes the odds chart with its kind.
+func (n *OddsChart) MarshalJSON() ([]byte, error) {
+	type t OddsChart
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

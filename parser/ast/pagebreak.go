@@ -11,3 +11,9 @@ type PageBreak struct {
 
 // Kind returns KindPageBreak.
 func (*PageBreak) Kind() NodeKind { return KindPageBreak }
+
+// MarshalJSON encodes the page break with its kind.
+func (n *PageBreak) MarshalJSON() ([]byte, error) {
+	type t PageBreak
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

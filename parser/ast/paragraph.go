@@ -18,3 +18,15 @@ type RunIn struct {
 
 // Kind returns KindRunIn.
 func (*RunIn) Kind() NodeKind { return KindRunIn }
+
+// MarshalJSON encodes the paragraph with its kind.
+func (n *Paragraph) MarshalJSON() ([]byte, error) {
+	type t Paragraph
+	return marshalWithKind(n.Kind(), (*t)(n))
+}
+
+// MarshalJSON encodes the run-in label with its kind.
+func (n *RunIn) MarshalJSON() ([]byte, error) {
+	type t RunIn
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

@@ -37,3 +37,6 @@ const (
 	RefSection      RefKind = "section"
 	RefChapter      RefKind = "chapter"
 )
+
+// MarshalJSON encodes the reference with its kind.
+func (n *Ref) MarshalJSON() ([]byte, error) { type t Ref; return marshalWithKind(n.Kind(), (*t)(n)) }

@@ -68,3 +68,9 @@ func (c *Cell) Inlines() []Inline {
 	})
 	return c.inlines
 }
+
+// MarshalJSON encodes the table with its kind.
+func (n *Table) MarshalJSON() ([]byte, error) {
+	type t Table
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

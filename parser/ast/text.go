@@ -9,3 +9,6 @@ type Text struct {
 
 // Kind returns KindText.
 func (*Text) Kind() NodeKind { return KindText }
+
+// MarshalJSON encodes the text with its kind.
+func (n *Text) MarshalJSON() ([]byte, error) { type t Text; return marshalWithKind(n.Kind(), (*t)(n)) }

@@ -27,3 +27,6 @@ type TOCEntry struct {
 	// Heading is the heading the entry matched, nil if none did.
 	Heading *Heading `json:"-"`
 }
+
+// MarshalJSON encodes the outline with its kind.
+func (n *TOC) MarshalJSON() ([]byte, error) { type t TOC; return marshalWithKind(n.Kind(), (*t)(n)) }

@@ -14,3 +14,9 @@ type Verbatim struct {
 
 // Kind returns KindVerbatim.
 func (*Verbatim) Kind() NodeKind { return KindVerbatim }
+
+// MarshalJSON encodes the verbatim block with its kind.
+func (n *Verbatim) MarshalJSON() ([]byte, error) {
+	type t Verbatim
+	return marshalWithKind(n.Kind(), (*t)(n))
+}
