@@ -1,7 +1,7 @@
 package parser
 
 import (
-	gast "github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 )
@@ -13,7 +13,7 @@ type starEmphasisParser struct{}
 
 func (starEmphasisParser) Trigger() []byte { return []byte{'*'} }
 
-func (starEmphasisParser) Parse(parent gast.Node, block gmtext.Reader, pc gmparser.Context) gast.Node {
+func (starEmphasisParser) Parse(parent gmast.Node, block gmtext.Reader, pc gmparser.Context) gmast.Node {
 	before := block.PrecendingCharacter()
 	line, segment := block.PeekLine()
 	node := gmparser.ScanDelimiter(line, before, 1, starDelimiters{})
@@ -35,4 +35,4 @@ func (starDelimiters) CanOpenCloser(opener, closer *gmparser.Delimiter) bool {
 	return opener.Char == closer.Char
 }
 
-func (starDelimiters) OnMatch(consumes int) gast.Node { return gast.NewEmphasis(consumes) }
+func (starDelimiters) OnMatch(consumes int) gmast.Node { return gmast.NewEmphasis(consumes) }

@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
-	gast "github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -124,13 +124,13 @@ type inlineConverter struct {
 const maxEmphasisDepth = 32
 
 // inlines appends the inlines of parent's children to out.
-func (c *inlineConverter) inlines(out []ast.Inline, parent gast.Node) []ast.Inline {
+func (c *inlineConverter) inlines(out []ast.Inline, parent gmast.Node) []ast.Inline {
 	r := textRun{flat: c.flat}
 	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
-		case *gast.Text:
+		case *gmast.Text:
 			c.addText(&r, n)
-		case *gast.Emphasis:
+		case *gmast.Emphasis:
 			if c.depth == maxEmphasisDepth {
 				c.addTextBelow(&r, n)
 				continue
@@ -163,7 +163,7 @@ func (c *inlineConverter) inlines(out []ast.Inline, parent gast.Node) []ast.Inli
 }
 
 // addText adds a text node, and the space its line end stands for, to r.
-func (c *inlineConverter) addText(r *textRun, n *gast.Text) {
+func (c *inlineConverter) addText(r *textRun, n *gmast.Text) {
 	r.addUnescaped(c.src[n.Segment.Start:n.Segment.Stop], n.Segment.Start)
 	if n.SoftLineBreak() || n.HardLineBreak() {
 		r.add(" ", n.Segment.Stop)
@@ -172,12 +172,12 @@ func (c *inlineConverter) addText(r *textRun, n *gast.Text) {
 
 // addTextBelow adds the text of every node below top to r, in order,
 // without recursing: top may hold emphasis nested millions deep.
-func (c *inlineConverter) addTextBelow(r *textRun, top gast.Node) {
+func (c *inlineConverter) addTextBelow(r *textRun, top gmast.Node) {
 	for n := top.FirstChild(); n != nil; {
 		switch t := n.(type) {
-		case *gast.Text:
+		case *gmast.Text:
 			c.addText(r, t)
-		case *gast.String:
+		case *gmast.String:
 			r.add(string(t.Value), c.offsetOf(t, r))
 		}
 		if n.FirstChild() != nil {

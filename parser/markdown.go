@@ -7,7 +7,7 @@ import (
 	"sync"
 
 	"github.com/yuin/goldmark"
-	gast "github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	extast "github.com/yuin/goldmark/extension/ast"
 	gmparser "github.com/yuin/goldmark/parser"
@@ -202,8 +202,8 @@ func (r *markdownReader) pos(off int) ast.Pos {
 
 // nodePos returns the position of a block, at its first line's text when
 // it has lines.
-func (r *markdownReader) nodePos(n gast.Node) ast.Pos {
-	if n.Type() == gast.TypeBlock && n.Lines().Len() > 0 {
+func (r *markdownReader) nodePos(n gmast.Node) ast.Pos {
+	if n.Type() == gmast.TypeBlock && n.Lines().Len() > 0 {
 		return r.pos(n.Lines().At(0).Start)
 	}
 	return r.pos(n.Pos())
@@ -219,7 +219,7 @@ func (r *markdownReader) line(seg gmtext.Segment) sourceLine {
 
 // segmentLines returns the lines of a block as the markup's readers take
 // them.
-func (r *markdownReader) segmentLines(n gast.Node) []sourceLine {
+func (r *markdownReader) segmentLines(n gmast.Node) []sourceLine {
 	lines := make([]sourceLine, n.Lines().Len())
 	for i := range lines {
 		lines[i] = r.line(n.Lines().At(i))
@@ -231,7 +231,7 @@ func (r *markdownReader) segmentLines(n gast.Node) []sourceLine {
 // counts the containers they sit in; past maxListDepth a container's
 // blocks join its parent's, so that no walk of the tree recurses as deep
 // as a hostile file nests block quotes.
-func (r *markdownReader) readBlocks(out []ast.Block, first gast.Node, depth int) []ast.Block {
+func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int) []ast.Block {
 	// uncaptioned is the caption of the table or picture just read, which
 	// the next paragraph may be, and labels the labels it may have.
 	var uncaptioned **ast.Caption
@@ -244,7 +244,7 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gast.Node, depth int)
 		if uncaptioned != nil {
 			caption := uncaptioned
 			uncaptioned = nil
-			if _, ok := n.(*gast.Paragraph); ok {
+			if _, ok := n.(*gmast.Paragraph); ok {
 				if *caption, _ = r.p.caption(r.segmentLines(n), 0, labels); *caption != nil {
 					continue
 				}
@@ -252,27 +252,27 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gast.Node, depth int)
 		}
 		var b ast.Block
 		switch n := n.(type) {
-		case *gast.Heading:
+		case *gmast.Heading:
 			b = r.heading(n)
-		case *gast.Paragraph:
+		case *gmast.Paragraph:
 			if img := r.image(n); img != nil {
 				b, uncaptioned, labels = img, &img.Caption, figureCaptionLabels
 				break
 			}
 			b = r.paragraph(n)
-		case *gast.TextBlock:
+		case *gmast.TextBlock:
 			b = r.paragraph(n)
-		case *gast.List:
+		case *gmast.List:
 			b = r.list(n, depth)
-		case *gast.Blockquote:
+		case *gmast.Blockquote:
 			b = r.box(n, "", depth)
 		case *markdownBox:
 			b = r.box(n, n.title, depth)
 		case *markdownCommand:
 			b = r.command(n)
-		case *gast.FencedCodeBlock:
+		case *gmast.FencedCodeBlock:
 			b = r.fencedCode(n)
-		case *gast.CodeBlock:
+		case *gmast.CodeBlock:
 			b = r.verbatim(n, "code")
 		case *extast.Table:
 			t := r.table(n)
@@ -283,12 +283,12 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gast.Node, depth int)
 		case *extast.DefinitionList:
 			out = r.definitions(out, n, depth)
 			continue
-		case *gast.HTMLBlock:
-			if n.HTMLBlockType != gast.HTMLBlockType2 { // a comment says nothing
+		case *gmast.HTMLBlock:
+			if n.HTMLBlockType != gmast.HTMLBlockType2 { // a comment says nothing
 				r.p.diags.Warnf(r.pos(n.Pos()), "markdown/html", "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown")
 			}
 			continue
-		case *gast.ThematicBreak:
+		case *gmast.ThematicBreak:
 			continue
 		default: // a list item out of its list
 			out = r.readBlocks(out, n.FirstChild(), depth)
@@ -302,18 +302,18 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gast.Node, depth int)
 }
 
 // isContainer reports whether n is a block that holds blocks.
-func isContainer(n gast.Node) bool {
-	return n.Type() == gast.TypeBlock && n.FirstChild() != nil && n.FirstChild().Type() == gast.TypeBlock
+func isContainer(n gmast.Node) bool {
+	return n.Type() == gmast.TypeBlock && n.FirstChild() != nil && n.FirstChild().Type() == gmast.TypeBlock
 }
 
-func (r *markdownReader) heading(n *gast.Heading) *ast.Heading {
+func (r *markdownReader) heading(n *gmast.Heading) *ast.Heading {
 	h := &ast.Heading{BlockNode: ast.BlockNode{Pos: r.nodePos(n)}, Level: 2, Title: r.plainText(n)}
 	r.headings = append(r.headings, markdownHeading{h, n.Level})
 	return h
 }
 
 // plainText returns the text of n's inlines, without their markup.
-func (r *markdownReader) plainText(n gast.Node) string {
+func (r *markdownReader) plainText(n gmast.Node) string {
 	var run textRun
 	r.inlines.addTextBelow(&run, n)
 	return strings.TrimSpace(run.String())
@@ -321,7 +321,7 @@ func (r *markdownReader) plainText(n gast.Node) string {
 
 // paragraph returns the paragraph of n's inlines, or nil when it has none
 // (a line of raw HTML).
-func (r *markdownReader) paragraph(n gast.Node) ast.Block {
+func (r *markdownReader) paragraph(n gmast.Node) ast.Block {
 	para := &ast.Paragraph{BlockNode: ast.BlockNode{Pos: r.nodePos(n)}}
 	para.Inlines = r.inlines.inlines(nil, n)
 	if len(para.Inlines) == 0 {
@@ -330,7 +330,7 @@ func (r *markdownReader) paragraph(n gast.Node) ast.Block {
 	return para
 }
 
-func (r *markdownReader) list(n *gast.List, depth int) *ast.List {
+func (r *markdownReader) list(n *gmast.List, depth int) *ast.List {
 	list := &ast.List{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Ordered: n.IsOrdered()}
 	for item := n.FirstChild(); item != nil; item = item.NextSibling() {
 		li := &ast.ListItem{BlockNode: ast.BlockNode{Pos: r.pos(item.Pos())}}
@@ -361,11 +361,11 @@ func (r *markdownReader) writtenNumber(off int) int {
 // box returns the box of a Homebrewery block, a \begin{box} block or a
 // block quote. A box whose title is not written takes the heading it
 // starts with, as a Homebrewery note or stat block starts with its name.
-func (r *markdownReader) box(n gast.Node, title string, depth int) ast.Block {
+func (r *markdownReader) box(n gmast.Node, title string, depth int) ast.Block {
 	b := &ast.Box{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Title: title}
 	titlePos := b.Pos
 	first := n.FirstChild()
-	if h, ok := first.(*gast.Heading); ok && title == "" {
+	if h, ok := first.(*gmast.Heading); ok && title == "" {
 		b.Title, titlePos = r.plainText(h), r.nodePos(h)
 		first = first.NextSibling()
 	}
@@ -376,7 +376,7 @@ func (r *markdownReader) box(n gast.Node, title string, depth int) ast.Block {
 
 // fencedCode returns the class data of a ```charsheet CLASS block, and the
 // verbatim text of any other.
-func (r *markdownReader) fencedCode(n *gast.FencedCodeBlock) ast.Block {
+func (r *markdownReader) fencedCode(n *gmast.FencedCodeBlock) ast.Block {
 	info := ""
 	if n.Info != nil {
 		info = strings.TrimSpace(string(n.Info.Segment.Value(r.inlines.markdown)))
@@ -400,7 +400,7 @@ func (r *markdownReader) fencedCode(n *gast.FencedCodeBlock) ast.Block {
 }
 
 // verbatim returns a code block's lines as verbatim text named name.
-func (r *markdownReader) verbatim(n gast.Node, name string) *ast.Verbatim {
+func (r *markdownReader) verbatim(n gmast.Node, name string) *ast.Verbatim {
 	v := &ast.Verbatim{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Name: name, Lines: make([]string, n.Lines().Len())}
 	for i := range v.Lines {
 		seg := n.Lines().At(i)

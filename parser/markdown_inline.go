@@ -2,20 +2,20 @@ package parser
 
 import (
 	"github.com/galleyhq/galley/parser/ast"
-	gast "github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	extast "github.com/yuin/goldmark/extension/ast"
 )
 
 // markdownInline converts an inline node that only the Markdown reader's
 // goldmark makes, and reports whether n was one. Its text joins the run r,
 // to be scanned with the text around it; a footnote link ends the run.
-func (c *inlineConverter) markdownInline(out []ast.Inline, r *textRun, n gast.Node) ([]ast.Inline, bool) {
+func (c *inlineConverter) markdownInline(out []ast.Inline, r *textRun, n gmast.Node) ([]ast.Inline, bool) {
 	switch n := n.(type) {
-	case *gast.String: // the typographer's dashes and ellipses
+	case *gmast.String: // the typographer's dashes and ellipses
 		r.add(string(n.Value), c.offsetOf(n, r))
-	case *gast.AutoLink:
+	case *gmast.AutoLink:
 		r.add(string(n.Label(c.markdown)), c.offsetOf(n, r))
-	case *gast.RawHTML:
+	case *gmast.RawHTML:
 		// Left out, as raw HTML blocks are: no part can print it.
 	case *extast.FootnoteLink:
 		at := c.offsetOf(n, r)
@@ -31,7 +31,7 @@ func (c *inlineConverter) markdownInline(out []ast.Inline, r *textRun, n gast.No
 // offsetOf returns where n starts in the source. goldmark does not place
 // the typographer's quotes; one stands where the text before it ends, or
 // where the node holding it starts.
-func (c *inlineConverter) offsetOf(n gast.Node, r *textRun) int {
+func (c *inlineConverter) offsetOf(n gmast.Node, r *textRun) int {
 	if at := n.Pos(); at >= 0 && at <= len(c.src) {
 		return at
 	}
@@ -39,7 +39,7 @@ func (c *inlineConverter) offsetOf(n gast.Node, r *textRun) int {
 		return min(r.srcEnd(), len(c.src))
 	}
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Type() == gast.TypeBlock && p.Lines().Len() > 0 {
+		if p.Type() == gmast.TypeBlock && p.Lines().Len() > 0 {
 			return p.Lines().At(0).Start
 		}
 		if at := p.Pos(); at >= 0 && at <= len(c.src) {

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/yuin/goldmark"
-	gast "github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmtext "github.com/yuin/goldmark/text"
 
 	"github.com/galleyhq/galley/internal/golden"
@@ -153,9 +153,9 @@ func BenchmarkMarkdown(b *testing.B) {
 		b.SetBytes(int64(len(src)))
 		for b.Loop() {
 			nodes := 0
-			_ = gast.Walk(md.Parse(gmtext.NewReader(src)), func(gast.Node, bool) (gast.WalkStatus, error) {
+			_ = gmast.Walk(md.Parse(gmtext.NewReader(src)), func(gmast.Node, bool) (gmast.WalkStatus, error) {
 				nodes++
-				return gast.WalkContinue, nil
+				return gmast.WalkContinue, nil
 			})
 		}
 	})
