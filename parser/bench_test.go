@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // BenchmarkParseSeed parses the Nests & Insects manuscript; its MB/s is the
@@ -15,6 +17,28 @@ func BenchmarkParseSeed(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Parse("seed.txt", src)
+	}
+}
+
+// BenchmarkParseSeedCells parses the seed and then the inlines of every
+// table cell, as the site's writer asks for them: the work the tree puts
+// off until a writer wants it, through Table.ParseCell (see
+// ast.Cell.Inlines). Set beside BenchmarkParseSeed's, it is the cells' cost.
+func BenchmarkParseSeedCells(b *testing.B) {
+	src := readSeed(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		doc, _ := Parse("seed.txt", src)
+		ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
+			if t, ok := n.(*ast.Table); ok {
+				for _, row := range append([][]*ast.Cell{t.Header}, t.Rows...) {
+					for _, c := range row {
+						c.Inlines()
+					}
+				}
+			}
+		})
 	}
 }
 

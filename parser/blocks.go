@@ -1,6 +1,10 @@
 package parser
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // maxListDepth bounds list nesting. Each level re-slices its lines once, so
 // without a bound a staircase of indented markers would cost time quadratic
@@ -9,7 +13,7 @@ const maxListDepth = 16
 
 // blockParser turns lines into blocks, file after file of a book.
 type blockParser struct {
-	diags *DiagnosticList
+	diags *ast.DiagnosticList
 	// prose parses the inlines of the blocks' text; see prose.go.
 	prose proseQueue
 	// chunkLines is the fewest lines a chunk of a file's line pass has,
@@ -19,15 +23,15 @@ type blockParser struct {
 
 // newBlockParser returns the parser of a book's files, reporting to diags;
 // chunkLines is as in blockParser.
-func newBlockParser(diags *DiagnosticList, chunkLines int) *blockParser {
+func newBlockParser(diags *ast.DiagnosticList, chunkLines int) *blockParser {
 	p := &blockParser{diags: diags, chunkLines: chunkLines}
 	p.prose.claims = &claimSink{}
 	return p
 }
 
 // segmentBlocks builds the blocks of a box's segments.
-func (p *blockParser) segmentBlocks(segs []segment) []Block {
-	b := blockBuilder{p: p, blocks: make([]Block, 0, len(segs))}
+func (p *blockParser) segmentBlocks(segs []segment) []ast.Block {
+	b := blockBuilder{p: p, blocks: make([]ast.Block, 0, len(segs))}
 	for _, s := range segs {
 		b.add(s)
 	}
@@ -38,17 +42,17 @@ func (p *blockParser) segmentBlocks(segs []segment) []Block {
 // time: environments become their nodes, plain stretches go to lineBlocks.
 type blockBuilder struct {
 	p      *blockParser
-	blocks []Block
+	blocks []ast.Block
 	// uncaptioned is the table just built: its caption is the first
 	// paragraph after its \end, so it is taken from the next stretch.
-	uncaptioned *Table
+	uncaptioned *ast.Table
 }
 
 func (b *blockBuilder) add(s segment) {
 	if s.env != nil {
 		block := b.p.environmentBlock(s.env)
 		b.blocks = appendDoubling(b.blocks, block)
-		b.uncaptioned, _ = block.(*Table)
+		b.uncaptioned, _ = block.(*ast.Table)
 		return
 	}
 	lines := s.lines
@@ -62,7 +66,7 @@ func (b *blockBuilder) add(s segment) {
 }
 
 // environmentBlock builds the node of one environment.
-func (p *blockParser) environmentBlock(env *environment) Block {
+func (p *blockParser) environmentBlock(env *environment) ast.Block {
 	if !env.known {
 		return newVerbatim(env)
 	}
@@ -84,7 +88,7 @@ func (p *blockParser) environmentBlock(env *environment) Block {
 
 // lineBlocks reads plain lines into blocks and appends them to out.
 // listDepth counts the list items the lines sit in.
-func (p *blockParser) lineBlocks(out []Block, lines []sourceLine, listDepth int) []Block {
+func (p *blockParser) lineBlocks(out []ast.Block, lines []sourceLine, listDepth int) []ast.Block {
 	for i := 0; i < len(lines); {
 		l := lines[i]
 		if l.isBlank() {
@@ -92,7 +96,7 @@ func (p *blockParser) lineBlocks(out []Block, lines []sourceLine, listDepth int)
 			continue
 		}
 		if command := commandName(l.trimmed()); command != "" {
-			var b Block
+			var b ast.Block
 			if command == "image" {
 				b, i = p.image(lines, i)
 			} else {
@@ -103,7 +107,7 @@ func (p *blockParser) lineBlocks(out []Block, lines []sourceLine, listDepth int)
 			}
 			continue
 		}
-		var b Block
+		var b ast.Block
 		switch {
 		case isHeadingAt(lines, i):
 			b, i = newHeading(l, lines[i+1]), i+2

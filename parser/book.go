@@ -6,30 +6,33 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // Parse parses one manuscript file held in memory. name is used in
 // positions. It never fails: every problem is a diagnostic.
-func Parse(name string, src []byte) (*Document, DiagnosticList) {
+func Parse(name string, src []byte) (*ast.Document, ast.DiagnosticList) {
 	return parse(name, src, minChunkLines, FormatGalley)
 }
 
 // ParseMarkdown parses one Markdown file held in memory, as Parse does a
 // file of the markup.
-func ParseMarkdown(name string, src []byte) (*Document, DiagnosticList) {
+func ParseMarkdown(name string, src []byte) (*ast.Document, ast.DiagnosticList) {
 	return parse(name, src, minChunkLines, FormatMarkdown)
 }
 
 // parse is Parse with the line pass cut into chunks of at least chunkLines
 // lines (see chunkBlocks), never when chunkLines is 0, reading src in the
 // markup format.
-func parse(name string, src []byte, chunkLines int, format Format) (*Document, DiagnosticList) {
-	var diags DiagnosticList
-	doc := &Document{Config: defaultConfig(), Files: []string{name}}
+func parse(name string, src []byte, chunkLines int, format Format) (*ast.Document, ast.DiagnosticList) {
+	var diags ast.DiagnosticList
+	srcs := sources{}
+	doc := &ast.Document{Config: defaultConfig(), Files: []string{name}, Source: srcs}
 	p := newBlockParser(&diags, chunkLines)
-	doc.Blocks = doc.parseFile(p, name, string(src), format)
+	doc.Blocks = parseFile(p, srcs, name, string(src), format)
 	p.prose.wait()
-	finish(doc, p, &diags)
+	finish(doc, p, nil, &diags)
 	return doc, diags
 }
 
@@ -40,45 +43,51 @@ func parse(name string, src []byte, chunkLines int, format Format) (*Document, D
 // galley.toml names but that is missing or outside the directory among
 // them. Each file is read in the markup its extension names (see
 // FormatOf).
-func ParseBook(path string) (*Document, DiagnosticList, error) {
+func ParseBook(path string) (*ast.Document, ast.DiagnosticList, error) {
 	return ParseBookFrom(path, "")
 }
 
 // ParseBookFrom is ParseBook reading every file whose extension names no
 // markup in from: Markdown for --from markdown, whatever the file is
 // called.
-func ParseBookFrom(path string, from Format) (*Document, DiagnosticList, error) {
-	var diags DiagnosticList
+func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList, error) {
+	var diags ast.DiagnosticList
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	doc := &Document{Config: defaultConfig(), source: map[string]*sourceFile{}}
+	srcs := sources{}
+	doc := &ast.Document{Config: defaultConfig(), Source: srcs}
 	var texts []string
 	// newest is the latest modification time of the files read.
 	var newest time.Time
+	// imageDir is the directory the pictures' paths are read from: the
+	// manuscript directory, or a single file's.
+	var imageDir *BookDir
 	if info.IsDir() {
-		if doc.Dir, err = NewBookDir(path); err != nil {
+		dir, err := NewBookDir(path)
+		if err != nil {
 			return nil, nil, err
 		}
-		if err := doc.readConfig(doc.Dir, &diags); err != nil {
+		doc.Dir, imageDir = dir, dir
+		filesAt, err := readConfig(doc, srcs, dir, &diags)
+		if err != nil {
 			return nil, nil, err
 		}
-		if doc.Files, texts, err = readManuscriptFiles(doc.Dir, doc.Config, &diags); err != nil {
+		if doc.Files, texts, err = readManuscriptFiles(dir, doc.Config, filesAt, &diags); err != nil {
 			return nil, nil, err
 		}
-		if doc.Static, err = doc.Dir.staticFiles(&diags); err != nil {
+		if doc.Static, err = dir.staticFiles(&diags); err != nil {
 			return nil, nil, err
 		}
-		newest = doc.Dir.newestFile()
-		doc.imageDir = doc.Dir
+		newest = dir.newestFile()
 	} else {
 		text, err := readSource(path)
 		if err != nil {
 			return nil, nil, err
 		}
 		doc.Files, texts = []string{path}, []string{text}
-		if doc.imageDir, err = NewBookDir(filepath.Dir(path)); err != nil {
+		if imageDir, err = NewBookDir(filepath.Dir(path)); err != nil {
 			return nil, nil, err
 		}
 		newest = info.ModTime()
@@ -88,10 +97,10 @@ func ParseBookFrom(path string, from Format) (*Document, DiagnosticList, error) 
 	}
 	p := newBlockParser(&diags, minChunkLines)
 	for i, file := range doc.Files {
-		doc.Blocks = append(doc.Blocks, doc.parseFile(p, file, texts[i], FormatOf(file, from))...)
+		doc.Blocks = append(doc.Blocks, parseFile(p, srcs, file, texts[i], FormatOf(file, from))...)
 	}
 	p.prose.wait()
-	finish(doc, p, &diags)
+	finish(doc, p, imageDir, &diags)
 	return doc, diags, nil
 }
 
@@ -124,8 +133,8 @@ func readAll(f *os.File) (string, error) {
 // a *.txt file that links out of the directory is one at the file; neither
 // is read. Every file is read before any is parsed, so that one that cannot
 // be read stops galley before the prose workers start.
-func readManuscriptFiles(dir *BookDir, cfg *Config, diags *DiagnosticList) (files, texts []string, err error) {
-	names, at := cfg.Files, cfg.filesAt
+func readManuscriptFiles(dir *BookDir, cfg *ast.Config, filesAt []ast.Pos, diags *ast.DiagnosticList) (files, texts []string, err error) {
+	names, at := cfg.Files, filesAt
 	listed := len(names) == 0
 	if listed {
 		entries, err := os.ReadDir(dir.Path)
@@ -135,7 +144,7 @@ func readManuscriptFiles(dir *BookDir, cfg *Config, diags *DiagnosticList) (file
 		for _, e := range entries {
 			if !e.IsDir() && (strings.HasSuffix(e.Name(), ".txt") || FormatOf(e.Name(), "") == FormatMarkdown) {
 				names = append(names, e.Name())
-				at = append(at, Pos{File: dir.Join(e.Name()), Line: 1, Col: 1})
+				at = append(at, ast.Pos{File: dir.Join(e.Name()), Line: 1, Col: 1})
 			}
 		}
 	}
@@ -157,15 +166,12 @@ func readManuscriptFiles(dir *BookDir, cfg *Config, diags *DiagnosticList) (file
 	return files, texts, nil
 }
 
-// parseFile runs the two line passes over one file, or the Markdown reader.
-// The inlines of its prose are parsed by p.prose, and are all there once
-// p.prose.wait returns.
-func (d *Document) parseFile(p *blockParser, name, text string, format Format) []Block {
+// parseFile runs the two line passes over one file, or the Markdown reader,
+// and keeps the file in srcs. The inlines of its prose are parsed by
+// p.prose, and are all there once p.prose.wait returns.
+func parseFile(p *blockParser, srcs sources, name, text string, format Format) []ast.Block {
 	source, lastClose := readSourceFile(name, text, p.diags)
-	if d.source == nil {
-		d.source = map[string]*sourceFile{}
-	}
-	d.source[name] = source
+	srcs[name] = source
 	if format == FormatMarkdown {
 		return p.markdownBlocks(name, source)
 	}
@@ -176,10 +182,11 @@ func (d *Document) parseFile(p *blockParser, name, text string, format Format) [
 
 // finish runs the passes that need the whole book, once p's prose is
 // parsed: numbering, the outline, the list of claims, and the order of the
-// diagnostics.
-func finish(doc *Document, p *blockParser, diags *DiagnosticList) {
+// diagnostics. imageDir is where the pictures' paths are read from, nil
+// for a book parsed from memory.
+func finish(doc *ast.Document, p *blockParser, imageDir *BookDir, diags *ast.DiagnosticList) {
 	p.prose.claims.addTo(doc, diags)
-	resolveImages(doc, diags)
+	resolveImages(doc, imageDir, diags)
 	numberCaptions(doc)
 	outline(doc)
 	diags.Sort(doc.Files)

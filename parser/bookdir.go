@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // BookDir is a manuscript directory. Every file a book reads (its
@@ -148,7 +150,7 @@ const StaticDir = "static"
 // relative to it with "/", in name order. A link that leads out of the
 // manuscript directory, or to a directory that holds it, is an error at
 // the link, and what it leads to is left out.
-func (d *BookDir) staticFiles(diags *DiagnosticList) ([]string, error) {
+func (d *BookDir) staticFiles(diags *ast.DiagnosticList) ([]string, error) {
 	var files []string
 	// open holds the directories being walked, as resolved, so that a link
 	// back to one of them is caught rather than followed forever.
@@ -160,7 +162,7 @@ func (d *BookDir) staticFiles(diags *DiagnosticList) ([]string, error) {
 			return nil // a book without static files
 		}
 		if code, msg := fileProblem(name, err); code != "" {
-			diags.Errorf(Pos{File: d.Join(name), Line: 1, Col: 1}, code, msg)
+			diags.Errorf(ast.Pos{File: d.Join(name), Line: 1, Col: 1}, code, msg)
 			return nil
 		}
 		if err != nil {
@@ -177,14 +179,14 @@ func (d *BookDir) staticFiles(diags *DiagnosticList) ([]string, error) {
 		}
 		switch {
 		case !info.IsDir() && name == StaticDir:
-			diags.Errorf(Pos{File: d.Join(name), Line: 1, Col: 1}, "file/static", `"static" is a file: the files to publish as they are go in a directory static/`)
+			diags.Errorf(ast.Pos{File: d.Join(name), Line: 1, Col: 1}, "file/static", `"static" is a file: the files to publish as they are go in a directory static/`)
 			return nil
 		case !info.IsDir():
 			files = append(files, strings.TrimPrefix(name, StaticDir+"/"))
 			return nil
 		}
 		if open[rel] {
-			diags.Errorf(Pos{File: d.Join(name), Line: 1, Col: 1}, "file/loop", `"`+name+`" is a link to a directory that holds it`)
+			diags.Errorf(ast.Pos{File: d.Join(name), Line: 1, Col: 1}, "file/loop", `"`+name+`" is a link to a directory that holds it`)
 			return nil
 		}
 		open[rel] = true

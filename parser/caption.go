@@ -3,24 +3,9 @@ package parser
 import (
 	"strconv"
 	"strings"
-)
 
-// Caption is the numbered line under a table or figure: "Table 2: …" or,
-// to let galley number it, "Table: …".
-type Caption struct {
-	Pos
-	// Label is "Table" or "Figure": a table may carry a figure's caption,
-	// and then it is numbered with the figures.
-	Label string `json:"label"`
-	// Number is the number as written, or as galley gave it when the
-	// author wrote "Table:" (see numbering.go).
-	Number int `json:"number"`
-	// Explicit reports whether the author wrote the number.
-	Explicit bool `json:"explicit"`
-	// NumberPos is where the written number is, for checks of the sequence.
-	NumberPos Pos      `json:"-"`
-	Inlines   []Inline `json:"inlines"`
-}
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 var (
 	tableCaptionLabels  = []string{"Table", "Figure"}
@@ -57,7 +42,7 @@ func captionPrefix(text string, labels []string) (label string, number, length, 
 // caption reads the caption paragraph that follows a table or a figure,
 // allowing blank lines before it. It returns nil and from when the next
 // paragraph is not a caption.
-func (p *blockParser) caption(lines []sourceLine, from int, labels []string) (*Caption, int) {
+func (p *blockParser) caption(lines []sourceLine, from int, labels []string) (*ast.Caption, int) {
 	i := from
 	for i < len(lines) && lines[i].isBlank() {
 		i++
@@ -71,7 +56,7 @@ func (p *blockParser) caption(lines []sourceLine, from int, labels []string) (*C
 		return nil, from
 	}
 	para, next := paragraphLines(lines, i, 0)
-	c := &Caption{Pos: first.pos(), Label: label, Number: number, Explicit: number > 0}
+	c := &ast.Caption{Pos: first.pos(), Label: label, Number: number, Explicit: number > 0}
 	if c.Explicit {
 		c.NumberPos = first.posAt(numberAt)
 	}

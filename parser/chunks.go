@@ -4,6 +4,7 @@ import (
 	"runtime"
 
 	"github.com/galleyhq/galley/internal/parallel"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A long file's line pass is split into chunks, which are parsed at once,
@@ -22,25 +23,25 @@ const minChunkLines = 16 << 10
 // the file is long enough, and returns the blocks. Each chunk has a block
 // parser of its own, with its own prose workers; their diagnostics are
 // added to p's.
-func (p *blockParser) chunkBlocks(lines []sourceLine) []Block {
+func (p *blockParser) chunkBlocks(lines []sourceLine) []ast.Block {
 	cuts := chunkCuts(lines, p.chunkLines)
 	if len(cuts) == 0 {
-		b := blockBuilder{p: p, blocks: []Block{}}
+		b := blockBuilder{p: p, blocks: []ast.Block{}}
 		scanEnvironments(lines, p.diags, b.add)
 		return b.blocks
 	}
 	bounds := append(append([]int{0}, cuts...), len(lines))
-	blocks := make([][]Block, len(bounds)-1)
-	diags := make([]DiagnosticList, len(bounds)-1)
+	blocks := make([][]ast.Block, len(bounds)-1)
+	diags := make([]ast.DiagnosticList, len(bounds)-1)
 	parallel.For(len(blocks), func(i int) {
 		cp := &blockParser{diags: &diags[i]}
 		cp.prose.claims = p.prose.claims
-		b := blockBuilder{p: cp, blocks: []Block{}}
+		b := blockBuilder{p: cp, blocks: []ast.Block{}}
 		scanEnvironments(lines[bounds[i]:bounds[i+1]], cp.diags, b.add)
 		cp.prose.wait()
 		blocks[i] = b.blocks
 	})
-	all := make([]Block, 0, len(blocks)*len(blocks[0]))
+	all := make([]ast.Block, 0, len(blocks)*len(blocks[0]))
 	for i := range blocks {
 		all = append(all, blocks[i]...)
 		*p.diags = append(*p.diags, diags[i]...)

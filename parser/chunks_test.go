@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // parsesAsOne reports the difference, if any, between src parsed in one
@@ -56,7 +58,7 @@ func TestChunksParseAsOne(t *testing.T) {
 	cuts := 0
 	for _, src := range inputs {
 		parsesAsOne(t, src, 1)
-		var diags DiagnosticList
+		var diags ast.DiagnosticList
 		f, lastClose := readSourceFile("book.txt", string(src), &diags)
 		lines := f.dropComments("book.txt", lastClose, &diags)
 		cuts += len(chunkCuts(lines, 1))

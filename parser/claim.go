@@ -5,27 +5,16 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
-// Claim is \claim{QUANTITY}{NUMBER} in prose: a number written in a
-// sentence and bound to what the engine computes, so that "the dice average
-// \claim{mean 2d12}{13}" is checked as a table cell is. The reader sees the
-// number alone: in the tree the claim is a Text of the number, so no writer
-// need know that claims exist, and the document lists the claims for the
-// checker. The parser keeps the two texts; what the quantity means is the
-// checker's to say, since the parser knows nothing of the rules.
-type Claim struct {
-	// Pos is where "\claim" is written.
-	Pos
-	// Quantity is the first argument, trimmed: "mean 2d12",
-	// "P(2d12 >= 20)", "P(2d12 = 24) in 100".
-	Quantity string `json:"quantity"`
-	// QuantityPos is where the quantity starts, so that the checker can
-	// point at the column of the engine's complaint.
-	QuantityPos Pos `json:"quantityPos"`
-	// Printed is the number as the reader sees it: "13", "50%".
-	Printed string `json:"printed"`
+const claimCommand = `\claim`
 
+// foundClaim is a claim as the prose workers find it, before it is
+// positioned and listed.
+type foundClaim struct {
+	*ast.Claim
 	// quantityAt is the quantity's offset in the text it was found in,
 	// until it is positioned.
 	quantityAt int
@@ -33,8 +22,6 @@ type Claim struct {
 	// written well; such a claim stays text and is not listed.
 	problem string
 }
-
-const claimCommand = `\claim`
 
 // The arguments' lengths are bounded so that the scan for a closing brace
 // looks a bounded distance ahead: a quantity is a dice expression or named
@@ -55,12 +42,13 @@ func matchClaim(s string, i int, found []span) []span {
 	quantity, quantityAt, afterQuantity := bracedAt(s, end, maxClaimQuantity)
 	printed, _, afterPrinted := bracedAt(s, afterQuantity, maxClaimPrinted)
 	if quantity == "" || printed == "" {
-		return append(found, span{start: i, end: end, node: &Text{Text: claimCommand}, claim: &Claim{
+		return append(found, span{start: i, end: end, node: &ast.Text{Text: claimCommand}, claim: &foundClaim{
+			Claim:   &ast.Claim{},
 			problem: `expected \claim{QUANTITY}{NUMBER}, both in braces and neither empty, as in \claim{mean 2d12}{13}`,
 		}})
 	}
-	return append(found, span{start: i, end: afterPrinted, node: &Text{Text: printed}, claim: &Claim{
-		Quantity: quantity, Printed: printed, quantityAt: quantityAt,
+	return append(found, span{start: i, end: afterPrinted, node: &ast.Text{Text: printed}, claim: &foundClaim{
+		Claim: &ast.Claim{Quantity: quantity, Printed: printed}, quantityAt: quantityAt,
 	}})
 }
 
@@ -88,10 +76,10 @@ func bracedAt(s string, i, limit int) (text string, start, end int) {
 // until then too.
 type claimSink struct {
 	mu     sync.Mutex
-	claims []*Claim
+	claims []*foundClaim
 }
 
-func (s *claimSink) add(c *Claim) {
+func (s *claimSink) add(c *foundClaim) {
 	s.mu.Lock()
 	s.claims = append(s.claims, c)
 	s.mu.Unlock()
@@ -99,12 +87,12 @@ func (s *claimSink) add(c *Claim) {
 
 // addTo lists the well-written claims in doc in source order, and reports
 // the others.
-func (s *claimSink) addTo(doc *Document, diags *DiagnosticList) {
+func (s *claimSink) addTo(doc *ast.Document, diags *ast.DiagnosticList) {
 	rank := make(map[string]int, len(doc.Files))
 	for i, f := range doc.Files {
 		rank[f] = i
 	}
-	slices.SortFunc(s.claims, func(a, b *Claim) int {
+	slices.SortFunc(s.claims, func(a, b *foundClaim) int {
 		return cmp.Or(cmp.Compare(rank[a.File], rank[b.File]), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col))
 	})
 	for _, c := range s.claims {
@@ -112,6 +100,6 @@ func (s *claimSink) addTo(doc *Document, diags *DiagnosticList) {
 			diags.Errorf(c.Pos, "claim/malformed", c.problem)
 			continue
 		}
-		doc.Claims = append(doc.Claims, c)
+		doc.Claims = append(doc.Claims, c.Claim)
 	}
 }

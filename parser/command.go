@@ -1,12 +1,14 @@
 package parser
 
+import "github.com/galleyhq/galley/parser/ast"
+
 // commandNames lists the commands that stand alone on a line. \begin and
 // \end are read with the environments, in environment.go, and \image, which
 // takes the caption after it, in image.go.
 var commandNames = []string{"begin", "end", "newpage", "charsheet", "odds", "image"}
 
 // command builds the block of a command line, or reports an unknown one.
-func (p *blockParser) command(l sourceLine, name string) Block {
+func (p *blockParser) command(l sourceLine, name string) ast.Block {
 	switch name {
 	case "newpage":
 		return p.pageBreak(l)
@@ -16,7 +18,7 @@ func (p *blockParser) command(l sourceLine, name string) Block {
 		return p.oddsChart(l)
 	}
 	msg := `unknown command \` + name
-	if best := Closest(name, commandNames); best != "" {
+	if best := ast.Closest(name, commandNames); best != "" {
 		msg += ` (did you mean \` + best + `?)`
 	}
 	p.diags.Errorf(l.firstTextPos(), "command/unknown", msg)

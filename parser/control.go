@@ -3,6 +3,8 @@ package parser
 import (
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A control character in a manuscript (C0 but tab, DEL, C1) prints nothing
@@ -39,7 +41,7 @@ func hasControl(text string) bool {
 
 // warnControl warns of the first control character of line number num,
 // and says how many more the line has.
-func warnControl(file string, num int, line string, diags *DiagnosticList) {
+func warnControl(file string, num int, line string, diags *ast.DiagnosticList) {
 	col, first, count := 0, rune(0), 0
 	for i, r := range line {
 		if IsControl(r) {
@@ -56,7 +58,7 @@ func warnControl(file string, num int, line string, diags *DiagnosticList) {
 	if count > 1 {
 		msg += " (and " + strconv.Itoa(count-1) + " more on this line)"
 	}
-	diags.Warnf(Pos{File: file, Line: num, Col: col}, "text/control", msg)
+	diags.Warnf(ast.Pos{File: file, Line: num, Col: col}, "text/control", msg)
 }
 
 // ControlName names a control character as Go would escape it: \x1b, \x07,

@@ -1,17 +1,9 @@
 package parser
 
-// CoverPage is the book's first page, \begin{coverpage}: framed art, kept as
-// drawn.
-type CoverPage struct {
-	blockNode
-	Lines []string `json:"lines"`
-}
+import "github.com/galleyhq/galley/parser/ast"
 
-// Kind returns KindCoverPage.
-func (*CoverPage) Kind() NodeKind { return KindCoverPage }
-
-func newCoverPage(env *environment) *CoverPage {
-	return &CoverPage{blockNode{env.begin.firstTextPos()}, rawLines(env.content)}
+func newCoverPage(env *environment) *ast.CoverPage {
+	return &ast.CoverPage{BlockNode: ast.BlockNode{Pos: env.begin.firstTextPos()}, Lines: rawLines(env.content)}
 }
 
 // rawLines returns the text of lines exactly as written.

@@ -1,14 +1,6 @@
 package parser
 
-// Dice is dice notation in the text, such as d60, 2d12 or 3d12kh2. In HTML it
-// becomes a link that rolls it with the book's own engine.
-type Dice struct {
-	inlineNode
-	Expr string `json:"expr"`
-}
-
-// Kind returns KindDice.
-func (*Dice) Kind() NodeKind { return KindDice }
+import "github.com/galleyhq/galley/parser/ast"
 
 // startsDice reports whether dice notation may start with c.
 func startsDice(c byte) bool { return c == 'd' || isDigit(c) }
@@ -46,5 +38,5 @@ func matchDice(s string, i int, found []span) []span {
 	if !isWordEnd(s, j) && !(s[j] == 's' && isWordEnd(s, j+1)) {
 		return found
 	}
-	return append(found, span{start: i, end: j, node: &Dice{Expr: s[i:j]}})
+	return append(found, span{start: i, end: j, node: &ast.Dice{Expr: s[i:j]}})
 }

@@ -1,21 +1,10 @@
 package parser
 
 import (
-	"github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 )
-
-// Emphasis is *text*.
-type Emphasis struct {
-	inlineNode
-	// Level is 1 for *text* and 2 for **text**.
-	Level   int      `json:"level"`
-	Inlines []Inline `json:"inlines"`
-}
-
-// Kind returns KindEmphasis.
-func (*Emphasis) Kind() NodeKind { return KindEmphasis }
 
 // starEmphasisParser is goldmark's emphasis parser restricted to "*": the
 // markup uses "_" only for run-in labels, and rules text is full of
@@ -24,7 +13,7 @@ type starEmphasisParser struct{}
 
 func (starEmphasisParser) Trigger() []byte { return []byte{'*'} }
 
-func (starEmphasisParser) Parse(parent ast.Node, block gmtext.Reader, pc gmparser.Context) ast.Node {
+func (starEmphasisParser) Parse(parent gmast.Node, block gmtext.Reader, pc gmparser.Context) gmast.Node {
 	before := block.PrecendingCharacter()
 	line, segment := block.PeekLine()
 	node := gmparser.ScanDelimiter(line, before, 1, starDelimiters{})
@@ -46,4 +35,4 @@ func (starDelimiters) CanOpenCloser(opener, closer *gmparser.Delimiter) bool {
 	return opener.Char == closer.Char
 }
 
-func (starDelimiters) OnMatch(consumes int) ast.Node { return ast.NewEmphasis(consumes) }
+func (starDelimiters) OnMatch(consumes int) gmast.Node { return gmast.NewEmphasis(consumes) }

@@ -3,6 +3,8 @@ package parser
 import (
 	"strings"
 	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestEmphasisDepth checks that emphasis nested deeper than the tree keeps
@@ -15,16 +17,16 @@ func TestEmphasisDepth(t *testing.T) {
 		if len(diags) != 0 {
 			t.Fatalf("n=%d: %v", n, diags)
 		}
-		p := doc.Blocks[0].(*Paragraph)
+		p := doc.Blocks[0].(*ast.Paragraph)
 		depth, inlines := 0, p.Inlines
 		var text strings.Builder
 		for {
-			var next []Inline
+			var next []ast.Inline
 			for _, in := range inlines {
 				switch in := in.(type) {
-				case *Emphasis:
+				case *ast.Emphasis:
 					next = in.Inlines
-				case *Text:
+				case *ast.Text:
 					text.WriteString(in.Text)
 				}
 			}

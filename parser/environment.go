@@ -2,6 +2,8 @@ package parser
 
 import (
 	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // The markup's own block structure is line-oriented: environments, commands,
@@ -83,7 +85,7 @@ type envLine struct {
 }
 
 // argPos returns the position of the environment's argument.
-func (e *environment) argPos() Pos { return e.begin.posAt(e.argCol) }
+func (e *environment) argPos() ast.Pos { return e.begin.posAt(e.argCol) }
 
 // parseEnvLine reads `\begin{NAME}[ARG]` or `\end{NAME}` from a trimmed
 // line. It returns a message saying what is wrong when the line is malformed.
@@ -130,7 +132,7 @@ func parseEnvLine(t, command string) (envLine, string) {
 // lacks its \end. An underlined heading inside a box means the same, since
 // boxes do not hold headings; stopping there keeps the rest of the chapter
 // out of a box that was never closed.
-func scanEnvironments(lines []sourceLine, diags *DiagnosticList, emit func(segment)) {
+func scanEnvironments(lines []sourceLine, diags *ast.DiagnosticList, emit func(segment)) {
 	var (
 		box     *environment // &openBox while a box is open, else nil
 		openBox environment
@@ -235,7 +237,7 @@ func scanEnvironments(lines []sourceLine, diags *DiagnosticList, emit func(segme
 // means the \end is missing: the environment stops there. A table stops
 // earlier, at its first blank line, because its caption and the prose after
 // it are not rows.
-func readRawEnvironment(env *environment, lines []sourceLine, from int, diags *DiagnosticList) int {
+func readRawEnvironment(env *environment, lines []sourceLine, from int, diags *ast.DiagnosticList) int {
 	end := from
 	for end < len(lines) && commandName(lines[end].trimmed()) == "" {
 		end++
@@ -270,7 +272,7 @@ func suggestEnvironment(name string) string {
 	for n := range environmentNames {
 		names = append(names, n)
 	}
-	if best := Closest(name, names); best != "" {
+	if best := ast.Closest(name, names); best != "" {
 		return ` (did you mean "` + best + `"?)`
 	}
 	return ""

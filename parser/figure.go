@@ -1,20 +1,10 @@
 package parser
 
-import "strings"
+import (
+	"strings"
 
-// Figure is box-drawing art kept exactly as drawn, with the rule line of "─"
-// under it and its caption. Art with no rule under it is a figure with no
-// caption.
-type Figure struct {
-	blockNode
-	// Art holds the lines as written, leading spaces included; they are
-	// never reflowed.
-	Art     []string `json:"art"`
-	Caption *Caption `json:"caption,omitempty"`
-}
-
-// Kind returns KindFigure.
-func (*Figure) Kind() NodeKind { return KindFigure }
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // isArtRune reports whether r is a box-drawing, block or geometric-shape
 // character, the alphabet of the markup's art.
@@ -36,13 +26,13 @@ func isRuleLine(l sourceLine) bool {
 	return t != "" && strings.Trim(t, "─") == ""
 }
 
-func (p *blockParser) figure(lines []sourceLine, i int) (*Figure, int) {
+func (p *blockParser) figure(lines []sourceLine, i int) (*ast.Figure, int) {
 	start := i
 	for i < len(lines) && isArtLine(lines[i]) {
 		i++
 	}
 	art := lines[start:i]
-	fig := &Figure{blockNode: blockNode{art[0].pos()}}
+	fig := &ast.Figure{BlockNode: ast.BlockNode{Pos: art[0].pos()}}
 	hasRule := len(art) > 1 && isRuleLine(art[len(art)-1])
 	if hasRule {
 		art = art[:len(art)-1]

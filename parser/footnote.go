@@ -3,27 +3,9 @@ package parser
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
-
-// Footnote is a note under a rule of underscores, its paragraph starting with
-// its number in superscript: "¹ Technically, …".
-type Footnote struct {
-	blockNode
-	Number  int      `json:"number"`
-	Inlines []Inline `json:"inlines"`
-}
-
-// Kind returns KindFootnote.
-func (*Footnote) Kind() NodeKind { return KindFootnote }
-
-// FootnoteRef is a superscript number in the text that points at a footnote.
-type FootnoteRef struct {
-	inlineNode
-	Number int `json:"number"`
-}
-
-// Kind returns KindFootnoteRef.
-func (*FootnoteRef) Kind() NodeKind { return KindFootnoteRef }
 
 // superscriptDigit returns the value of a superscript digit, or -1.
 func superscriptDigit(r rune) int {
@@ -79,7 +61,7 @@ func startsFootnote(lines []sourceLine, i int) bool {
 
 // footnotes reads the footnotes after a rule, from lines[i], and appends
 // them to out.
-func (p *blockParser) footnotes(out []Block, lines []sourceLine, i int) ([]Block, int) {
+func (p *blockParser) footnotes(out []ast.Block, lines []sourceLine, i int) ([]ast.Block, int) {
 	for startsFootnote(lines, i) {
 		for lines[i].isBlank() {
 			i++
@@ -91,7 +73,7 @@ func (p *blockParser) footnotes(out []Block, lines []sourceLine, i int) ([]Block
 		rest := first
 		rest.text = strings.TrimLeft(first.text[length:], " ")
 		rest.col = int32(first.posAt(len(first.text) - len(rest.text)).Col)
-		note := &Footnote{blockNode: blockNode{first.pos()}, Number: number}
+		note := &ast.Footnote{BlockNode: ast.BlockNode{Pos: first.pos()}, Number: number}
 		p.prose.add(rest, para, &note.Inlines)
 		out = append(out, note)
 	}

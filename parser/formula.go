@@ -1,24 +1,10 @@
 package parser
 
-import "strings"
+import (
+	"strings"
 
-// Formula is a block of "Label ....... Value" lines, the way the book writes
-// its minigame formulas: a definition list with dot leaders.
-type Formula struct {
-	blockNode
-	Entries []*FormulaEntry `json:"entries"`
-}
-
-// Kind returns KindFormula.
-func (*Formula) Kind() NodeKind { return KindFormula }
-
-// FormulaEntry is one line of a formula block.
-type FormulaEntry struct {
-	Pos
-	Label    string `json:"label"`
-	Value    string `json:"value"`
-	ValuePos Pos    `json:"valuePos"`
-}
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // splitFormulaLine reads "Label[:] ... Value". The dots are a leader only
 // when they follow the label's end (a space or a colon) and are followed by
@@ -51,12 +37,12 @@ func isFormulaLine(l sourceLine) bool {
 	return ok
 }
 
-func (p *blockParser) formula(lines []sourceLine, i int) (*Formula, int) {
-	f := &Formula{blockNode: blockNode{lines[i].firstTextPos()}}
+func (p *blockParser) formula(lines []sourceLine, i int) (*ast.Formula, int) {
+	f := &ast.Formula{BlockNode: ast.BlockNode{Pos: lines[i].firstTextPos()}}
 	for ; i < len(lines) && isFormulaLine(lines[i]); i++ {
 		l := lines[i].dedent(lines[i].indent())
 		label, valueAt, _ := splitFormulaLine(l.text)
-		f.Entries = append(f.Entries, &FormulaEntry{
+		f.Entries = append(f.Entries, &ast.FormulaEntry{
 			Pos:      l.pos(),
 			Label:    label,
 			Value:    strings.TrimSpace(l.text[valueAt:]),

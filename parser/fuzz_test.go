@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
@@ -66,11 +67,11 @@ func FuzzParse(f *testing.F) {
 // checkParsed fails t when a reader's tree of src is not sound: every
 // position it reports must lie in the input, and the tree must encode as
 // JSON.
-func checkParsed(t *testing.T, src []byte, doc *Document, diags DiagnosticList) {
+func checkParsed(t *testing.T, src []byte, doc *ast.Document, diags ast.DiagnosticList) {
 	// Counted once: a check of every node against the whole input
 	// made an exec of the seed manuscript take seconds.
 	lines, runes := strings.Count(string(src), "\n")+1, utf8.RuneCount(src)
-	check := func(what string, p Pos) {
+	check := func(what string, p ast.Pos) {
 		if p.Line < 1 || p.Line > lines || p.Col < 1 || p.Col > runes+1 {
 			t.Fatalf("%s at %v is outside the input (%d lines)", what, p, lines)
 		}
@@ -78,10 +79,10 @@ func checkParsed(t *testing.T, src []byte, doc *Document, diags DiagnosticList) 
 	for _, d := range diags {
 		check("diagnostic "+d.Message, d.Pos)
 	}
-	Walk(doc.Blocks, func(n Node) bool {
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		check(n.Kind().String(), n.Position())
-		if table, ok := n.(*Table); ok {
-			for _, row := range append([][]*Cell{table.Header}, table.Rows...) {
+		if table, ok := n.(*ast.Table); ok {
+			for _, row := range append([][]*ast.Cell{table.Header}, table.Rows...) {
 				for _, cell := range row {
 					check("cell", cell.Pos)
 					cell.Inlines()

@@ -1,27 +1,10 @@
 package parser
 
-import "strings"
+import (
+	"strings"
 
-// Heading is a title line over an underline: "=" for a chapter (level 1),
-// "-" for a section (level 2). Titles are often centred, so leading spaces
-// mean nothing.
-type Heading struct {
-	blockNode
-	// Level is the underline's level: 1 for "=", 2 for "-".
-	Level int `json:"level"`
-	// Depth is the heading's place in the book's outline, from 1. The toc
-	// outline decides it when the book has one, since the underline alone
-	// cannot say that "Fuzzy d100" sits under "System"; see outline.go.
-	Depth int    `json:"depth"`
-	Title string `json:"title"`
-	// ID is the anchor: unique in the book and the same on every build.
-	ID string `json:"id"`
-	// Entry is the outline entry the heading matched, nil if none did.
-	Entry *TOCEntry `json:"-"`
-}
-
-// Kind returns KindHeading.
-func (*Heading) Kind() NodeKind { return KindHeading }
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // underlineLevel returns 1 for a line of "=", 2 for a line of "-", and 0 for
 // anything else. Three characters at least, so that a stray "--" stays text.
@@ -47,9 +30,9 @@ func isHeadingAt(lines []sourceLine, i int) bool {
 	return underlineLevel(lines[i+1]) != 0 && commandName(lines[i].trimmed()) == ""
 }
 
-func newHeading(title, underline sourceLine) *Heading {
-	return &Heading{
-		blockNode: blockNode{title.firstTextPos()},
+func newHeading(title, underline sourceLine) *ast.Heading {
+	return &ast.Heading{
+		BlockNode: ast.BlockNode{Pos: title.firstTextPos()},
 		Level:     underlineLevel(underline),
 		Title:     title.trimmed(),
 	}

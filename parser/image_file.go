@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // resolveImages reads the file of each picture of the book, and of its
@@ -20,12 +22,12 @@ import (
 // the path, as a missing file is; a file that is not a PNG, a JPEG or an
 // SVG, or whose header is broken, is an error too. A picture without alt
 // text is a warning: a screen reader, and the ASCII book, have nothing else
-// to say of it. A book parsed from memory has no directory, and its
+// to say of it. A book parsed from memory has no directory, dir, and its
 // pictures are left unread.
-func resolveImages(doc *Document, diags *DiagnosticList) {
-	read := map[string]*Image{} // the pictures read, by path
-	resolve := func(img *Image) {
-		if doc.imageDir == nil {
+func resolveImages(doc *ast.Document, dir *BookDir, diags *ast.DiagnosticList) {
+	read := map[string]*ast.Image{} // the pictures read, by path
+	resolve := func(img *ast.Image) {
+		if dir == nil {
 			return
 		}
 		if done := read[img.Path]; done != nil {
@@ -34,9 +36,9 @@ func resolveImages(doc *Document, diags *DiagnosticList) {
 		}
 		read[img.Path] = img
 		if filepath.IsLocal(filepath.FromSlash(img.Path)) {
-			doc.Pictures = append(doc.Pictures, doc.imageDir.Join(img.Path))
+			doc.Pictures = append(doc.Pictures, dir.Join(img.Path))
 		}
-		data, err := readImageFile(doc.imageDir, img.Path)
+		data, err := readImageFile(dir, img.Path)
 		if err != nil {
 			code, msg := fileProblem(img.Path, err)
 			if code == "" {
@@ -52,8 +54,8 @@ func resolveImages(doc *Document, diags *DiagnosticList) {
 		}
 		img.Format, img.Pixels, img.Data = format, size, data
 	}
-	WalkBlocks(doc.Blocks, func(b Block) {
-		img, ok := b.(*Image)
+	ast.WalkBlocks(doc.Blocks, func(b ast.Block) {
+		img, ok := b.(*ast.Image)
 		if !ok {
 			return
 		}
@@ -79,7 +81,7 @@ func readImageFile(dir *BookDir, name string) ([]byte, error) {
 
 // imageConfig returns a picture's format and size in pixels from its
 // header, or why it is not a picture galley can print.
-func imageConfig(name string, data []byte) (string, ImageSize, error) {
+func imageConfig(name string, data []byte) (string, ast.ImageSize, error) {
 	if strings.EqualFold(path.Ext(name), ".svg") {
 		size, err := svgSize(data)
 		return "svg", size, err
@@ -87,13 +89,13 @@ func imageConfig(name string, data []byte) (string, ImageSize, error) {
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	switch {
 	case errors.Is(err, image.ErrFormat):
-		return "", ImageSize{}, imageError("is not a PNG, JPEG or SVG file")
+		return "", ast.ImageSize{}, imageError("is not a PNG, JPEG or SVG file")
 	case err != nil:
-		return "", ImageSize{}, imageError("is not a valid " + strings.ToUpper(format) + " file: " + err.Error())
+		return "", ast.ImageSize{}, imageError("is not a valid " + strings.ToUpper(format) + " file: " + err.Error())
 	case cfg.Width == 0 || cfg.Height == 0:
-		return "", ImageSize{}, imageError("is a picture of no pixels")
+		return "", ast.ImageSize{}, imageError("is a picture of no pixels")
 	}
-	return format, ImageSize{cfg.Width, cfg.Height}, nil
+	return format, ast.ImageSize{Width: cfg.Width, Height: cfg.Height}, nil
 }
 
 // imageError says what is wrong with a picture's file.
@@ -104,19 +106,19 @@ func (e imageError) Error() string { return string(e) }
 // svgSize reads an SVG's size from its root element: width and height in
 // CSS pixels (or absolute units), else the viewBox's, else the 300 by 150
 // that a browser gives a picture of no size.
-func svgSize(data []byte) (ImageSize, error) {
+func svgSize(data []byte) (ast.ImageSize, error) {
 	d := xml.NewDecoder(bytes.NewReader(data))
 	for {
 		tok, err := d.Token()
 		if err != nil {
-			return ImageSize{}, imageError("is not an SVG file: it has no <svg> element")
+			return ast.ImageSize{}, imageError("is not an SVG file: it has no <svg> element")
 		}
 		start, ok := tok.(xml.StartElement)
 		if !ok {
 			continue
 		}
 		if start.Name.Local != "svg" {
-			return ImageSize{}, imageError("is not an SVG file: its root element is <" + start.Name.Local + ">")
+			return ast.ImageSize{}, imageError("is not an SVG file: its root element is <" + start.Name.Local + ">")
 		}
 		var w, h float64
 		var box []string
@@ -145,7 +147,7 @@ func svgSize(data []byte) (ImageSize, error) {
 		if w <= 0 || h <= 0 {
 			w, h = 300, 150
 		}
-		return ImageSize{int(math.Round(w)), int(math.Round(h))}, nil
+		return ast.ImageSize{Width: int(math.Round(w)), Height: int(math.Round(h))}, nil
 	}
 }
 

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // writePictures writes a w by h PNG and JPEG into dir/art, and a PNG cut
@@ -69,9 +71,9 @@ Figure: Third
 	if err != nil {
 		t.Fatal(err)
 	}
-	var images []*Image
-	WalkBlocks(doc.Blocks, func(b Block) {
-		if img, ok := b.(*Image); ok {
+	var images []*ast.Image
+	ast.WalkBlocks(doc.Blocks, func(b ast.Block) {
+		if img, ok := b.(*ast.Image); ok {
 			images = append(images, img)
 		}
 	})
@@ -97,7 +99,7 @@ Figure: Third
 		if img.Path != w.path || img.Alt != w.alt || img.Width.String() != w.width || img.Format != w.format || number != w.caption || img.PathPos.Col != w.pathCol {
 			t.Errorf("picture %d: %q %q %q %q Figure %d, path at column %d; want %+v", i, img.Path, img.Alt, img.Width, img.Format, number, img.PathPos.Col, w)
 		}
-		if w.format != "" && (img.Pixels != ImageSize{30, 20} || len(img.Data) == 0) {
+		if w.format != "" && (img.Pixels != ast.ImageSize{Width: 30, Height: 20} || len(img.Data) == 0) {
 			t.Errorf("picture %d: %v, %d bytes; want 30×20 and its data", i, img.Pixels, len(img.Data))
 		}
 	}
@@ -117,7 +119,7 @@ Figure: Third
 // TestImageWidth reads the widths the markup may write, and refuses the
 // rest.
 func TestImageWidth(t *testing.T) {
-	for in, want := range map[string]ImageWidth{
+	for in, want := range map[string]ast.ImageWidth{
 		"50%": {Percent: 50}, "100 %": {Percent: 100}, "60mm": {MM: 60}, "12.5mm": {MM: 12.5},
 	} {
 		if got, ok := ParseImageWidth(in); !ok || got != want {
@@ -133,12 +135,12 @@ func TestImageWidth(t *testing.T) {
 
 // TestSVGSize reads an SVG's size from its root element.
 func TestSVGSize(t *testing.T) {
-	for svg, want := range map[string]ImageSize{
-		`<svg width="120" height="60"/>`:                         {120, 60},
-		`<?xml version="1.0"?><svg width="1in" height="0.5in"/>`: {96, 48},
-		`<svg viewBox="0 0 40 20"/>`:                             {40, 20},
-		`<svg width="80" viewBox="0,0,40,20"/>`:                  {80, 40},
-		`<svg width="100%"/>`:                                    {300, 150},
+	for svg, want := range map[string]ast.ImageSize{
+		`<svg width="120" height="60"/>`:                         {Width: 120, Height: 60},
+		`<?xml version="1.0"?><svg width="1in" height="0.5in"/>`: {Width: 96, Height: 48},
+		`<svg viewBox="0 0 40 20"/>`:                             {Width: 40, Height: 20},
+		`<svg width="80" viewBox="0,0,40,20"/>`:                  {Width: 80, Height: 40},
+		`<svg width="100%"/>`:                                    {Width: 300, Height: 150},
 	} {
 		if got, err := svgSize([]byte(svg)); err != nil || got != want {
 			t.Errorf("svgSize(%s) = %v, %v; want %v", svg, got, err, want)

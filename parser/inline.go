@@ -6,21 +6,12 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"github.com/yuin/goldmark/ast"
+	"github.com/galleyhq/galley/parser/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
-
-// Text is plain prose. Line breaks inside a paragraph are spaces: prose is
-// reflowed on output.
-type Text struct {
-	inlineNode
-	Text string `json:"text"`
-}
-
-// Kind returns KindText.
-func (*Text) Kind() NodeKind { return KindText }
 
 // proseParser is goldmark with nothing but paragraphs and "*" emphasis: no
 // raw HTML, links, code spans or autolinks, since in a rulebook "<", "[" and
@@ -38,7 +29,7 @@ var proseParser = sync.OnceValue(func() gmparser.Parser {
 // footnote marks (see scan.go), which may run across line ends ("Section
 // \"Decile Dice\" in the\n\"System\" Chapter"). The claims found go to
 // claims, unless it is nil.
-func appendInlines(out []Inline, lines []sourceLine, claims *claimSink) []Inline {
+func appendInlines(out []ast.Inline, lines []sourceLine, claims *claimSink) []ast.Inline {
 	starts := firstLineStart
 	if len(lines) > 1 {
 		starts = make([]int, len(lines))
@@ -133,13 +124,13 @@ type inlineConverter struct {
 const maxEmphasisDepth = 32
 
 // inlines appends the inlines of parent's children to out.
-func (c *inlineConverter) inlines(out []Inline, parent ast.Node) []Inline {
+func (c *inlineConverter) inlines(out []ast.Inline, parent gmast.Node) []ast.Inline {
 	r := textRun{flat: c.flat}
 	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
-		case *ast.Text:
+		case *gmast.Text:
 			c.addText(&r, n)
-		case *ast.Emphasis:
+		case *gmast.Emphasis:
 			if c.depth == maxEmphasisDepth {
 				c.addTextBelow(&r, n)
 				continue
@@ -149,8 +140,8 @@ func (c *inlineConverter) inlines(out []Inline, parent ast.Node) []Inline {
 			c.depth++
 			inner := c.inlines(nil, n)
 			c.depth--
-			out = append(out, &Emphasis{
-				inlineNode: inlineNode{c.pos.at(c.src, n.Pos())},
+			out = append(out, &ast.Emphasis{
+				InlineNode: ast.InlineNode{Pos: c.pos.at(c.src, n.Pos())},
 				Level:      n.Level,
 				Inlines:    inner,
 			})
@@ -172,7 +163,7 @@ func (c *inlineConverter) inlines(out []Inline, parent ast.Node) []Inline {
 }
 
 // addText adds a text node, and the space its line end stands for, to r.
-func (c *inlineConverter) addText(r *textRun, n *ast.Text) {
+func (c *inlineConverter) addText(r *textRun, n *gmast.Text) {
 	r.addUnescaped(c.src[n.Segment.Start:n.Segment.Stop], n.Segment.Start)
 	if n.SoftLineBreak() || n.HardLineBreak() {
 		r.add(" ", n.Segment.Stop)
@@ -181,12 +172,12 @@ func (c *inlineConverter) addText(r *textRun, n *ast.Text) {
 
 // addTextBelow adds the text of every node below top to r, in order,
 // without recursing: top may hold emphasis nested millions deep.
-func (c *inlineConverter) addTextBelow(r *textRun, top ast.Node) {
+func (c *inlineConverter) addTextBelow(r *textRun, top gmast.Node) {
 	for n := top.FirstChild(); n != nil; {
 		switch t := n.(type) {
-		case *ast.Text:
+		case *gmast.Text:
 			c.addText(r, t)
-		case *ast.String:
+		case *gmast.String:
 			r.add(string(t.Value), c.offsetOf(t, r))
 		}
 		if n.FirstChild() != nil {
@@ -321,7 +312,7 @@ type positioner struct {
 	col    int
 }
 
-func (p *positioner) at(src string, off int) Pos {
+func (p *positioner) at(src string, off int) ast.Pos {
 	line := sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
 	line = max(line, 0)
 	if line != p.line || off < p.off || p.col == 0 {

@@ -3,31 +3,9 @@ package parser
 import (
 	"strconv"
 	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
-
-// List is a bullet list ("* ") or a numbered list ("1. "). Blank lines may
-// stand between items.
-type List struct {
-	blockNode
-	Ordered bool        `json:"ordered"`
-	Items   []*ListItem `json:"items"`
-}
-
-// Kind returns KindList.
-func (*List) Kind() NodeKind { return KindList }
-
-// ListItem is one item; its content is blocks, so an item may hold several
-// paragraphs or a nested list.
-type ListItem struct {
-	blockNode
-	// Number is the number as written, for a numbered list; checks warn
-	// when a list skips one.
-	Number int     `json:"number,omitempty"`
-	Blocks []Block `json:"blocks"`
-}
-
-// Kind returns KindListItem.
-func (*ListItem) Kind() NodeKind { return KindListItem }
 
 // listMarker describes the marker a line starts with.
 type listMarker struct {
@@ -62,12 +40,12 @@ func parseListMarker(l sourceLine) listMarker {
 
 // list reads the list starting at lines[i]; it ends at the first line that
 // is neither in an item nor the marker of another item of the same kind.
-func (p *blockParser) list(lines []sourceLine, i, listDepth int) (*List, int) {
+func (p *blockParser) list(lines []sourceLine, i, listDepth int) (*ast.List, int) {
 	first := parseListMarker(lines[i])
-	list := &List{blockNode: blockNode{lines[i].firstTextPos()}, Ordered: first.ordered}
+	list := &ast.List{BlockNode: ast.BlockNode{Pos: lines[i].firstTextPos()}, Ordered: first.ordered}
 	for {
 		marker := parseListMarker(lines[i])
-		item := &ListItem{blockNode: blockNode{lines[i].firstTextPos()}, Number: marker.number}
+		item := &ast.ListItem{BlockNode: ast.BlockNode{Pos: lines[i].firstTextPos()}, Number: marker.number}
 		var content []sourceLine
 		content, i = itemLines(lines, i, marker.width, listDepth)
 		item.Blocks = p.lineBlocks(nil, content, listDepth+1)

@@ -7,7 +7,7 @@ import (
 	"sync"
 
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	extast "github.com/yuin/goldmark/extension/ast"
 	gmparser "github.com/yuin/goldmark/parser"
@@ -15,6 +15,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"github.com/galleyhq/galley/internal/parallel"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // The Markdown reader is goldmark with the extensions designers' Markdown
@@ -116,7 +117,7 @@ type markdownReader struct {
 	file *string
 	text string
 	// blocks are the blocks read.
-	blocks []Block
+	blocks []ast.Block
 	// inlines converts prose; its positioner maps offsets in text to
 	// positions.
 	inlines inlineConverter
@@ -126,17 +127,17 @@ type markdownReader struct {
 	headings []markdownHeading
 	// last is the position of the last node placed, for the few nodes
 	// goldmark gives no offset.
-	last Pos
+	last ast.Pos
 	// capitals are the top-level paragraphs that are one line in
 	// capitals, with their text: an outline's headings, in a file without
 	// any other (see readOutline).
-	capitals map[Block]string
+	capitals map[ast.Block]string
 }
 
 // markdownBlocks reads the Markdown file f, named name, into blocks. A
 // long file is read in chunks, at once, on every core (see
 // markdownCuts).
-func (p *blockParser) markdownBlocks(name string, f *sourceFile) []Block {
+func (p *blockParser) markdownBlocks(name string, f *sourceFile) []ast.Block {
 	lines := make([]sourceLine, len(f.ends))
 	starts := make([]int, len(f.ends)+1)
 	for i := range f.ends {
@@ -147,11 +148,11 @@ func (p *blockParser) markdownBlocks(name string, f *sourceFile) []Block {
 	}
 	starts[len(f.ends)] = len(f.text)
 	if len(lines) == 0 {
-		return []Block{}
+		return []ast.Block{}
 	}
 	bounds := append(append([]int{0}, markdownCuts(lines, min(p.chunkLines, markdownChunkLines))...), len(lines))
 	chunks := make([]*markdownReader, len(bounds)-1)
-	diags := make([]DiagnosticList, len(chunks))
+	diags := make([]ast.DiagnosticList, len(chunks))
 	parallel.For(len(chunks), func(i int) {
 		cp := &blockParser{diags: &diags[i]}
 		cp.prose.claims = p.prose.claims
@@ -160,7 +161,7 @@ func (p *blockParser) markdownBlocks(name string, f *sourceFile) []Block {
 		cp.prose.wait()
 	})
 	// Never nil, so that an empty file's tree says so: "blocks": [].
-	blocks := make([]Block, 0, len(chunks[0].blocks))
+	blocks := make([]ast.Block, 0, len(chunks[0].blocks))
 	chapterLevel := 6
 	for i, r := range chunks {
 		blocks = append(blocks, r.blocks...)
@@ -206,19 +207,19 @@ func (p *blockParser) readMarkdown(text string, lines []sourceLine, starts []int
 	pc := gmparser.NewContext()
 	doc := markdownParser().Parse(gmtext.NewReader(src), gmparser.WithContext(pc))
 	r.warnDeepBrackets(pc)
-	r.blocks = r.readBlocks(make([]Block, 0, doc.ChildCount()), doc.FirstChild(), 0)
+	r.blocks = r.readBlocks(make([]ast.Block, 0, doc.ChildCount()), doc.FirstChild(), 0)
 	return r
 }
 
 // markdownHeading is a heading and its Markdown level, 1 for "#".
 type markdownHeading struct {
-	*Heading
+	*ast.Heading
 	level int
 }
 
 // pos returns the position of offset off of the file, or the last one
 // placed when off is -1 (a node goldmark did not place).
-func (r *markdownReader) pos(off int) Pos {
+func (r *markdownReader) pos(off int) ast.Pos {
 	if off >= 0 && off <= len(r.text) {
 		r.last = r.inlines.pos.at(r.text, off)
 	}
@@ -227,8 +228,8 @@ func (r *markdownReader) pos(off int) Pos {
 
 // nodePos returns the position of a block, at its first line's text when
 // it has lines.
-func (r *markdownReader) nodePos(n ast.Node) Pos {
-	if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
+func (r *markdownReader) nodePos(n gmast.Node) ast.Pos {
+	if n.Type() == gmast.TypeBlock && n.Lines().Len() > 0 {
 		return r.pos(n.Lines().At(0).Start)
 	}
 	return r.pos(n.Pos())
@@ -244,7 +245,7 @@ func (r *markdownReader) line(seg gmtext.Segment) sourceLine {
 
 // segmentLines returns the lines of a block as the markup's readers take
 // them.
-func (r *markdownReader) segmentLines(n ast.Node) []sourceLine {
+func (r *markdownReader) segmentLines(n gmast.Node) []sourceLine {
 	lines := make([]sourceLine, n.Lines().Len())
 	for i := range lines {
 		lines[i] = r.line(n.Lines().At(i))
@@ -256,10 +257,10 @@ func (r *markdownReader) segmentLines(n ast.Node) []sourceLine {
 // counts the containers they sit in; past maxListDepth a container's
 // blocks join its parent's, so that no walk of the tree recurses as deep
 // as a hostile file nests block quotes.
-func (r *markdownReader) readBlocks(out []Block, first ast.Node, depth int) []Block {
+func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int) []ast.Block {
 	// uncaptioned is the caption of the table or picture just read, which
 	// the next paragraph may be, and labels the labels it may have.
-	var uncaptioned **Caption
+	var uncaptioned **ast.Caption
 	var labels []string
 	for n := first; n != nil; n = n.NextSibling() {
 		if depth >= maxListDepth && isContainer(n) {
@@ -269,17 +270,17 @@ func (r *markdownReader) readBlocks(out []Block, first ast.Node, depth int) []Bl
 		if uncaptioned != nil {
 			caption := uncaptioned
 			uncaptioned = nil
-			if _, ok := n.(*ast.Paragraph); ok {
+			if _, ok := n.(*gmast.Paragraph); ok {
 				if *caption, _ = r.p.caption(r.segmentLines(n), 0, labels); *caption != nil {
 					continue
 				}
 			}
 		}
-		var b Block
+		var b ast.Block
 		switch n := n.(type) {
-		case *ast.Heading:
+		case *gmast.Heading:
 			b = r.heading(n)
-		case *ast.Paragraph:
+		case *gmast.Paragraph:
 			if img := r.image(n); img != nil {
 				b, uncaptioned, labels = img, &img.Caption, figureCaptionLabels
 				break
@@ -288,19 +289,19 @@ func (r *markdownReader) readBlocks(out []Block, first ast.Node, depth int) []Bl
 			if depth == 0 && b != nil && n.Lines().Len() == 1 {
 				r.noteCapitals(b, n.Lines().At(0))
 			}
-		case *ast.TextBlock:
+		case *gmast.TextBlock:
 			b = r.paragraph(n)
-		case *ast.List:
+		case *gmast.List:
 			b = r.list(n, depth)
-		case *ast.Blockquote:
+		case *gmast.Blockquote:
 			b = r.box(n, "", depth)
 		case *markdownBox:
 			b = r.box(n, n.title, depth)
 		case *markdownCommand:
 			b = r.command(n)
-		case *ast.FencedCodeBlock:
+		case *gmast.FencedCodeBlock:
 			b = r.fencedCode(n)
-		case *ast.CodeBlock:
+		case *gmast.CodeBlock:
 			b = r.verbatim(n, "code")
 		case *extast.Table:
 			t := r.table(n)
@@ -311,12 +312,12 @@ func (r *markdownReader) readBlocks(out []Block, first ast.Node, depth int) []Bl
 		case *extast.DefinitionList:
 			out = r.definitions(out, n, depth)
 			continue
-		case *ast.HTMLBlock:
-			if n.HTMLBlockType != ast.HTMLBlockType2 { // a comment says nothing
+		case *gmast.HTMLBlock:
+			if n.HTMLBlockType != gmast.HTMLBlockType2 { // a comment says nothing
 				r.p.diags.Warnf(r.pos(n.Pos()), "markdown/html", "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown")
 			}
 			continue
-		case *ast.ThematicBreak:
+		case *gmast.ThematicBreak:
 			continue
 		default: // a list item out of its list
 			out = r.readBlocks(out, n.FirstChild(), depth)
@@ -330,18 +331,18 @@ func (r *markdownReader) readBlocks(out []Block, first ast.Node, depth int) []Bl
 }
 
 // isContainer reports whether n is a block that holds blocks.
-func isContainer(n ast.Node) bool {
-	return n.Type() == ast.TypeBlock && n.FirstChild() != nil && n.FirstChild().Type() == ast.TypeBlock
+func isContainer(n gmast.Node) bool {
+	return n.Type() == gmast.TypeBlock && n.FirstChild() != nil && n.FirstChild().Type() == gmast.TypeBlock
 }
 
-func (r *markdownReader) heading(n *ast.Heading) *Heading {
-	h := &Heading{blockNode: blockNode{r.nodePos(n)}, Level: 2, Title: r.plainText(n)}
+func (r *markdownReader) heading(n *gmast.Heading) *ast.Heading {
+	h := &ast.Heading{BlockNode: ast.BlockNode{Pos: r.nodePos(n)}, Level: 2, Title: r.plainText(n)}
 	r.headings = append(r.headings, markdownHeading{h, n.Level})
 	return h
 }
 
 // plainText returns the text of n's inlines, without their markup.
-func (r *markdownReader) plainText(n ast.Node) string {
+func (r *markdownReader) plainText(n gmast.Node) string {
 	var run textRun
 	r.inlines.addTextBelow(&run, n)
 	return strings.TrimSpace(run.String())
@@ -349,8 +350,8 @@ func (r *markdownReader) plainText(n ast.Node) string {
 
 // paragraph returns the paragraph of n's inlines, or nil when it has none
 // (a line of raw HTML).
-func (r *markdownReader) paragraph(n ast.Node) Block {
-	para := &Paragraph{blockNode: blockNode{r.nodePos(n)}}
+func (r *markdownReader) paragraph(n gmast.Node) ast.Block {
+	para := &ast.Paragraph{BlockNode: ast.BlockNode{Pos: r.nodePos(n)}}
 	para.Inlines = r.inlines.inlines(nil, n)
 	if len(para.Inlines) == 0 {
 		return nil
@@ -358,10 +359,10 @@ func (r *markdownReader) paragraph(n ast.Node) Block {
 	return para
 }
 
-func (r *markdownReader) list(n *ast.List, depth int) *List {
-	list := &List{blockNode: blockNode{r.pos(n.Pos())}, Ordered: n.IsOrdered()}
+func (r *markdownReader) list(n *gmast.List, depth int) *ast.List {
+	list := &ast.List{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Ordered: n.IsOrdered()}
 	for item := n.FirstChild(); item != nil; item = item.NextSibling() {
-		li := &ListItem{blockNode: blockNode{r.pos(item.Pos())}}
+		li := &ast.ListItem{BlockNode: ast.BlockNode{Pos: r.pos(item.Pos())}}
 		if list.Ordered {
 			li.Number = r.writtenNumber(item.Pos())
 		}
@@ -389,22 +390,22 @@ func (r *markdownReader) writtenNumber(off int) int {
 // box returns the box of a Homebrewery block, a \begin{box} block or a
 // block quote. A box whose title is not written takes the heading it
 // starts with, as a Homebrewery note or stat block starts with its name.
-func (r *markdownReader) box(n ast.Node, title string, depth int) Block {
-	b := &Box{blockNode: blockNode{r.pos(n.Pos())}, Title: title}
+func (r *markdownReader) box(n gmast.Node, title string, depth int) ast.Block {
+	b := &ast.Box{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Title: title}
 	titlePos := b.Pos
 	first := n.FirstChild()
-	if h, ok := first.(*ast.Heading); ok && title == "" {
+	if h, ok := first.(*gmast.Heading); ok && title == "" {
 		b.Title, titlePos = r.plainText(h), r.nodePos(h)
 		first = first.NextSibling()
 	}
-	b.classify(titlePos)
+	classifyBox(b, titlePos)
 	b.Blocks = r.readBlocks(nil, first, depth+1)
 	return b
 }
 
 // fencedCode returns the class data of a ```charsheet CLASS block, and the
 // verbatim text of any other.
-func (r *markdownReader) fencedCode(n *ast.FencedCodeBlock) Block {
+func (r *markdownReader) fencedCode(n *gmast.FencedCodeBlock) ast.Block {
 	info := ""
 	if n.Info != nil {
 		info = strings.TrimSpace(string(n.Info.Segment.Value(r.inlines.markdown)))
@@ -428,8 +429,8 @@ func (r *markdownReader) fencedCode(n *ast.FencedCodeBlock) Block {
 }
 
 // verbatim returns a code block's lines as verbatim text named name.
-func (r *markdownReader) verbatim(n ast.Node, name string) *Verbatim {
-	v := &Verbatim{blockNode: blockNode{r.pos(n.Pos())}, Name: name, Lines: make([]string, n.Lines().Len())}
+func (r *markdownReader) verbatim(n gmast.Node, name string) *ast.Verbatim {
+	v := &ast.Verbatim{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Name: name, Lines: make([]string, n.Lines().Len())}
 	for i := range v.Lines {
 		seg := n.Lines().At(i)
 		v.Lines[i] = strings.TrimRight(r.text[seg.Start:seg.Stop], "\r\n")
@@ -443,11 +444,11 @@ func (r *markdownReader) verbatim(n ast.Node, name string) *Verbatim {
 // command returns the block of a command line: the markup's commands, and
 // Homebrewery's \page, a page break in every part. Homebrewery's \column
 // makes nothing: galley balances its own columns.
-func (r *markdownReader) command(n *markdownCommand) Block {
+func (r *markdownReader) command(n *markdownCommand) ast.Block {
 	l := r.line(n.Lines().At(0))
 	switch n.name {
 	case "page":
-		return &PageBreak{blockNode: blockNode{l.firstTextPos()}, All: true}
+		return &ast.PageBreak{BlockNode: ast.BlockNode{Pos: l.firstTextPos()}, All: true}
 	case "column":
 		return nil
 	}
@@ -456,16 +457,16 @@ func (r *markdownReader) command(n *markdownCommand) Block {
 
 // table returns a pipe table, whose cells are written as in the file, "\|"
 // as "|".
-func (r *markdownReader) table(n *extast.Table) *Table {
-	t := &Table{blockNode: blockNode{r.pos(n.Pos())}, Gap: defaultTableGap}
+func (r *markdownReader) table(n *extast.Table) *ast.Table {
+	t := &ast.Table{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Gap: defaultTableGap, ParseCell: parseCell}
 	t.OptionsPos = t.Pos
 	for row := n.FirstChild(); row != nil; row = row.NextSibling() {
-		cells := make([]Cell, row.ChildCount())
-		pointers := make([]*Cell, len(cells))
+		cells := make([]ast.Cell, row.ChildCount())
+		pointers := make([]*ast.Cell, len(cells))
 		i := 0
 		for c := row.FirstChild(); c != nil; c = c.NextSibling() {
 			cell := &cells[i]
-			cell.table = t
+			cell.Table = t
 			if c.Lines().Len() > 0 {
 				seg := c.Lines().At(0)
 				cell.Pos = r.pos(seg.Start)
@@ -487,13 +488,13 @@ func (r *markdownReader) table(n *extast.Table) *Table {
 
 // footnotes appends the footnotes goldmark gathered at the file's end, each
 // numbered by its first reference's place, as its marks are.
-func (r *markdownReader) footnotes(out []Block, list *extast.FootnoteList) []Block {
+func (r *markdownReader) footnotes(out []ast.Block, list *extast.FootnoteList) []ast.Block {
 	for n := list.FirstChild(); n != nil; n = n.NextSibling() {
 		fn, ok := n.(*extast.Footnote)
 		if !ok {
 			continue
 		}
-		note := &Footnote{blockNode: blockNode{r.pos(fn.Pos())}, Number: fn.Index}
+		note := &ast.Footnote{BlockNode: ast.BlockNode{Pos: r.pos(fn.Pos())}, Number: fn.Index}
 		for para := fn.FirstChild(); para != nil; para = para.NextSibling() {
 			note.Inlines = r.inlines.inlines(note.Inlines, para)
 		}
@@ -504,12 +505,12 @@ func (r *markdownReader) footnotes(out []Block, list *extast.FootnoteList) []Blo
 
 // definitions appends a definition list as paragraphs: each term in bold,
 // then its definitions' blocks.
-func (r *markdownReader) definitions(out []Block, list *extast.DefinitionList, depth int) []Block {
+func (r *markdownReader) definitions(out []ast.Block, list *extast.DefinitionList, depth int) []ast.Block {
 	for n := list.FirstChild(); n != nil; n = n.NextSibling() {
 		if term, ok := n.(*extast.DefinitionTerm); ok {
 			at := r.nodePos(term)
-			strong := &Emphasis{inlineNode: inlineNode{at}, Level: 2, Inlines: r.inlines.inlines(nil, term)}
-			var para Block = &Paragraph{blockNode: blockNode{at}, Inlines: []Inline{strong}}
+			strong := &ast.Emphasis{InlineNode: ast.InlineNode{Pos: at}, Level: 2, Inlines: r.inlines.inlines(nil, term)}
+			var para ast.Block = &ast.Paragraph{BlockNode: ast.BlockNode{Pos: at}, Inlines: []ast.Inline{strong}}
 			out = appendDoubling(out, para)
 			continue
 		}

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 )
@@ -19,17 +19,17 @@ import (
 // \end{box}. Its content is Markdown. Boxes nest: a closing line closes
 // the innermost box open.
 type markdownBox struct {
-	ast.BaseBlock
+	gmast.BaseBlock
 	title  string
 	closer string
 }
 
-var kindMarkdownBox = ast.NewNodeKind("GalleyBox")
+var kindMarkdownBox = gmast.NewNodeKind("GalleyBox")
 
-func (*markdownBox) Kind() ast.NodeKind { return kindMarkdownBox }
+func (*markdownBox) Kind() gmast.NodeKind { return kindMarkdownBox }
 
 func (n *markdownBox) Dump(source []byte, level int) {
-	ast.DumpHelper(n, source, level, map[string]string{"Title": n.title}, nil)
+	gmast.DumpHelper(n, source, level, map[string]string{"Title": n.title}, nil)
 }
 
 // markdownBoxParser opens and closes markdownBoxes.
@@ -37,7 +37,7 @@ type markdownBoxParser struct{}
 
 func (markdownBoxParser) Trigger() []byte { return []byte{'{', '\\'} }
 
-func (markdownBoxParser) Open(parent ast.Node, reader gmtext.Reader, pc gmparser.Context) (ast.Node, gmparser.State) {
+func (markdownBoxParser) Open(parent gmast.Node, reader gmtext.Reader, pc gmparser.Context) (gmast.Node, gmparser.State) {
 	line, _ := reader.PeekLine()
 	t := string(bytes.TrimSpace(line))
 	if openBoxes(pc) >= maxListDepth {
@@ -70,7 +70,7 @@ func isHomebreweryOpener(t string) bool {
 	return ok && !strings.ContainsAny(classes, " \t}")
 }
 
-func (markdownBoxParser) Continue(node ast.Node, reader gmtext.Reader, pc gmparser.Context) gmparser.State {
+func (markdownBoxParser) Continue(node gmast.Node, reader gmtext.Reader, pc gmparser.Context) gmparser.State {
 	box := node.(*markdownBox)
 	line, _ := reader.PeekLine()
 	if string(bytes.TrimSpace(line)) != box.closer || innerBoxOpen(box, pc) {
@@ -102,7 +102,7 @@ func innerBoxOpen(box *markdownBox, pc gmparser.Context) bool {
 	})
 }
 
-func (markdownBoxParser) Close(ast.Node, gmtext.Reader, gmparser.Context) {}
+func (markdownBoxParser) Close(gmast.Node, gmtext.Reader, gmparser.Context) {}
 
 func (markdownBoxParser) CanInterruptParagraph() bool { return true }
 
@@ -111,16 +111,16 @@ func (markdownBoxParser) CanAcceptIndentedLine() bool { return false }
 // markdownCommand is a line of one of markdownCommands; its one line is
 // the command as written.
 type markdownCommand struct {
-	ast.BaseBlock
+	gmast.BaseBlock
 	name string
 }
 
-var kindMarkdownCommand = ast.NewNodeKind("GalleyCommand")
+var kindMarkdownCommand = gmast.NewNodeKind("GalleyCommand")
 
-func (*markdownCommand) Kind() ast.NodeKind { return kindMarkdownCommand }
+func (*markdownCommand) Kind() gmast.NodeKind { return kindMarkdownCommand }
 
 func (n *markdownCommand) Dump(source []byte, level int) {
-	ast.DumpHelper(n, source, level, map[string]string{"Name": n.name}, nil)
+	gmast.DumpHelper(n, source, level, map[string]string{"Name": n.name}, nil)
 }
 
 // markdownCommands are the commands a Markdown line may be: the markup's,
@@ -133,7 +133,7 @@ type markdownCommandParser struct{}
 
 func (markdownCommandParser) Trigger() []byte { return []byte{'\\'} }
 
-func (markdownCommandParser) Open(parent ast.Node, reader gmtext.Reader, pc gmparser.Context) (ast.Node, gmparser.State) {
+func (markdownCommandParser) Open(parent gmast.Node, reader gmtext.Reader, pc gmparser.Context) (gmast.Node, gmparser.State) {
 	line, seg := reader.PeekLine()
 	name := commandName(string(bytes.TrimSpace(line)))
 	if !slices.Contains(markdownCommands, name) {
@@ -146,11 +146,11 @@ func (markdownCommandParser) Open(parent ast.Node, reader gmtext.Reader, pc gmpa
 	return n, gmparser.NoChildren
 }
 
-func (markdownCommandParser) Continue(ast.Node, gmtext.Reader, gmparser.Context) gmparser.State {
+func (markdownCommandParser) Continue(gmast.Node, gmtext.Reader, gmparser.Context) gmparser.State {
 	return gmparser.Close
 }
 
-func (markdownCommandParser) Close(ast.Node, gmtext.Reader, gmparser.Context) {}
+func (markdownCommandParser) Close(gmast.Node, gmtext.Reader, gmparser.Context) {}
 
 func (markdownCommandParser) CanInterruptParagraph() bool { return true }
 

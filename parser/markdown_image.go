@@ -4,21 +4,22 @@ import (
 	"bytes"
 	"strings"
 
-	"github.com/yuin/goldmark/ast"
+	"github.com/galleyhq/galley/parser/ast"
+	gmast "github.com/yuin/goldmark/ast"
 )
 
 // image returns the picture of a paragraph that is one Markdown image and
 // nothing else, ![ALT](PATH "TITLE"), with a width after it in Pandoc's
 // attribute syntax if the author gives one, {width=50%}; nil for any other
 // paragraph, whose images stay in its text as their alt text.
-func (r *markdownReader) image(para *ast.Paragraph) *Image {
-	n, ok := para.FirstChild().(*ast.Image)
+func (r *markdownReader) image(para *gmast.Paragraph) *ast.Image {
+	n, ok := para.FirstChild().(*gmast.Image)
 	if !ok {
 		return nil
 	}
 	width := ""
 	if rest := n.NextSibling(); rest != nil {
-		t, ok := rest.(*ast.Text)
+		t, ok := rest.(*gmast.Text)
 		if !ok || rest.NextSibling() != nil {
 			return nil
 		}
@@ -27,7 +28,7 @@ func (r *markdownReader) image(para *ast.Paragraph) *Image {
 			return nil
 		}
 	}
-	img := &Image{blockNode: blockNode{r.pos(n.Pos())}, Path: string(n.Destination), Title: string(n.Title), Alt: r.plainText(n)}
+	img := &ast.Image{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Path: string(n.Destination), Title: string(n.Title), Alt: r.plainText(n)}
 	img.PathPos = r.pos(r.destinationAt(n))
 	if width != "" {
 		if img.Width, ok = ParseImageWidth(width); !ok {
@@ -49,7 +50,7 @@ func cutWidthAttribute(attr string) (string, bool) {
 // destinationAt returns where the image's path is written: after the "]("
 // that follows its alt text, or at the image itself when goldmark's text
 // is not found there (a path written through a reference definition).
-func (r *markdownReader) destinationAt(n *ast.Image) int {
+func (r *markdownReader) destinationAt(n *gmast.Image) int {
 	start := n.Pos()
 	if start < 0 {
 		return start

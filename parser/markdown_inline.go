@@ -1,26 +1,27 @@
 package parser
 
 import (
-	"github.com/yuin/goldmark/ast"
+	"github.com/galleyhq/galley/parser/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	extast "github.com/yuin/goldmark/extension/ast"
 )
 
 // markdownInline converts an inline node that only the Markdown reader's
 // goldmark makes, and reports whether n was one. Its text joins the run r,
 // to be scanned with the text around it; a footnote link ends the run.
-func (c *inlineConverter) markdownInline(out []Inline, r *textRun, n ast.Node) ([]Inline, bool) {
+func (c *inlineConverter) markdownInline(out []ast.Inline, r *textRun, n gmast.Node) ([]ast.Inline, bool) {
 	switch n := n.(type) {
-	case *ast.String: // the typographer's dashes and ellipses
+	case *gmast.String: // the typographer's dashes and ellipses
 		r.add(string(n.Value), c.offsetOf(n, r))
-	case *ast.AutoLink:
+	case *gmast.AutoLink:
 		r.add(string(n.Label(c.markdown)), c.offsetOf(n, r))
-	case *ast.RawHTML:
+	case *gmast.RawHTML:
 		// Left out, as raw HTML blocks are: no part can print it.
 	case *extast.FootnoteLink:
 		at := c.offsetOf(n, r)
 		out = c.scan(out, r)
 		*r = textRun{flat: c.flat}
-		out = append(out, &FootnoteRef{inlineNode: inlineNode{c.pos.at(c.src, at)}, Number: n.Index})
+		out = append(out, &ast.FootnoteRef{InlineNode: ast.InlineNode{Pos: c.pos.at(c.src, at)}, Number: n.Index})
 	default:
 		return out, false
 	}
@@ -30,7 +31,7 @@ func (c *inlineConverter) markdownInline(out []Inline, r *textRun, n ast.Node) (
 // offsetOf returns where n starts in the source. goldmark does not place
 // the typographer's quotes; one stands where the text before it ends, or
 // where the node holding it starts.
-func (c *inlineConverter) offsetOf(n ast.Node, r *textRun) int {
+func (c *inlineConverter) offsetOf(n gmast.Node, r *textRun) int {
 	if at := n.Pos(); at >= 0 && at <= len(c.src) {
 		return at
 	}
@@ -38,7 +39,7 @@ func (c *inlineConverter) offsetOf(n ast.Node, r *textRun) int {
 		return min(r.srcEnd(), len(c.src))
 	}
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+		if p.Type() == gmast.TypeBlock && p.Lines().Len() > 0 {
 			return p.Lines().At(0).Start
 		}
 		if at := p.Pos(); at >= 0 && at <= len(c.src) {

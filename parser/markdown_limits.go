@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strconv"
 
-	"github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 )
@@ -105,12 +105,12 @@ var bracketGuardKey = gmparser.NewContextKey()
 // measured, whether that nests too deep, and where each block that does
 // starts.
 type bracketBlocks struct {
-	block ast.Node
+	block gmast.Node
 	deep  bool
 	at    []int
 }
 
-func (markdownBracketGuard) Parse(parent ast.Node, block gmtext.Reader, pc gmparser.Context) ast.Node {
+func (markdownBracketGuard) Parse(parent gmast.Node, block gmtext.Reader, pc gmparser.Context) gmast.Node {
 	seen, _ := pc.Get(bracketGuardKey).(*bracketBlocks)
 	if seen == nil {
 		seen = &bracketBlocks{}
@@ -127,7 +127,7 @@ func (markdownBracketGuard) Parse(parent ast.Node, block gmtext.Reader, pc gmpar
 	}
 	_, seg := block.PeekLine()
 	block.Advance(1)
-	return ast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+1))
+	return gmast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+1))
 }
 
 // nestsTooDeep reports whether the brackets or the parentheses of lines
@@ -195,7 +195,7 @@ func startsLabel(line []byte) bool {
 	return len(line)-len(trimmed) <= 3 && len(trimmed) > 0 && trimmed[0] == '['
 }
 
-func (markdownLinkRefWindows) Transform(node *ast.Paragraph, reader gmtext.Reader, pc gmparser.Context) {
+func (markdownLinkRefWindows) Transform(node *gmast.Paragraph, reader gmtext.Reader, pc gmparser.Context) {
 	lines := node.Lines()
 	if lines.Len() < 2*linkRefWindow {
 		return
@@ -219,7 +219,7 @@ func (markdownLinkRefWindows) Transform(node *ast.Paragraph, reader gmtext.Reade
 		if end == taken {
 			break
 		}
-		window := ast.NewParagraph()
+		window := gmast.NewParagraph()
 		window.Lines().AppendAll(lines.Sliced(taken, end))
 		node.Parent().InsertBefore(node.Parent(), node, window)
 		gmparser.LinkReferenceParagraphTransformer.Transform(window, reader, pc)

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/galleyhq/galley/parser/ast"
 	gmtext "github.com/yuin/goldmark/text"
 )
 
@@ -45,7 +46,7 @@ func isOutlineHeading(line string) bool {
 // of two or more in a row, a section otherwise (all are chapters when
 // none are in a row); and every list's items nest by the column of their
 // markers.
-func readOutline(blocks []Block, capitals map[Block]string) {
+func readOutline(blocks []ast.Block, capitals map[ast.Block]string) {
 	// capital[i] tells whether blocks[i] is one of capitals, with a
 	// false after the last block.
 	capital := make([]bool, len(blocks)+1)
@@ -57,7 +58,7 @@ func readOutline(blocks []Block, capitals map[Block]string) {
 		inRow = inRow || capital[i] && capital[i+1]
 	}
 	for i, b := range blocks {
-		if list, ok := b.(*List); ok {
+		if list, ok := b.(*ast.List); ok {
 			nestByColumn(list)
 		}
 		if !capital[i] {
@@ -67,21 +68,21 @@ func readOutline(blocks []Block, capitals map[Block]string) {
 		if !inRow || capital[i+1] && (i == 0 || !capital[i-1]) {
 			level = 1
 		}
-		blocks[i] = &Heading{blockNode: blockNode{b.Position()}, Level: level, Title: capitals[b]}
+		blocks[i] = &ast.Heading{BlockNode: ast.BlockNode{Pos: b.Position()}, Level: level, Title: capitals[b]}
 	}
 }
 
 // nestByColumn makes each item of list whose marker stands right of the
 // item's before it an item of a list at the end of that one, as an
 // outline's indented items are.
-func nestByColumn(list *List) {
+func nestByColumn(list *ast.List) {
 	items := list.Items[:0]
 	for _, item := range list.Items {
 		if n := len(items); n > 0 && item.Pos.Col > items[n-1].Pos.Col {
 			parent := items[n-1]
-			sub, ok := lastBlock(parent.Blocks).(*List)
+			sub, ok := lastBlock(parent.Blocks).(*ast.List)
 			if !ok {
-				sub = &List{blockNode: blockNode{item.Pos}, Ordered: list.Ordered}
+				sub = &ast.List{BlockNode: ast.BlockNode{Pos: item.Pos}, Ordered: list.Ordered}
 				parent.Blocks = append(parent.Blocks, sub)
 			}
 			sub.Items = append(sub.Items, item)
@@ -92,7 +93,7 @@ func nestByColumn(list *List) {
 	list.Items = items
 	for _, item := range items {
 		for _, b := range item.Blocks {
-			if sub, ok := b.(*List); ok {
+			if sub, ok := b.(*ast.List); ok {
 				nestByColumn(sub)
 			}
 		}
@@ -100,7 +101,7 @@ func nestByColumn(list *List) {
 }
 
 // lastBlock returns the last of blocks, or nil.
-func lastBlock(blocks []Block) Block {
+func lastBlock(blocks []ast.Block) ast.Block {
 	if len(blocks) == 0 {
 		return nil
 	}
@@ -109,13 +110,13 @@ func lastBlock(blocks []Block) Block {
 
 // noteCapitals notes the paragraph b, whose one line is seg, among the
 // reader's capitals when it may be an outline's heading.
-func (r *markdownReader) noteCapitals(b Block, seg gmtext.Segment) {
+func (r *markdownReader) noteCapitals(b ast.Block, seg gmtext.Segment) {
 	line := strings.TrimSpace(r.text[seg.Start:seg.Stop])
 	if !isOutlineHeading(line) {
 		return
 	}
 	if r.capitals == nil {
-		r.capitals = map[Block]string{}
+		r.capitals = map[ast.Block]string{}
 	}
 	r.capitals[b] = line
 }

@@ -3,7 +3,7 @@ package parser
 import (
 	"bytes"
 
-	"github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 )
@@ -24,7 +24,7 @@ type markdownPlainParser struct{}
 // first character too, when it is not punctuation.
 func (markdownPlainParser) Trigger() []byte { return []byte{' '} }
 
-func (markdownPlainParser) Parse(parent ast.Node, block gmtext.Reader, pc gmparser.Context) ast.Node {
+func (markdownPlainParser) Parse(parent gmast.Node, block gmtext.Reader, pc gmparser.Context) gmast.Node {
 	line, seg := block.PeekLine()
 	source := block.Source()
 	if seg.Padding != 0 || seg.Start > 0 && source[seg.Start-1] == '\\' {
@@ -45,9 +45,9 @@ func (markdownPlainParser) Parse(parent ast.Node, block gmtext.Reader, pc gmpars
 			return nil
 		}
 		block.Advance(end)
-		return ast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+end))
+		return gmast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+end))
 	}
-	text := ast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+len(body)))
+	text := gmast.NewTextSegment(gmtext.NewSegment(seg.Start, seg.Start+len(body)))
 	text.SetSoftLineBreak(bytes.HasSuffix(line, []byte("\n")))
 	block.AdvanceLine()
 	return text

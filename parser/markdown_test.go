@@ -10,12 +10,13 @@ import (
 	"testing"
 
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
+	gmast "github.com/yuin/goldmark/ast"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
 	"github.com/galleyhq/galley/internal/golden"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestMarkdownGolden parses the input.md of each testdata/markdown/*.txtar
@@ -160,7 +161,7 @@ func TestMarkdownChunksParseAsOne(t *testing.T) {
 
 // splitLines returns the lines of src.
 func splitLines(src []byte) []sourceLine {
-	var diags DiagnosticList
+	var diags ast.DiagnosticList
 	f, _ := readSourceFile("book.md", string(src), &diags)
 	lines := make([]sourceLine, len(f.ends))
 	for i := range lines {
@@ -200,9 +201,9 @@ func BenchmarkMarkdown(b *testing.B) {
 		b.SetBytes(int64(len(src)))
 		for b.Loop() {
 			nodes := 0
-			_ = ast.Walk(md.Parse(gmtext.NewReader(src)), func(ast.Node, bool) (ast.WalkStatus, error) {
+			_ = gmast.Walk(md.Parse(gmtext.NewReader(src)), func(gmast.Node, bool) (gmast.WalkStatus, error) {
 				nodes++
-				return ast.WalkContinue, nil
+				return gmast.WalkContinue, nil
 			})
 		}
 	})
@@ -307,7 +308,7 @@ func TestMarkdownMissingPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(diags) != 1 || diags[0].Line != 5 || diags[0].Col != 12 || diags[0].Severity != SeverityError {
+	if len(diags) != 1 || diags[0].Line != 5 || diags[0].Col != 12 || diags[0].Severity != ast.SeverityError {
 		t.Errorf("diagnostics %v, want one error at 5:12", diags)
 	}
 }
@@ -319,7 +320,7 @@ func TestMarkdownBoxDepth(t *testing.T) {
 	doc, _ := ParseMarkdown("deep.md", []byte(strings.Repeat("{{note\n", n)+"inside\n"+strings.Repeat("}}\n", n)))
 	depth := 0
 	for blocks := doc.Blocks; len(blocks) > 0; depth++ {
-		box, ok := blocks[0].(*Box)
+		box, ok := blocks[0].(*ast.Box)
 		if !ok {
 			break
 		}
@@ -351,9 +352,9 @@ func TestMarkdownNestingBounded(t *testing.T) {
 			t.Errorf("%.20q…: diagnostics %v, want one %s at 1:%d", tt.src, diags, tt.code, tt.col)
 		}
 		var text string
-		Walk(doc.Blocks, func(n Node) bool {
-			if p, ok := n.(*Paragraph); ok && len(p.Inlines) == 1 {
-				if tx, ok := p.Inlines[0].(*Text); ok {
+		ast.Walk(doc.Blocks, func(n ast.Node) bool {
+			if p, ok := n.(*ast.Paragraph); ok && len(p.Inlines) == 1 {
+				if tx, ok := p.Inlines[0].(*ast.Text); ok {
 					text = tx.Text
 				}
 			}
@@ -389,15 +390,15 @@ func TestMarkdownOutlineSeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	chapters, nested := 0, 0
-	Walk(doc.Blocks, func(n Node) bool {
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *Heading:
+		case *ast.Heading:
 			if n.Level == 1 {
 				chapters++
 			}
-		case *ListItem:
+		case *ast.ListItem:
 			for _, b := range n.Blocks {
-				if _, ok := b.(*List); ok {
+				if _, ok := b.(*ast.List); ok {
 					nested++
 				}
 			}

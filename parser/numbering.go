@@ -1,19 +1,21 @@
 package parser
 
+import "github.com/galleyhq/galley/parser/ast"
+
 // numberCaptions numbers the captions written "Table:" or "Figure:": each
 // continues its label's sequence from the number before it, written or
 // given. Written numbers are kept as they are; the checker reports gaps and
 // repeats.
-func numberCaptions(doc *Document) {
+func numberCaptions(doc *ast.Document) {
 	last := map[string]int{}
-	WalkBlocks(doc.Blocks, func(n Block) {
-		var c *Caption
+	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
+		var c *ast.Caption
 		switch n := n.(type) {
-		case *Table:
+		case *ast.Table:
 			c = n.Caption
-		case *Figure:
+		case *ast.Figure:
 			c = n.Caption
-		case *Image:
+		case *ast.Image:
 			c = n.Caption
 		}
 		if c != nil {

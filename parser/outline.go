@@ -1,8 +1,7 @@
 package parser
 
 import (
-	"strings"
-	"unicode"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // outline gives every heading its depth and anchor.
@@ -17,10 +16,10 @@ import (
 // A heading the outline lacks is placed by its underline: a chapter ("=")
 // beside the chapter before it, a section ("-") beside the section before it
 // or, first in its chapter, one level under the chapter.
-func outline(doc *Document) {
+func outline(doc *ast.Document) {
 	headings := doc.Headings()
 	matchOutline(headings, doc.TOC())
-	var lastChapter, lastSection *Heading
+	var lastChapter, lastSection *ast.Heading
 	for _, h := range headings {
 		if h.Entry == nil {
 			switch {
@@ -47,19 +46,19 @@ func outline(doc *Document) {
 
 // matchOutline links headings and outline entries and sets the matched
 // headings' depths. Each entry is passed over at most once.
-func matchOutline(headings []*Heading, toc *TOC) {
+func matchOutline(headings []*ast.Heading, toc *ast.TOC) {
 	if toc == nil {
 		return
 	}
 	byTitle := map[string][]int{}
 	for i, e := range toc.Entries {
-		key := NormalizeTitle(e.Title)
+		key := ast.NormalizeTitle(e.Title)
 		byTitle[key] = append(byTitle[key], i)
 	}
 	next := map[string]int{} // per title, the first candidate not yet passed
 	after := -1              // the last entry matched
 	for _, h := range headings {
-		key := NormalizeTitle(h.Title)
+		key := ast.NormalizeTitle(h.Title)
 		candidates := byTitle[key]
 		k := next[key]
 		for k < len(candidates) && candidates[k] <= after {
@@ -77,37 +76,16 @@ func matchOutline(headings []*Heading, toc *TOC) {
 	}
 }
 
-// NormalizeTitle folds case and white space, so that "Decile Dice" matches
-// "Decile dice" and a centred title matches its outline entry. References
-// match headings the same way.
-func NormalizeTitle(title string) string {
-	var b strings.Builder
-	b.Grow(len(title))
-	space := false // white space since the last word, written before the next
-	for _, r := range title {
-		if unicode.IsSpace(r) {
-			space = b.Len() > 0
-			continue
-		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
-		b.WriteRune(unicode.ToLower(r))
-	}
-	return b.String()
-}
-
 // assignAnchors gives each heading a unique, stable id: its slug, qualified
 // by its parent's slug when several headings share a title ("ants-
 // description", "beetle-description"), and numbered only if that is not
 // enough. The id depends on the heading's title and parent, not on how many
 // sections come before it.
-func assignAnchors(headings []*Heading) {
+func assignAnchors(headings []*ast.Heading) {
 	slugs := make([]string, len(headings))
 	count := make(map[string]int, len(headings))
 	for i, h := range headings {
-		slugs[i] = Slug(h.Title)
+		slugs[i] = ast.Slug(h.Title)
 		count[slugs[i]]++
 	}
 	var parents []int // the open headings, by depth
@@ -123,29 +101,4 @@ func assignAnchors(headings []*Heading) {
 		h.ID = ids.Unique(id)
 		parents = append(parents, i)
 	}
-}
-
-// Slug turns a title into an anchor or a form field's name: lower-case letters
-// and digits joined by single hyphens ("Hit (Alt)" is "hit-alt").
-func Slug(title string) string {
-	var b strings.Builder
-	b.Grow(len(title))
-	hyphen := false
-	for _, r := range title {
-		// strings.ToLower does the same, with a copy of the title.
-		r = unicode.ToLower(r)
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if hyphen && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			hyphen = false
-			b.WriteRune(r)
-			continue
-		}
-		hyphen = true
-	}
-	if b.Len() == 0 {
-		return "section"
-	}
-	return b.String()
 }

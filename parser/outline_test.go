@@ -1,6 +1,10 @@
 package parser
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // TestSlug pins anchors and form-field names: they are URLs and saved form
 // keys, so they must not change from one version of galley to the next.
@@ -10,7 +14,7 @@ func TestSlug(t *testing.T) {
 		"00%": "00", "-30%": "30", "Web Weaving": "web-weaving", "Pronouns: she/her/hers": "pronouns-she-her-hers",
 		"": "section", "***": "section",
 	} {
-		if got := Slug(in); got != want {
+		if got := ast.Slug(in); got != want {
 			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
 		}
 	}
@@ -26,7 +30,7 @@ func TestEditDistance(t *testing.T) {
 		{"Mean", "Mean", 0}, {"Maen", "Mean", 1}, {"Charm", "Charms", 1}, {"Hit(Add)", "Hit (Add)", 1},
 		{"fd100", "Fuzzy d100", 6}, {"", "abc", 3}, {"ca", "abc", 3}, {"Décile", "Decile", 1},
 	} {
-		if got := EditDistance(tc.a, tc.b); got != tc.want {
+		if got := ast.EditDistance(tc.a, tc.b); got != tc.want {
 			t.Errorf("EditDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
 		}
 	}

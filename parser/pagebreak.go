@@ -1,21 +1,13 @@
 package parser
 
-import "strings"
+import (
+	"strings"
 
-// PageBreak is \newpage: a new page in the ASCII book, nothing in HTML.
-// The PDF has a page flow of its own, laid out for its own page, so it
-// breaks there only when the author asks for it too, with \newpage[all].
-type PageBreak struct {
-	blockNode
-	// All is \newpage[all]: the PDF breaks its page here as well.
-	All bool `json:"all,omitempty"`
-}
+	"github.com/galleyhq/galley/parser/ast"
+)
 
-// Kind returns KindPageBreak.
-func (*PageBreak) Kind() NodeKind { return KindPageBreak }
-
-func (p *blockParser) pageBreak(l sourceLine) Block {
-	b := &PageBreak{blockNode: blockNode{l.firstTextPos()}}
+func (p *blockParser) pageBreak(l sourceLine) ast.Block {
+	b := &ast.PageBreak{BlockNode: ast.BlockNode{Pos: l.firstTextPos()}}
 	switch option, _ := strings.CutPrefix(l.trimmed(), `\newpage`); option {
 	case "":
 	case "[all]":

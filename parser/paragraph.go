@@ -1,32 +1,17 @@
 package parser
 
-import "strings"
+import (
+	"strings"
 
-// Paragraph is prose: consecutive lines, reflowed on output.
-type Paragraph struct {
-	blockNode
-	Inlines []Inline `json:"inlines"`
-}
+	"github.com/galleyhq/galley/parser/ast"
+)
 
-// Kind returns KindParagraph.
-func (*Paragraph) Kind() NodeKind { return KindParagraph }
-
-// RunIn is a run-in heading, `_Label_` at the start of a paragraph, printed
-// as a bold label that the paragraph's text runs on from.
-type RunIn struct {
-	inlineNode
-	Label string `json:"label"`
-}
-
-// Kind returns KindRunIn.
-func (*RunIn) Kind() NodeKind { return KindRunIn }
-
-func (p *blockParser) paragraph(lines []sourceLine) *Paragraph {
+func (p *blockParser) paragraph(lines []sourceLine) *ast.Paragraph {
 	// A block's position is that of its first character.
 	first := lines[0].dedent(lines[0].indent())
-	para := &Paragraph{blockNode: blockNode{first.pos()}}
+	para := &ast.Paragraph{BlockNode: ast.BlockNode{Pos: first.pos()}}
 	if runIn, rest := cutRunIn(first); runIn != nil {
-		para.Inlines, first = []Inline{runIn}, rest
+		para.Inlines, first = []ast.Inline{runIn}, rest
 	}
 	p.prose.add(first, lines, &para.Inlines)
 	return para
@@ -35,7 +20,7 @@ func (p *blockParser) paragraph(lines []sourceLine) *Paragraph {
 // cutRunIn splits `_Label_ text` into the label and the rest of the line,
 // or returns nil when the line starts with no label. The closing underscore
 // must end a word, so `_snake_case_` stays text.
-func cutRunIn(l sourceLine) (*RunIn, sourceLine) {
+func cutRunIn(l sourceLine) (*ast.RunIn, sourceLine) {
 	if !strings.HasPrefix(l.text, "_") || strings.HasPrefix(l.text, "__") {
 		return nil, l
 	}
@@ -54,5 +39,5 @@ func cutRunIn(l sourceLine) (*RunIn, sourceLine) {
 	rest := l
 	rest.text = strings.TrimLeft(after, " ")
 	rest.col = int32(l.posAt(len(l.text) - len(rest.text)).Col)
-	return &RunIn{inlineNode{l.pos()}, label}, rest
+	return &ast.RunIn{InlineNode: ast.InlineNode{Pos: l.pos()}, Label: label}, rest
 }

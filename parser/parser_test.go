@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/internal/golden"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
@@ -19,9 +20,9 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // goldenTree is what a golden case pins: the blocks, the claims and the
 // diagnostics.
 type goldenTree struct {
-	Blocks      []Block        `json:"blocks"`
-	Claims      []*Claim       `json:"claims,omitempty"`
-	Diagnostics DiagnosticList `json:"diagnostics"`
+	Blocks      []ast.Block        `json:"blocks"`
+	Claims      []*ast.Claim       `json:"claims,omitempty"`
+	Diagnostics ast.DiagnosticList `json:"diagnostics"`
 }
 
 // treeJSON parses the input of a golden case, named name, in the markup its
@@ -34,7 +35,7 @@ func treeJSON(t *testing.T, name string, input []byte) []byte {
 	}
 	doc, diags := parse(name, input)
 	if diags == nil {
-		diags = DiagnosticList{}
+		diags = ast.DiagnosticList{}
 	}
 	data, err := json.MarshalIndent(goldenTree{doc.Blocks, doc.Claims, diags}, "", " ")
 	if err != nil {
@@ -63,7 +64,7 @@ func testGolden(t *testing.T, pattern, inputName string) {
 			}
 			got := treeJSON(t, inputName, section(t, archive, inputName))
 			if *update {
-				setSection(archive, "tree.json", got)
+				golden.SetSection(archive, "tree.json", got)
 				if err := os.WriteFile(file, txtar.Format(archive), 0o644); err != nil {
 					t.Fatal(err)
 				}
@@ -98,7 +99,7 @@ func TestErrors(t *testing.T) {
 			}
 			d := diags[0]
 			got := strconv.Itoa(d.Line) + ":" + strconv.Itoa(d.Col) + " " + d.Code
-			if d.Severity != SeverityError || got != want {
+			if d.Severity != ast.SeverityError || got != want {
 				t.Errorf("got %s %s (%s), want error %s", d.Severity, got, d.Message, want)
 			}
 			found := false
@@ -124,14 +125,4 @@ func section(t *testing.T, a *txtar.Archive, name string) []byte {
 	}
 	t.Fatalf("archive has no %s section", name)
 	return nil
-}
-
-func setSection(a *txtar.Archive, name string, data []byte) {
-	for i := range a.Files {
-		if a.Files[i].Name == name {
-			a.Files[i].Data = data
-			return
-		}
-	}
-	a.Files = append(a.Files, txtar.File{Name: name, Data: data})
 }

@@ -3,6 +3,8 @@ package parser
 import (
 	"runtime"
 	"sync"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // The inlines of prose – paragraphs, captions, footnotes – are parsed apart
@@ -17,7 +19,7 @@ type proseText struct {
 	lines []sourceLine
 	// into is the node's field that receives the inlines, after those it
 	// holds already (a paragraph's run-in label).
-	into *[]Inline
+	into *[]ast.Inline
 }
 
 func (t *proseText) parse(claims *claimSink) { *t.into = appendInlines(*t.into, t.lines, claims) }
@@ -46,7 +48,7 @@ type proseQueue struct {
 // paragraph's first line without its run-in label, a caption's without its
 // "Table 2:"); lines itself is a slice of the file's lines and is not
 // written to.
-func (q *proseQueue) add(first sourceLine, lines []sourceLine, into *[]Inline) {
+func (q *proseQueue) add(first sourceLine, lines []sourceLine, into *[]ast.Inline) {
 	if first != lines[0] {
 		lines = append([]sourceLine{first}, lines[1:]...)
 	}

@@ -1,61 +1,27 @@
 package parser
 
-import "strings"
+import (
+	"strings"
 
-// RefKind says what a reference points at.
-type RefKind string
-
-// The kinds of reference.
-const (
-	RefTable        RefKind = "table"
-	RefFigure       RefKind = "figure"
-	RefExample      RefKind = "example"
-	RefNote         RefKind = "note"
-	RefRulesSummary RefKind = "rules-summary"
-	RefSection      RefKind = "section"
-	RefChapter      RefKind = "chapter"
+	"github.com/galleyhq/galley/parser/ast"
 )
-
-// Ref is a reference in the text: "Table 2", "Rules Summaries 17-19",
-// `Section "Decile dice"`, `the "Features" Section of the "System" Chapter`.
-// A list ("Examples 2 and 3", `Chapters "Character", and "Setting"`) is one
-// Ref per item, the first carrying the keyword, so each becomes its own
-// link.
-type Ref struct {
-	inlineNode
-	RefKind RefKind `json:"refKind"`
-	// Text is the reference as written.
-	Text string `json:"text"`
-	// From and To are the numbers of a numbered reference, equal unless it
-	// is a range.
-	From int `json:"from,omitempty"`
-	To   int `json:"to,omitempty"`
-	// Title is the quoted heading title of a section or chapter reference.
-	Title string `json:"title,omitempty"`
-	// Within is the title of the heading the target must sit under, from
-	// `… of the "System" Chapter`.
-	Within string `json:"within,omitempty"`
-}
-
-// Kind returns KindRef.
-func (*Ref) Kind() NodeKind { return KindRef }
 
 // numberedRefWords are the words of numbered references, plural forms first
 // so that the longest match wins.
 var numberedRefWords = []struct {
 	prefix string // the word and the space after it
-	kind   RefKind
+	kind   ast.RefKind
 }{
-	{"Rules Summaries ", RefRulesSummary},
-	{"Rules Summary ", RefRulesSummary},
-	{"Tables ", RefTable},
-	{"Table ", RefTable},
-	{"Figures ", RefFigure},
-	{"Figure ", RefFigure},
-	{"Examples ", RefExample},
-	{"Example ", RefExample},
-	{"Notes ", RefNote},
-	{"Note ", RefNote},
+	{"Rules Summaries ", ast.RefRulesSummary},
+	{"Rules Summary ", ast.RefRulesSummary},
+	{"Tables ", ast.RefTable},
+	{"Table ", ast.RefTable},
+	{"Figures ", ast.RefFigure},
+	{"Figure ", ast.RefFigure},
+	{"Examples ", ast.RefExample},
+	{"Example ", ast.RefExample},
+	{"Notes ", ast.RefNote},
+	{"Note ", ast.RefNote},
 }
 
 // startsNumberedRef and startsHeadingWord let the scanner skip the matchers
@@ -85,7 +51,7 @@ func matchNumberedRef(s string, i int, found []span) []span {
 			if !ok {
 				break
 			}
-			found = append(found, span{start: start, end: end, node: &Ref{RefKind: w.kind, Text: s[start:end], From: from, To: to}})
+			found = append(found, span{start: start, end: end, node: &ast.Ref{RefKind: w.kind, Text: s[start:end], From: from, To: to}})
 			sep := separatorAt(s, end)
 			if sep == "" || !isDigit(byteAt(s, end+len(sep))) {
 				break
@@ -164,12 +130,12 @@ func quotedAt(s string, i int) (title string, end int, ok bool) {
 // headingWords are the words of section and chapter references.
 var headingWords = []struct {
 	word string
-	kind RefKind
-}{{"section", RefSection}, {"chapter", RefChapter}}
+	kind ast.RefKind
+}{{"section", ast.RefSection}, {"chapter", ast.RefChapter}}
 
 // headingWordAt reads "Section" or "Chapter" (either case, either number)
 // at s[i:], returning the kind and the end.
-func headingWordAt(s string, i int) (RefKind, int, bool) {
+func headingWordAt(s string, i int) (ast.RefKind, int, bool) {
 	for _, w := range headingWords {
 		end := i + len(w.word)
 		if end > len(s) || !strings.EqualFold(s[i:end], w.word) {
@@ -215,7 +181,7 @@ func matchKeywordFirstRef(s string, i int, found []span) []span {
 		if !ok {
 			break
 		}
-		ref := &Ref{RefKind: kind, Title: title}
+		ref := &ast.Ref{RefKind: kind, Title: title}
 		ref.Within, end = withinAt(s, end)
 		ref.Text = s[start:end]
 		found = append(found, span{start: start, end: end, node: ref})
@@ -239,7 +205,7 @@ func matchTitleFirstRef(s string, i int, found []span) []span {
 	if !ok {
 		return found
 	}
-	ref := &Ref{RefKind: kind, Title: title}
+	ref := &ast.Ref{RefKind: kind, Title: title}
 	ref.Within, end = withinAt(s, end)
 	ref.Text = s[i:end]
 	return append(found, span{start: i, end: end, node: ref})

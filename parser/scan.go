@@ -1,13 +1,17 @@
 package parser
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // span is a node found in a text run, from start to end in the run.
 type span struct {
 	start, end int
-	node       Inline
+	node       ast.Inline
 	// claim is the \claim the node stands for, nil for any other node.
-	claim *Claim
+	claim *foundClaim
 }
 
 // scan splits a text run into text, dice, references, footnote marks and
@@ -15,7 +19,7 @@ type span struct {
 // are found first, so that out grows once and the text nodes between them
 // are allocated together: a run holds a few nodes, and a book thousands of
 // runs.
-func (c *inlineConverter) scan(out []Inline, r *textRun) []Inline {
+func (c *inlineConverter) scan(out []ast.Inline, r *textRun) []ast.Inline {
 	s := r.String()
 	if s == "" {
 		return out
@@ -23,12 +27,12 @@ func (c *inlineConverter) scan(out []Inline, r *textRun) []Inline {
 	var buf [8]span // enough for most runs, and on the stack
 	found := findNodes(s, buf[:0])
 	// There is at most one text before each node and one after the last.
-	texts := make([]Text, 0, len(found)+1)
+	texts := make([]ast.Text, 0, len(found)+1)
 	out = slices.Grow(out, 2*len(found)+1)
-	pos := func(off int) Pos { return c.pos.at(c.src, r.srcOffset(off)) }
+	pos := func(off int) ast.Pos { return c.pos.at(c.src, r.srcOffset(off)) }
 	textStart := 0
 	addText := func(end int) {
-		texts = append(texts, Text{inlineNode{pos(textStart)}, s[textStart:end]})
+		texts = append(texts, ast.Text{InlineNode: ast.InlineNode{Pos: pos(textStart)}, Text: s[textStart:end]})
 		out = append(out, &texts[len(texts)-1])
 	}
 	for _, f := range found {
@@ -94,15 +98,15 @@ var mayStartNode = func() (starts [256]bool) {
 }()
 
 // setPos places an inline node found by a matcher.
-func setPos(n Inline, p Pos) {
+func setPos(n ast.Inline, p ast.Pos) {
 	switch n := n.(type) {
-	case *Dice:
+	case *ast.Dice:
 		n.Pos = p
-	case *Ref:
+	case *ast.Ref:
 		n.Pos = p
-	case *FootnoteRef:
+	case *ast.FootnoteRef:
 		n.Pos = p
-	case *Text:
+	case *ast.Text:
 		n.Pos = p
 	}
 }
@@ -131,5 +135,5 @@ func matchFootnoteRef(s string, i int, found []span) []span {
 	if length == 0 {
 		return found
 	}
-	return append(found, span{start: i, end: i + length, node: &FootnoteRef{Number: number}})
+	return append(found, span{start: i, end: i + length, node: &ast.FootnoteRef{Number: number}})
 }

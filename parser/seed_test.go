@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/internal/golden"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // seedPath is the designer's Nests & Insects manuscript, which galley must
@@ -48,7 +49,7 @@ func TestSeedCounts(t *testing.T) {
 // dice, with its 6 columns, 5 rows and wrapped caption.
 func TestSeedDecileTable(t *testing.T) {
 	doc, _ := Parse("seed.txt", readSeed(t))
-	tables := nodesOf[*Table](doc)
+	tables := nodesOf[*ast.Table](doc)
 	decile := tables[1]
 	if len(decile.Header) != 6 || len(decile.Rows) != 5 {
 		t.Fatalf("decile table is %d columns × %d rows, want 6 × 5", len(decile.Header), len(decile.Rows))
@@ -70,12 +71,12 @@ func TestSeedDecileTable(t *testing.T) {
 func TestSeedNumbering(t *testing.T) {
 	doc, _ := Parse("seed.txt", readSeed(t))
 	var tables, figures []int
-	Walk(doc.Blocks, func(n Node) bool {
-		var c *Caption
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+		var c *ast.Caption
 		switch n := n.(type) {
-		case *Table:
+		case *ast.Table:
 			c = n.Caption
-		case *Figure:
+		case *ast.Figure:
 			c = n.Caption
 		}
 		if c != nil && c.Label == "Table" {
@@ -135,9 +136,9 @@ func TestSeedAnyCores(t *testing.T) {
 	}
 }
 
-func nodesOf[T Node](doc *Document) []T {
+func nodesOf[T ast.Node](doc *ast.Document) []T {
 	var out []T
-	Walk(doc.Blocks, func(n Node) bool {
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		if t, ok := n.(T); ok {
 			out = append(out, t)
 		}
@@ -146,15 +147,15 @@ func nodesOf[T Node](doc *Document) []T {
 	return out
 }
 
-func inlineText(inlines []Inline) string {
+func inlineText(inlines []ast.Inline) string {
 	var s string
-	walkInlines(inlines, func(n Node) bool {
+	ast.WalkInlines(inlines, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *Text:
+		case *ast.Text:
 			s += n.Text
-		case *Dice:
+		case *ast.Dice:
 			s += n.Expr
-		case *Ref:
+		case *ast.Ref:
 			s += n.Text
 		}
 		return true

@@ -3,6 +3,8 @@ package parser
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // sourceLine is one line of the manuscript as the block parser sees it: the
@@ -21,10 +23,10 @@ type sourceLine struct {
 	col  int32 // 1-based column of text[0]
 }
 
-func (l sourceLine) pos() Pos { return Pos{File: *l.file, Line: int(l.num), Col: int(l.col)} }
+func (l sourceLine) pos() ast.Pos { return ast.Pos{File: *l.file, Line: int(l.num), Col: int(l.col)} }
 
 // posAt returns the position of the byte at offset off in l.text.
-func (l sourceLine) posAt(off int) Pos {
+func (l sourceLine) posAt(off int) ast.Pos {
 	p := l.pos()
 	p.Col += utf8.RuneCountInString(l.text[:off])
 	return p
@@ -46,7 +48,7 @@ func (l sourceLine) indent() int {
 }
 
 // firstTextPos returns the position of the first non-space character.
-func (l sourceLine) firstTextPos() Pos { return l.posAt(l.indent()) }
+func (l sourceLine) firstTextPos() ast.Pos { return l.posAt(l.indent()) }
 
 // dedent drops up to n leading spaces.
 func (l sourceLine) dedent(n int) sourceLine {
@@ -71,6 +73,19 @@ type sourceFile struct {
 	valid bool   // whether text is valid UTF-8
 }
 
+// sources are a book's files as read, by name: the document's Source.
+type sources map[string]*sourceFile
+
+// Line returns line n (from 1) of file as written, with invalid UTF-8
+// replaced, or "" when there is no such line.
+func (s sources) Line(file string, n int) string {
+	f := s[file]
+	if f == nil || n < 1 || n > len(f.ends) {
+		return ""
+	}
+	return f.line(n - 1)
+}
+
 // line returns line i (from 0) without its line ending. Each invalid byte
 // becomes U+FFFD, so that it still counts as one column and the rest of the
 // line keeps its columns.
@@ -90,7 +105,7 @@ func (f *sourceFile) line(i int) string {
 // characters, and returns the last line that closes a block comment, or -1:
 // the markup's line pass reads the lines outside comments (see
 // dropComments), the Markdown reader every line.
-func readSourceFile(file, text string, diags *DiagnosticList) (*sourceFile, int) {
+func readSourceFile(file, text string, diags *ast.DiagnosticList) (*sourceFile, int) {
 	text = strings.TrimPrefix(text, "\uFEFF")
 	f := &sourceFile{
 		text: text,
@@ -114,7 +129,7 @@ func readSourceFile(file, text string, diags *DiagnosticList) (*sourceFile, int)
 		s := strings.TrimSuffix(text[start:end], "\r")
 		if !f.valid && !utf8.ValidString(s) {
 			bad := firstInvalidByte(s)
-			diags.Errorf(Pos{File: file, Line: len(f.ends), Col: 1 + utf8.RuneCountInString(s[:bad])},
+			diags.Errorf(ast.Pos{File: file, Line: len(f.ends), Col: 1 + utf8.RuneCountInString(s[:bad])},
 				"utf8/invalid", "invalid UTF-8: byte 0x"+hexByte(s[bad])+" is not part of a valid character")
 		}
 		if controls {
@@ -167,7 +182,7 @@ func hexByte(b byte) string {
 // as in LaTeX: they do not even end a paragraph. A "/*" with no "*/" after
 // it is an error at the "/*"; the line is dropped and what follows is parsed
 // as if the comment had never been opened, so its constructs are not lost.
-func (f *sourceFile) dropComments(file string, lastClose int, diags *DiagnosticList) []sourceLine {
+func (f *sourceFile) dropComments(file string, lastClose int, diags *ast.DiagnosticList) []sourceLine {
 	kept := make([]sourceLine, 0, len(f.ends))
 	for i := 0; i < len(f.ends); i++ {
 		l := sourceLine{text: f.line(i), file: &file, num: int32(i + 1), col: 1}

@@ -3,72 +3,15 @@ package parser
 import (
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
-// Table is a \begin{table}[GAP] environment: rows of cells separated by "&",
-// the first row the header, and the caption paragraph after \end{table}.
-type Table struct {
-	blockNode
-	// Gap is the space between columns in the ASCII layout.
-	Gap int `json:"gap"`
-	// Options are the key=value words of the argument, for example
-	// check=qualification to bind the table to an engine check or
-	// check=none to opt it out; the checker interprets them. The value of
-	// generate=, the last option, runs to the argument's end, commas and
-	// all, since it is a dice expression or a quantity such as
-	// "P(fd100 effort={row} static=+30,-20 = Complete Success)".
-	Options map[string]string `json:"options,omitempty"`
-	// OptionsPos is where the argument is written.
-	OptionsPos Pos `json:"-"`
-	// GeneratePos is where the value of generate= starts.
-	GeneratePos Pos       `json:"-"`
-	Header      []*Cell   `json:"header"`
-	Rows        [][]*Cell `json:"rows"`
-	Caption     *Caption  `json:"caption,omitempty"`
-
-	// cellsParsed parses the inlines of every cell, once, when the first
-	// is asked for (see Cell.Inlines).
-	cellsParsed sync.Once
-}
-
-// Kind returns KindTable.
-func (*Table) Kind() NodeKind { return KindTable }
-
-// Cell is one table cell, trimmed, with the position of its first character
-// so that a check can point at the exact cell that is wrong.
-type Cell struct {
-	Pos
-	Text string `json:"text"`
-
-	// table is the cell's table, which parses its cells' inlines, nil for
-	// a cell made by hand.
-	table   *Table
-	inlines []Inline
-}
-
-// Inlines returns the cell's text parsed as prose, for writers that link
-// its dice and references. A table's cells are parsed when the first of
-// them is asked for, all at once and only once, however many writers ask:
-// most cells are numbers and names, and a table can have thousands, so
-// the parser leaves them for a writer that wants them.
-func (c *Cell) Inlines() []Inline {
-	if c.table == nil {
-		return c.parse()
-	}
-	c.table.cellsParsed.Do(func() {
-		for _, row := range append([][]*Cell{c.table.Header}, c.table.Rows...) {
-			for _, cell := range row {
-				cell.inlines = cell.parse()
-			}
-		}
-	})
-	return c.inlines
-}
-
-// parse parses the cell's text as prose.
-func (c *Cell) parse() []Inline {
+// parseCell parses a cell's text as prose, when a writer first asks for a
+// cell's inlines (see ast.Cell.Inlines). The cells of a Markdown table are
+// the markup's prose too.
+func parseCell(c *ast.Cell) []ast.Inline {
 	if c.Text == "" {
 		return nil
 	}
@@ -78,8 +21,8 @@ func (c *Cell) parse() []Inline {
 // defaultTableGap is the column gap of a table written without [GAP].
 const defaultTableGap = 4
 
-func (p *blockParser) table(env *environment) *Table {
-	t := &Table{blockNode: blockNode{env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos()}
+func (p *blockParser) table(env *environment) *ast.Table {
+	t := &ast.Table{BlockNode: ast.BlockNode{Pos: env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos(), ParseCell: parseCell}
 	if env.hasArg {
 		p.tableArgument(t, env)
 	}
@@ -93,9 +36,9 @@ func (p *blockParser) table(env *environment) *Table {
 			maxCells += strings.Count(l.text, "&") + 1
 		}
 	}
-	t.Rows = make([][]*Cell, 0, max(rows-1, 0))
-	cells := make([]Cell, 0, maxCells)
-	pointers := make([]*Cell, 0, maxCells)
+	t.Rows = make([][]*ast.Cell, 0, max(rows-1, 0))
+	cells := make([]ast.Cell, 0, maxCells)
+	pointers := make([]*ast.Cell, 0, maxCells)
 	for _, l := range env.content {
 		if l.isBlank() {
 			continue
@@ -103,7 +46,7 @@ func (p *blockParser) table(env *environment) *Table {
 		start := len(cells)
 		cells = splitCells(l, cells)
 		for i := start; i < len(cells); i++ {
-			cells[i].table = t
+			cells[i].Table = t
 			pointers = append(pointers, &cells[i])
 		}
 		if strings.Contains(l.text, claimCommand) {
@@ -129,7 +72,7 @@ func (p *blockParser) table(env *environment) *Table {
 
 // tableArgument reads "8", "8, check=qualification", "check=none" or
 // "4, generate=pool dice={row} difficulty=2".
-func (p *blockParser) tableArgument(t *Table, env *environment) {
+func (p *blockParser) tableArgument(t *ast.Table, env *environment) {
 	arg, pos := env.arg, env.argPos()
 	if at := generateOptionAt(arg); at >= 0 {
 		valueAt := at + len(generateOption)
@@ -188,7 +131,7 @@ func generateOptionAt(arg string) int {
 // are parsed for writers only, too late for the checker, and a table's
 // numbers are checked by the table's own check or written by the engine
 // (generate=).
-func (p *blockParser) claimsInCells(row []Cell) {
+func (p *blockParser) claimsInCells(row []ast.Cell) {
 	for i := range row {
 		if strings.Contains(row[i].Text, claimCommand) {
 			p.diags.Errorf(row[i].Pos, "claim/in-table", `a \claim belongs in prose: a table's numbers are checked by the table's check, or written by the engine with generate=`)
@@ -199,7 +142,7 @@ func (p *blockParser) claimsInCells(row []Cell) {
 // splitCells splits a row at each "&" not written as "\&", trimming cells,
 // and appends them to cells. Columns are counted as it goes, so a row of
 // thousands of cells costs no more than its length.
-func splitCells(l sourceLine, cells []Cell) []Cell {
+func splitCells(l sourceLine, cells []ast.Cell) []ast.Cell {
 	text := l.text
 	col := int(l.col)
 	start, startCol := 0, col
@@ -212,7 +155,7 @@ func splitCells(l sourceLine, cells []Cell) []Cell {
 		if cellText == "" {
 			pos.Col = startCol
 		}
-		cells = append(cells, Cell{Pos: pos, Text: strings.ReplaceAll(cellText, `\&`, "&")})
+		cells = append(cells, ast.Cell{Pos: pos, Text: strings.ReplaceAll(cellText, `\&`, "&")})
 	}
 	for i := 0; i < len(text); {
 		c := text[i]
@@ -239,3 +182,5 @@ func plural(n int, noun string) string {
 	}
 	return itoa(n) + " " + noun + "s"
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -3,6 +3,8 @@ package parser
 import (
 	"strings"
 	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestTargets resolves references as galley check does: the first heading
@@ -16,10 +18,10 @@ func TestTargets(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	targets := NewTargets(doc)
+	targets := ast.NewTargets(doc)
 	var got []string
-	Walk(doc.Blocks, func(n Node) bool {
-		if ref, ok := n.(*Ref); ok {
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+		if ref, ok := n.(*ast.Ref); ok {
 			if h := targets.Heading(ref); h != nil {
 				got = append(got, h.ID)
 			} else if b := targets.Block(ref.RefKind, ref.From); b != nil {

@@ -3,38 +3,12 @@ package parser
 import (
 	"strconv"
 	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
-// TOC is the author's outline, \begin{toc}: indented entries with dot
-// leaders and a page number or TODO. galley generates the real table of
-// contents; the outline gives every heading its depth and is checked for
-// drift against the headings and, in the paginated books, the pages.
-type TOC struct {
-	blockNode
-	Title   string      `json:"title,omitempty"`
-	Entries []*TOCEntry `json:"entries"`
-}
-
-// Kind returns KindTOC.
-func (*TOC) Kind() NodeKind { return KindTOC }
-
-// TOCEntry is one line of the outline.
-type TOCEntry struct {
-	Pos
-	Title string `json:"title"`
-	// Depth is 1 for an entry at the left margin, one more for every two
-	// spaces of indentation.
-	Depth int `json:"depth"`
-	// Page is the page the author wrote, 0 for TODO.
-	Page int `json:"page,omitempty"`
-	// PagePos is where the page number is written.
-	PagePos Pos `json:"-"`
-	// Heading is the heading the entry matched, nil if none did.
-	Heading *Heading `json:"-"`
-}
-
-func (p *blockParser) toc(env *environment) *TOC {
-	toc := &TOC{blockNode: blockNode{env.begin.firstTextPos()}}
+func (p *blockParser) toc(env *environment) *ast.TOC {
+	toc := &ast.TOC{BlockNode: ast.BlockNode{Pos: env.begin.firstTextPos()}}
 	lines := env.content
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
@@ -55,7 +29,7 @@ func (p *blockParser) toc(env *environment) *TOC {
 }
 
 // parseTOCEntry reads "  Title ........ 12" or "Title ..... TODO".
-func parseTOCEntry(l sourceLine) *TOCEntry {
+func parseTOCEntry(l sourceLine) *ast.TOCEntry {
 	text := strings.TrimRight(l.text, " ")
 	pageAt := strings.LastIndexByte(text, ' ') + 1
 	page := text[pageAt:]
@@ -68,7 +42,7 @@ func parseTOCEntry(l sourceLine) *TOCEntry {
 	if title == "" {
 		return nil
 	}
-	e := &TOCEntry{Pos: l.firstTextPos(), Title: title, Depth: l.indent()/2 + 1, PagePos: l.posAt(pageAt)}
+	e := &ast.TOCEntry{Pos: l.firstTextPos(), Title: title, Depth: l.indent()/2 + 1, PagePos: l.posAt(pageAt)}
 	if page != "TODO" {
 		n, err := strconv.Atoi(page)
 		if err != nil || n <= 0 {

@@ -1,22 +1,9 @@
 package parser
 
-// Verbatim is text no layout may touch: \begin{nolayout}, which in Nests &
-// Insects holds the character-sheet template. An environment with an unknown
-// name is kept as verbatim too, after its error, so that nothing is lost.
-type Verbatim struct {
-	blockNode
-	// Name is the environment's name: "nolayout", or the unknown name.
-	Name string `json:"name"`
-	// Start is the position of the first content line.
-	Start Pos      `json:"start"`
-	Lines []string `json:"lines"`
-}
+import "github.com/galleyhq/galley/parser/ast"
 
-// Kind returns KindVerbatim.
-func (*Verbatim) Kind() NodeKind { return KindVerbatim }
-
-func newVerbatim(env *environment) *Verbatim {
-	v := &Verbatim{blockNode: blockNode{env.begin.firstTextPos()}, Name: env.name, Lines: rawLines(env.content)}
+func newVerbatim(env *environment) *ast.Verbatim {
+	v := &ast.Verbatim{BlockNode: ast.BlockNode{Pos: env.begin.firstTextPos()}, Name: env.name, Lines: rawLines(env.content)}
 	if len(env.content) > 0 {
 		v.Start = env.content[0].pos()
 	}

@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/epub"
 	"github.com/galleyhq/galley/render/paginate"
@@ -21,31 +22,31 @@ import (
 // BookFile names a print book at the top of the output: the slug of
 // galley.toml's title ("Nests & Insects" is nests-insects.pdf), cut to a
 // safe length, or book.pdf for a title with no letter or digit.
-func BookFile(cfg *parser.Config, ext string) string {
+func BookFile(cfg *ast.Config, ext string) string {
 	name := "book"
 	if strings.IndexFunc(cfg.Title, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
-		name = parser.FileStem(parser.Slug(cfg.Title))
+		name = parser.FileStem(ast.Slug(cfg.Title))
 	}
 	return name + ext
 }
 
 // WritePDFBook writes the PDF rulebook into dir, on the book's paper; checks
 // (which may be nil) mark the tables the engine checked in a proof.
-func WritePDFBook(ctx context.Context, doc *parser.Document, checks *check.Result, dir string) (Written, error) {
+func WritePDFBook(ctx context.Context, doc *ast.Document, checks *check.Result, dir string) (Written, error) {
 	return writeBook("a PDF book", filepath.Join(dir, BookFile(doc.Config, ".pdf")), func(w io.Writer) (*paginate.Pagination, error) {
 		return pdf.WriteBook(ctx, w, doc, checks, doc.Config.Paper)
 	})
 }
 
 // WriteASCIIBook writes the framed ASCII book into dir.
-func WriteASCIIBook(ctx context.Context, doc *parser.Document, dir string) (Written, error) {
+func WriteASCIIBook(ctx context.Context, doc *ast.Document, dir string) (Written, error) {
 	return writeBook("an ASCII book", filepath.Join(dir, BookFile(doc.Config, ".txt")), func(w io.Writer) (*paginate.Pagination, error) {
 		return ascii.WriteBook(ctx, w, doc)
 	})
 }
 
 // WriteEPUBBook writes the EPUB 3 book into dir.
-func WriteEPUBBook(ctx context.Context, doc *parser.Document, dir string) (Written, error) {
+func WriteEPUBBook(ctx context.Context, doc *ast.Document, dir string) (Written, error) {
 	err := writeFile(filepath.Join(dir, BookFile(doc.Config, ".epub")), func(w io.Writer) error {
 		return epub.Write(ctx, w, doc)
 	})

@@ -15,14 +15,14 @@ import (
 	"path/filepath"
 	"sync"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules/check"
 )
 
 // Book is what the writers write from: the parsed book and what checking it
 // found.
 type Book struct {
-	Doc    *parser.Document
+	Doc    *ast.Document
 	Checks *check.Result
 	// SiteFiles overrides the site's embedded templates, stylesheets and
 	// scripts; galley serve passes galley's own templates directory so that
@@ -51,7 +51,7 @@ type Written struct {
 	Warnings []string
 	// Diagnostics are what writing the part found in the manuscript: the
 	// PDF layout's warnings (see pdf.CheckLayout).
-	Diagnostics parser.DiagnosticList
+	Diagnostics ast.DiagnosticList
 }
 
 // Report is what one part of a build wrote.

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/html"
 )
 
@@ -18,7 +20,7 @@ import (
 // page back to the site in the place of html.BackMarker. It runs once every part is written, as only then
 // are the print books' sizes known; a build without the site, the sheets
 // or the books lists what there is.
-func linkDownloads(doc *parser.Document, dir string) error {
+func linkDownloads(doc *ast.Document, dir string) error {
 	if doc == nil {
 		return nil
 	}
@@ -33,7 +35,7 @@ func linkDownloads(doc *parser.Document, dir string) error {
 			return err
 		}
 	}
-	if sheets, _ := doc.CharacterSheets(); sheets != nil {
+	if sheets, _ := sheet.OfBook(doc); sheets != nil {
 		for _, f := range sheets.All() {
 			page := filepath.Join(dir, SheetsDir, parser.FileStem(f.Name)+".html")
 			if err := fillDownloads(page, "../", back, downloads); err != nil {
@@ -46,7 +48,7 @@ func linkDownloads(doc *parser.Document, dir string) error {
 
 // downloadsIn returns the downloads dir holds: the PDF, EPUB and ASCII books,
 // then each sheet, the classes' and the blank one, in its forms.
-func downloadsIn(doc *parser.Document, dir string) ([]html.Download, error) {
+func downloadsIn(doc *ast.Document, dir string) ([]html.Download, error) {
 	var downloads []html.Download
 	add := func(label string, forms ...html.DownloadForm) error {
 		var found []html.DownloadForm
@@ -69,7 +71,7 @@ func downloadsIn(doc *parser.Document, dir string) ([]html.Download, error) {
 	if err := add("The book", html.DownloadForm{Name: "PDF", Path: BookFile(doc.Config, ".pdf")}, html.DownloadForm{Name: "EPUB", Path: BookFile(doc.Config, ".epub")}, html.DownloadForm{Name: "ASCII", Path: BookFile(doc.Config, ".txt")}); err != nil {
 		return nil, err
 	}
-	sheets, _ := doc.CharacterSheets()
+	sheets, _ := sheet.OfBook(doc)
 	if sheets == nil {
 		return downloads, nil
 	}

@@ -1,7 +1,7 @@
 package render
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/html"
 )
 
@@ -9,6 +9,6 @@ import (
 // lists them. A build lists them itself once every part is written; galley
 // serve writes its prints apart from the site, and after it, and lists
 // them on the index it serves once they are there.
-func Downloads(doc *parser.Document, dir string) ([]html.Download, error) {
+func Downloads(doc *ast.Document, dir string) ([]html.Download, error) {
 	return downloadsIn(doc, dir)
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/pdf"
@@ -25,8 +27,8 @@ const SheetsDir = "sheets"
 // template has no sheets and gets no directory. Sheet names are file names: the parser accepts no class name
 // with anything but letters, digits, '-' and '_', and a long one is cut (see parser.FileStem). The sheets' diagnostics are galley check's to report: the
 // sheets are written from what could be read.
-func WriteSheets(ctx context.Context, doc *parser.Document, dir string, paper string) (sheets int, err error) {
-	book, _ := doc.CharacterSheets()
+func WriteSheets(ctx context.Context, doc *ast.Document, dir string, paper string) (sheets int, err error) {
+	book, _ := sheet.OfBook(doc)
 	if book == nil {
 		return 0, nil
 	}
@@ -56,7 +58,7 @@ func WriteSheets(ctx context.Context, doc *parser.Document, dir string, paper st
 }
 
 // writeSheet writes one sheet in its three forms.
-func writeSheet(doc *parser.Document, f *parser.FilledSheet, out, paper string) error {
+func writeSheet(doc *ast.Document, f *sheet.Filled, out, paper string) error {
 	var txt, page, print bytes.Buffer
 	if err := ascii.WriteSheet(&txt, f); err != nil {
 		return err

@@ -9,13 +9,14 @@ import (
 	"path/filepath"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // copyStatic copies the manuscript's static files (see parser.StaticDir)
 // into dir, the build's new output, as they are: a CNAME, a .nojekyll,
 // images. They are read through the manuscript directory, as every file of
 // the book is. One that would replace a file the book wrote is an error.
-func copyStatic(doc *parser.Document, dir string) error {
+func copyStatic(doc *ast.Document, dir string) error {
 	if doc == nil || doc.Dir == nil {
 		return nil
 	}
@@ -27,7 +28,7 @@ func copyStatic(doc *parser.Document, dir string) error {
 	return nil
 }
 
-func copyStaticFile(book *parser.BookDir, name, target string) error {
+func copyStaticFile(book ast.Dir, name, target string) error {
 	src, err := book.Open(parser.StaticDir + "/" + name)
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/pdf"
@@ -34,7 +35,7 @@ func manuscriptPath(args []string) string {
 
 // readBook parses the manuscript at path. A path that cannot be read is an
 // error galley cannot run past (exit 2).
-func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
+func readBook(path string) (*ast.Document, ast.DiagnosticList, error) {
 	doc, diags, err := parser.ParseBookFrom(path, manuscriptFormat)
 	if err != nil {
 		return nil, nil, cannotRun(err)
@@ -44,7 +45,7 @@ func readBook(path string) (*parser.Document, parser.DiagnosticList, error) {
 
 // checkBook parses and checks the manuscript at path: the parser's
 // diagnostics and the checker's, in source order.
-func checkBook(path string, configure func(*parser.Config)) (*parser.Document, *check.Result, error) {
+func checkBook(path string, configure func(*ast.Config)) (*ast.Document, *check.Result, error) {
 	c, err := startChecking(path, configure, true)
 	if err != nil {
 		return nil, nil, err
@@ -60,12 +61,12 @@ func checkBook(path string, configure func(*parser.Config)) (*parser.Document, *
 // does next, and finish waits for them. They only warn: the errors are
 // known at once.
 type checking struct {
-	doc *parser.Document
+	doc *ast.Document
 	// result holds every diagnostic but the layouts' warnings until
 	// finish.
 	result *check.Result
-	pages  chan parser.DiagnosticList
-	layout chan parser.DiagnosticList
+	pages  chan ast.DiagnosticList
+	layout chan ast.DiagnosticList
 }
 
 // startChecking reads the manuscript at path and starts checking it.
@@ -73,7 +74,7 @@ type checking struct {
 // build's flags do, before any check reads it. layoutPDF lays the PDF book
 // out and weighs the site's pages for their warnings (see pdf.CheckLayout
 // and html.CheckPageWeights); build has them from the parts it writes.
-func startChecking(path string, configure func(*parser.Config), layoutPDF bool) (*checking, error) {
+func startChecking(path string, configure func(*ast.Config), layoutPDF bool) (*checking, error) {
 	preTouchFor(path)
 	doc, diags, err := readBook(path)
 	if err != nil {
@@ -86,7 +87,7 @@ func startChecking(path string, configure func(*parser.Config), layoutPDF bool) 
 	// the book, so that every writer prints them and the checks below see
 	// the book as it is published.
 	check.Fill(doc)
-	c := &checking{doc: doc, pages: make(chan parser.DiagnosticList, 1), layout: make(chan parser.DiagnosticList, 1)}
+	c := &checking{doc: doc, pages: make(chan ast.DiagnosticList, 1), layout: make(chan ast.DiagnosticList, 1)}
 	go func() {
 		c.pages <- check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
 	}()
@@ -105,7 +106,7 @@ func startChecking(path string, configure func(*parser.Config), layoutPDF bool) 
 	}
 	// A character the PDF's fonts lack would stop the PDF book. The
 	// glyphs and the rules are checked at once; neither changes the book.
-	glyphs := make(chan parser.DiagnosticList, 1)
+	glyphs := make(chan ast.DiagnosticList, 1)
 	go func() { glyphs <- pdf.CheckGlyphs(doc) }()
 	c.result = check.Book(doc)
 	if layoutPDF && doc.Config.Proof {
@@ -145,7 +146,7 @@ func useColor(cmd *cobra.Command) bool {
 
 // writeDiagnosticsText writes diagnostics, if any, as compiler messages to
 // stderr, for commands whose stdout carries something else.
-func writeDiagnosticsText(cmd *cobra.Command, doc *parser.Document, diags parser.DiagnosticList) error {
+func writeDiagnosticsText(cmd *cobra.Command, doc *ast.Document, diags ast.DiagnosticList) error {
 	if len(diags) == 0 {
 		return nil
 	}
@@ -153,7 +154,7 @@ func writeDiagnosticsText(cmd *cobra.Command, doc *parser.Document, diags parser
 }
 
 // exitFor returns the exit error a book's diagnostics call for.
-func exitFor(diags parser.DiagnosticList) error {
+func exitFor(diags ast.DiagnosticList) error {
 	if errors, _ := diags.Count(); errors > 0 {
 		return bookHasErrors()
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/report"
 )
@@ -72,7 +73,7 @@ left out of the reader's book.`,
 				}
 			}
 			path := manuscriptPath(args)
-			c, err := startChecking(path, func(cfg *parser.Config) {
+			c, err := startChecking(path, func(cfg *ast.Config) {
 				if paper != "" {
 					cfg.Paper = paper
 				}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
 )
 
@@ -34,7 +34,7 @@ page count the press pads to a multiple of four.`,
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			doc, result, err := checkBook(manuscriptPath(args), func(cfg *parser.Config) {
+			doc, result, err := checkBook(manuscriptPath(args), func(cfg *ast.Config) {
 				if cmd.Flags().Changed("press") {
 					cfg.Press = press
 				}

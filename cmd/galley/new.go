@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // newBooks holds a starter book for each system, in newbook/SYSTEM: a
@@ -46,7 +46,7 @@ The book builds clean at once; change it from there.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&system, "system", parser.DefaultSystem, "the book's rules system: "+strings.Join(newBookSystems, ", "))
+	cmd.Flags().StringVar(&system, "system", ast.DefaultSystem, "the book's rules system: "+strings.Join(newBookSystems, ", "))
 	return cmd
 }
 

@@ -26,7 +26,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/report"
@@ -267,7 +267,7 @@ func (s *server) watch(ctx context.Context) error {
 // could not be read what it was last made of, the manuscript and the
 // templates. It reports whether it began watching a directory it was not:
 // see rebuild.
-func (s *server) follow(doc *parser.Document) bool {
+func (s *server) follow(doc *ast.Document) bool {
 	if doc != nil {
 		s.files, s.dirs = bookPaths(doc)
 	}
@@ -429,7 +429,7 @@ func servedSite(p render.Part) render.Part {
 
 // listDownloads draws the list of the downloads in the prints, for the
 // index to show.
-func (s *server) listDownloads(doc *parser.Document) error {
+func (s *server) listDownloads(doc *ast.Document) error {
 	downloads, err := render.Downloads(doc, s.prints)
 	if err != nil {
 		return err

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/html"
 )
@@ -202,8 +202,8 @@ func testParts() []render.Part {
 		{Name: "txt", Write: func(_ context.Context, book *render.Book, dir string) (render.Written, error) {
 			var text string
 			for _, b := range book.Doc.Blocks {
-				if p, ok := b.(*parser.Paragraph); ok {
-					text = p.Inlines[0].(*parser.Text).Text
+				if p, ok := b.(*ast.Paragraph); ok {
+					text = p.Inlines[0].(*ast.Text).Text
 					break
 				}
 			}

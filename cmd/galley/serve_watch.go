@@ -13,6 +13,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // bookWatch watches what a served book is made of: the files it reads and
@@ -145,7 +146,7 @@ func (w *bookWatch) matters(name string) bool {
 // seen), where the links among them lead (an edit to a link's target is an
 // edit to the book), and the directories of its static tree, in which any
 // file added is published.
-func bookPaths(doc *parser.Document) (files, dirs []string) {
+func bookPaths(doc *ast.Document) (files, dirs []string) {
 	read := slices.Concat(doc.Files, doc.Pictures)
 	if doc.Dir != nil {
 		for _, name := range doc.Static {

@@ -12,6 +12,8 @@ import (
 	"golang.org/x/term"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/pdf"
@@ -59,14 +61,14 @@ this directory.`,
 			if err != nil {
 				return err
 			}
-			if doc.SheetTemplate() == nil {
+			if sheet.Template(doc) == nil {
 				return cannotRun(fmt.Errorf("%s has no sheet template: a \\begin{nolayout} block drawing ╔►Game◄═…═►Character Sheet◄╗", path))
 			}
 			if class == "" {
-				fmt.Fprintf(cmd.OutOrStdout(), "galley sheet CLASS writes a sheet of %s; CLASS is one of\n  %s\n(blank is the sheet players fill in by hand).\n", bookName(path), strings.Join(doc.SheetNames(), ", "))
+				fmt.Fprintf(cmd.OutOrStdout(), "galley sheet CLASS writes a sheet of %s; CLASS is one of\n  %s\n(blank is the sheet players fill in by hand).\n", bookName(path), strings.Join(sheet.Names(doc), ", "))
 				return nil
 			}
-			f, diags := doc.CharacterSheet(class)
+			f, diags := sheet.OfClass(doc, class)
 			if err := writeDiagnosticsText(cmd, doc, diags); err != nil {
 				return cannotRun(err)
 			}
@@ -75,7 +77,7 @@ this directory.`,
 				return bookHasErrors()
 			}
 			if f == nil {
-				return cannotRun(fmt.Errorf("%s has no class %q: its sheets are %s", path, class, strings.Join(doc.SheetNames(), ", ")))
+				return cannotRun(fmt.Errorf("%s has no class %q: its sheets are %s", path, class, strings.Join(sheet.Names(doc), ", ")))
 			}
 			if paper == "" {
 				paper = doc.Config.Paper
@@ -92,7 +94,7 @@ this directory.`,
 
 // writeSheet renders the sheet in full before writing it, so that a failure
 // leaves no half-written file.
-func writeSheet(cmd *cobra.Command, doc *parser.Document, f *parser.FilledSheet, format, out, paper string) error {
+func writeSheet(cmd *cobra.Command, doc *ast.Document, f *sheet.Filled, format, out, paper string) error {
 	var b bytes.Buffer
 	var err error
 	switch format {

@@ -5,6 +5,8 @@ package golden
 import (
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/txtar"
 )
 
 // FirstDifference shows the first line where got and want part.
@@ -23,4 +25,16 @@ func FirstDifference(got, want string) string {
 		}
 	}
 	return "(same lines, different bytes)"
+}
+
+// SetSection replaces the data of the archive's named section, or adds the
+// section, for a test run with -update.
+func SetSection(a *txtar.Archive, name string, data []byte) {
+	for i := range a.Files {
+		if a.Files[i].Name == name {
+			a.Files[i].Data = data
+			return
+		}
+	}
+	a.Files = append(a.Files, txtar.File{Name: name, Data: data})
 }

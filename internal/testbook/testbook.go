@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
 // Dir returns the bundled manuscript's directory, wherever the test runs.
@@ -21,7 +23,7 @@ func Dir() string {
 }
 
 // Book parses the bundled book; it must parse without diagnostics.
-func Book(t testing.TB) *parser.Document {
+func Book(t testing.TB) *ast.Document {
 	t.Helper()
 	doc, diags, err := parser.ParseBook(Dir())
 	if err != nil {
@@ -34,9 +36,9 @@ func Book(t testing.TB) *parser.Document {
 }
 
 // Sheets fills the bundled book's sheet template with every class.
-func Sheets(t testing.TB) *parser.BookSheets {
+func Sheets(t testing.TB) *sheet.Book {
 	t.Helper()
-	book, diags := Book(t).CharacterSheets()
+	book, diags := sheet.OfBook(Book(t))
 	for _, d := range diags {
 		t.Errorf("bundled book: %v", d)
 	}
@@ -74,7 +76,7 @@ func CopyTo(tb testing.TB, dir string, times int) {
 // over, some 70 pages a time. The repeats make duplicate headings, numbers
 // and classes, which galley check would report and the writers draw all
 // the same.
-func Long(tb testing.TB, times int) *parser.Document {
+func Long(tb testing.TB, times int) *ast.Document {
 	tb.Helper()
 	dir := tb.TempDir()
 	CopyTo(tb, dir, times)
@@ -89,12 +91,12 @@ func Long(tb testing.TB, times int) *parser.Document {
 // middle of it, after its own. A book has one table of contents, where its
 // first outline stands, so the writers print the book as they would
 // without them.
-func WithOutlines(tb testing.TB, n int) *parser.Document {
+func WithOutlines(tb testing.TB, n int) *ast.Document {
 	tb.Helper()
 	doc := Book(tb)
-	outlines := make([]parser.Block, n)
+	outlines := make([]ast.Block, n)
 	for i := range outlines {
-		outlines[i] = &parser.TOC{Title: "Contents"}
+		outlines[i] = &ast.TOC{Title: "Contents"}
 	}
 	doc.Blocks = slices.Insert(doc.Blocks, len(doc.Blocks)/2, outlines...)
 	return doc

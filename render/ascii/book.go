@@ -5,7 +5,8 @@ import (
 	"context"
 	"io"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -17,7 +18,7 @@ import (
 // drawn whole while it is written. Once ctx is cancelled the layout stops
 // at its next block and the drawing at its next batch, and WriteBook
 // returns ctx's error.
-func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document) (*paginate.Pagination, error) {
+func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document) (*paginate.Pagination, error) {
 	b := layOutContext(ctx, doc, false)
 	d := newDrawer(doc, b)
 	bw := bufio.NewWriter(w)
@@ -56,7 +57,7 @@ const pageBatch = 256
 // high, so the page numbers it prints are exact: the book is laid out
 // again with the pages of the previous pass until they settle (see
 // paginate.MaxPasses).
-func Book(doc *parser.Document) ([][]string, *paginate.Pagination) {
+func Book(doc *ast.Document) ([][]string, *paginate.Pagination) {
 	b := layOut(doc, false)
 	return newDrawer(doc, b).draw(0, len(b.pages)), b.pagination
 }
@@ -64,7 +65,7 @@ func Book(doc *parser.Document) ([][]string, *paginate.Pagination) {
 // Pagination returns the pagination of the book Book lays out, the page of
 // every heading, without drawing the pages: what galley check compares
 // with the author's outline.
-func Pagination(doc *parser.Document) *paginate.Pagination {
+func Pagination(doc *ast.Document) *paginate.Pagination {
 	return layOut(doc, true).pagination
 }
 
@@ -79,15 +80,15 @@ type laidOut struct {
 // after the first lays out again only the blocks that print a page that
 // has moved; see blockCache. A measuring layout finds the pages without
 // the lines' text, which only drawing the pages needs.
-func layOut(doc *parser.Document, measuring bool) laidOut {
+func layOut(doc *ast.Document, measuring bool) laidOut {
 	return layOutContext(context.Background(), doc, measuring)
 }
 
 // layOutContext is layOut stopped, with the book unfinished, at the next
 // block once ctx is cancelled.
-func layOutContext(ctx context.Context, doc *parser.Document, measuring bool) laidOut {
+func layOutContext(ctx context.Context, doc *ast.Document, measuring bool) laidOut {
 	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring, outline: doc.TOC()}
-	l.sheets, _ = doc.CharacterSheets()
+	l.sheets, _ = sheet.OfBook(doc)
 	l.ctx = ctx
 	blocks := newBlockCache(doc.Blocks)
 	b := laidOut{flow: l.newFlow()}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules/check"
 )
 
@@ -19,7 +20,7 @@ import (
 // kind the print books lay out.
 var tinyBook = filepath.Join("testdata", "book", "manuscript")
 
-func parseBook(t testing.TB, dir string) *parser.Document {
+func parseBook(t testing.TB, dir string) *ast.Document {
 	t.Helper()
 	doc, diags, err := parser.ParseBook(dir)
 	if err != nil {
@@ -94,7 +95,7 @@ func TestBookFrame(t *testing.T) {
 		}
 	}
 	for _, b := range doc.Blocks {
-		if c, ok := b.(*parser.CoverPage); ok {
+		if c, ok := b.(*ast.CoverPage); ok {
 			if strings.Join(pages[0], "\n") != strings.Join(c.Lines, "\n") {
 				t.Error("the first page is not the cover art as it stands")
 			}
@@ -160,7 +161,7 @@ var seedPath = filepath.Join("..", "..", "..", "shared", "seeds", "000_9527e5968
 // book three times over (its contents and references then print three-digit
 // pages) and, when it is there, the seed.
 func TestPagination(t *testing.T) {
-	books := map[string]*parser.Document{
+	books := map[string]*ast.Document{
 		"bundled": parseBook(t, testbook.Dir()),
 		"tiny":    parseBook(t, tinyBook),
 		"long":    testbook.Long(t, 3),
@@ -192,12 +193,12 @@ func TestBookFootnoteRun(t *testing.T) {
 		t.Fatalf("%d blocks, want a paragraph and two footnotes", len(doc.Blocks))
 	}
 	for _, b := range doc.Blocks[1:] {
-		if _, ok := b.(*parser.Footnote); !ok {
+		if _, ok := b.(*ast.Footnote); !ok {
 			t.Fatalf("%T, want a footnote", b)
 		}
 	}
 	want, _ := Book(doc)
-	doc.Blocks = slices.Insert(doc.Blocks, 2, parser.Block(&parser.Verbatim{}))
+	doc.Blocks = slices.Insert(doc.Blocks, 2, ast.Block(&ast.Verbatim{}))
 	got, _ := Book(doc)
 	if !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("an empty block between two footnotes changes the book:\n%s", strings.Join(got[len(got)-1], "\n"))

@@ -3,7 +3,7 @@ package ascii
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -17,7 +17,7 @@ import (
 // A box taller than a quarter of a page may break across pages: it closes
 // its border at the foot of the page and opens again under its title,
 // marked "(continued)".
-func (l *layouter) box(f *flow, b *parser.Box, columns int) {
+func (l *layouter) box(f *flow, b *ast.Box, columns int) {
 	inner := columns - 4
 	body := l.blocks(b.Blocks, inner)
 	group := &paginate.Group{}

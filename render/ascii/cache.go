@@ -2,7 +2,7 @@ package ascii
 
 import (
 	"github.com/galleyhq/galley/internal/parallel"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -12,7 +12,7 @@ import (
 // laid out at once, on every core, since none depends on another's layout
 // but for the footnote's rule.
 type blockCache struct {
-	blocks []parser.Block
+	blocks []ast.Block
 	laid   []laidBlock
 	// afterFootnote says, block by block, whether the block printed
 	// before it is a footnote, which then goes without the rule that
@@ -30,7 +30,7 @@ type laidBlock struct {
 }
 
 // newBlockCache returns a cache of blocks, none of them laid out yet.
-func newBlockCache(blocks []parser.Block) *blockCache {
+func newBlockCache(blocks []ast.Block) *blockCache {
 	return &blockCache{blocks: blocks, laid: make([]laidBlock, len(blocks)), afterFootnote: make([]bool, len(blocks))}
 }
 
@@ -56,18 +56,18 @@ func (c *blockCache) update(l *layouter) {
 	for i := range c.blocks {
 		all[i] = i
 		if i > 0 {
-			_, c.afterFootnote[i] = c.blocks[i-1].(*parser.Footnote)
+			_, c.afterFootnote[i] = c.blocks[i-1].(*ast.Footnote)
 		}
 	}
 	c.layOut(l, all)
 	after := false
 	for i, block := range c.blocks {
-		if _, ok := block.(*parser.Footnote); ok && c.afterFootnote[i] != after {
+		if _, ok := block.(*ast.Footnote); ok && c.afterFootnote[i] != after {
 			c.afterFootnote[i] = after
 			c.layOut(l, []int{i})
 		}
 		if c.laid[i].flow != nil {
-			_, after = block.(*parser.Footnote)
+			_, after = block.(*ast.Footnote)
 		}
 	}
 }

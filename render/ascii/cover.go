@@ -1,7 +1,7 @@
 package ascii
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // cover returns the book's first page: its coverpage art as it stands,
@@ -9,7 +9,7 @@ import (
 // the frame with the title and subtitle centred a third of the way down.
 func (l *layouter) cover() []string {
 	for _, b := range l.doc.Blocks {
-		if c, ok := b.(*parser.CoverPage); ok {
+		if c, ok := b.(*ast.CoverPage); ok {
 			return fullPage(c.Lines)
 		}
 	}

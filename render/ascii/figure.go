@@ -3,12 +3,12 @@ package ascii
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // figure prints the art as drawn, the rule of "─" under it as wide as the
 // art, and the caption; all of it on one page.
-func (l *layouter) figure(f *flow, fig *parser.Figure, columns int) {
+func (l *layouter) figure(f *flow, fig *ast.Figure, columns int) {
 	lines := make([]string, 0, len(fig.Art)+3)
 	widest := 0
 	for _, a := range fig.Art {

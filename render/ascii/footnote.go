@@ -1,7 +1,7 @@
 package ascii
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -12,7 +12,7 @@ const footnoteRule = "______"
 // footnote prints a footnote where the manuscript has it, under the rule
 // that opens a run of them: "¹ Strictly speaking, …", its lines hanging
 // under the text.
-func (l *layouter) footnote(f *flow, n *parser.Footnote, rule bool, columns int) {
+func (l *layouter) footnote(f *flow, n *ast.Footnote, rule bool, columns int) {
 	mark := paginate.Superscript(n.Number) + " "
 	lines := l.wrap(l.text(n.Inlines), mark, repeat(" ", width(mark)), columns)
 	if rule {

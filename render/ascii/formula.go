@@ -1,13 +1,13 @@
 package ascii
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // formula prints "Label ....... Value" lines with their values in one
 // column, the dots leading each label to it, as the manuscript writes
 // them. A value too long for its line wraps under itself.
-func formula(f *flow, b *parser.Formula, columns int) {
+func formula(f *flow, b *ast.Formula, columns int) {
 	labels := 0
 	for _, e := range b.Entries {
 		labels = max(labels, width(e.Label))

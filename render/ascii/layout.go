@@ -6,7 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -215,8 +216,8 @@ func (f *flow) group(g *paginate.Group, art *groupArt) {
 // layouter lays the book's blocks out; see Book. Blocks are laid out at
 // once, each by its own copy of the layouter.
 type layouter struct {
-	doc     *parser.Document
-	targets *parser.Targets
+	doc     *ast.Document
+	targets *ast.Targets
 	// ctx stops the layout, block by block, when the build is cancelled.
 	ctx context.Context
 	// measuring lays the blocks out for their pages alone (see flow).
@@ -224,10 +225,10 @@ type layouter struct {
 	// pages is the previous pass's pagination, for the "p. N" after a
 	// section reference; nil on the first pass.
 	pages  *paginate.Pagination
-	sheets *parser.BookSheets
+	sheets *sheet.Book
 	// outline is the book's outline, where its contents stand; nil when
 	// the contents stand after the cover.
-	outline *parser.TOC
+	outline *ast.TOC
 	// printed are the IDs of the headings whose pages the layout has
 	// printed, which make it out of date when they move.
 	printed []string
@@ -259,7 +260,7 @@ func unwritten(n int) []string {
 var noLines = make([]string, 256)
 
 // blocks lays out blocks at the given width, a blank line between each two.
-func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
+func (l *layouter) blocks(blocks []ast.Block, columns int) *flow {
 	flows := make([]*flow, len(blocks))
 	afterFootnote := false
 	for i, b := range blocks {
@@ -268,7 +269,7 @@ func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
 		}
 		flows[i] = l.block(b, afterFootnote, columns)
 		if flows[i] != nil {
-			_, afterFootnote = b.(*parser.Footnote)
+			_, afterFootnote = b.(*ast.Footnote)
 		}
 	}
 	f := l.newFlow()
@@ -278,45 +279,45 @@ func (l *layouter) blocks(blocks []parser.Block, columns int) *flow {
 
 // block lays out one block; nil for a block the book does not print.
 // afterFootnote says whether the block printed before it is a footnote.
-func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow {
+func (l *layouter) block(b ast.Block, afterFootnote bool, columns int) *flow {
 	f := l.newFlow()
 	switch b := b.(type) {
-	case *parser.Heading:
+	case *ast.Heading:
 		l.heading(f, b, columns)
-	case *parser.Paragraph:
+	case *ast.Paragraph:
 		f.paragraph(l.wrap(l.text(b.Inlines), "", "", columns))
-	case *parser.List:
+	case *ast.List:
 		l.list(f, b, columns)
-	case *parser.Box:
+	case *ast.Box:
 		l.box(f, b, columns)
-	case *parser.Table:
+	case *ast.Table:
 		l.table(f, b, columns)
-	case *parser.Figure:
+	case *ast.Figure:
 		l.figure(f, b, columns)
-	case *parser.Image:
+	case *ast.Image:
 		l.image(f, b, columns)
-	case *parser.Formula:
+	case *ast.Formula:
 		formula(f, b, columns)
-	case *parser.Footnote:
+	case *ast.Footnote:
 		l.footnote(f, b, !afterFootnote, columns)
-	case *parser.PageBreak:
+	case *ast.PageBreak:
 		f.newPage()
-	case *parser.CharSheet:
+	case *ast.CharSheet:
 		if l.sheets != nil {
 			if s := l.sheets.Sheet(b.Class); s != nil {
 				f.whole(func() []string { return Sheet(s) }, true)
 			}
 		}
-	case *parser.Verbatim:
+	case *ast.Verbatim:
 		verbatim(f, b, columns)
-	case *parser.TOC:
+	case *ast.TOC:
 		// The book has one table of contents, where its outline stands:
 		// an outline after the first prints nothing, or each would add the
 		// whole book's headings again.
 		if b == l.outline {
 			l.toc(f, b)
 		}
-	case *parser.OddsChart:
+	case *ast.OddsChart:
 		l.odds(f, b, columns)
 	default:
 		// The cover is the first page whatever its place; class data
@@ -331,7 +332,7 @@ func (l *layouter) block(b parser.Block, afterFootnote bool, columns int) *flow 
 
 // heading lays out a title: a chapter's centred over "=", a section's over
 // "-", as the manuscript writes them. It keeps with what follows.
-func (l *layouter) heading(f *flow, h *parser.Heading, columns int) {
+func (l *layouter) heading(f *flow, h *ast.Heading, columns int) {
 	m := mark{at: len(f.items), anchor: h.ID}
 	if h.Depth == 1 {
 		m.running = h.Title
@@ -368,10 +369,10 @@ func (l *layouter) heading(f *flow, h *parser.Heading, columns int) {
 // text writes a paragraph's inlines as the manuscript does: *emphasis*, a
 // _Label_ run-in, superscript footnote numbers; a reference to a section
 // or chapter is followed by its page, "(p. 12)".
-func (l *layouter) text(inlines []parser.Inline) string {
+func (l *layouter) text(inlines []ast.Inline) string {
 	// Most paragraphs are plain text, which is written as it stands.
 	if len(inlines) == 1 {
-		if t, ok := inlines[0].(*parser.Text); ok {
+		if t, ok := inlines[0].(*ast.Text); ok {
 			return t.Text
 		}
 	}
@@ -384,19 +385,19 @@ func (l *layouter) text(inlines []parser.Inline) string {
 // textSize is about the length of the text writeInlines writes, so that
 // the text is allocated once: a few bytes short for a reference's page
 // or emphasis's stars, which a paragraph seldom has many of.
-func textSize(inlines []parser.Inline) int {
+func textSize(inlines []ast.Inline) int {
 	n := 0
 	for _, in := range inlines {
 		switch in := in.(type) {
-		case *parser.Text:
+		case *ast.Text:
 			n += len(in.Text)
-		case *parser.Emphasis:
+		case *ast.Emphasis:
 			n += textSize(in.Inlines) + 2*in.Level
-		case *parser.RunIn:
+		case *ast.RunIn:
 			n += len(in.Label) + 3
-		case *parser.Dice:
+		case *ast.Dice:
 			n += len(in.Expr)
-		case *parser.Ref:
+		case *ast.Ref:
 			n += len(in.Text) + len(" (p.\u00a0000)")
 		default:
 			n += len("¹²")
@@ -405,26 +406,26 @@ func textSize(inlines []parser.Inline) int {
 	return n
 }
 
-func (l *layouter) writeInlines(b *strings.Builder, inlines []parser.Inline) {
+func (l *layouter) writeInlines(b *strings.Builder, inlines []ast.Inline) {
 	for i, in := range inlines {
 		switch in := in.(type) {
-		case *parser.Text:
+		case *ast.Text:
 			b.WriteString(in.Text)
-		case *parser.Emphasis:
+		case *ast.Emphasis:
 			stars := strings.Repeat("*", in.Level)
 			b.WriteString(stars)
 			l.writeInlines(b, in.Inlines)
 			b.WriteString(stars)
-		case *parser.RunIn:
+		case *ast.RunIn:
 			b.WriteString("_" + in.Label + "_")
 			if paginate.SpacedRunIn(inlines[i+1:]) {
 				b.WriteByte(' ')
 			}
-		case *parser.FootnoteRef:
+		case *ast.FootnoteRef:
 			b.WriteString(paginate.Superscript(in.Number))
-		case *parser.Dice:
+		case *ast.Dice:
 			b.WriteString(in.Expr)
-		case *parser.Ref:
+		case *ast.Ref:
 			b.WriteString(in.Text)
 			if page := l.refPage(in); page > 0 {
 				// A no-break space keeps "p. 12" on one line.
@@ -437,7 +438,7 @@ func (l *layouter) writeInlines(b *strings.Builder, inlines []parser.Inline) {
 // refPage is the page a section or chapter reference points at, or 0. On
 // the first pass, before any page is known, it is a stand-in of the same
 // width as most page numbers, so that the second pass seldom moves a line.
-func (l *layouter) refPage(ref *parser.Ref) int {
+func (l *layouter) refPage(ref *ast.Ref) int {
 	h := l.targets.Heading(ref)
 	if h == nil {
 		return 0
@@ -451,7 +452,7 @@ func (l *layouter) refPage(ref *parser.Ref) int {
 
 // page returns the previous pass's page of a heading the layout prints,
 // and records that it does; known is false on the first pass.
-func (l *layouter) page(h *parser.Heading) (page int, known bool) {
+func (l *layouter) page(h *ast.Heading) (page int, known bool) {
 	l.printed = append(l.printed, h.ID)
 	if l.pages == nil {
 		return 0, false

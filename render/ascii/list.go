@@ -3,14 +3,14 @@ package ascii
 import (
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // list prints a list as the manuscript writes it: "* " or "N. " before
 // each item, its number as written, and the item's blocks indented under
 // its text. Items stand on consecutive lines, or a blank line apart when
 // any of them runs over a line.
-func (l *layouter) list(f *flow, list *parser.List, columns int) {
+func (l *layouter) list(f *flow, list *ast.List, columns int) {
 	items := make([]*flow, len(list.Items))
 	markers := make([]string, len(list.Items))
 	loose := false

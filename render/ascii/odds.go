@@ -3,7 +3,7 @@ package ascii
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/chart"
 	"github.com/galleyhq/galley/rules"
 )
@@ -28,7 +28,7 @@ var (
 // or, for many outcomes, a column an outcome over the number line. An
 // expression the engine cannot compute (galley check reports it) draws
 // nothing.
-func (l *layouter) odds(f *flow, o *parser.OddsChart, columns int) {
+func (l *layouter) odds(f *flow, o *ast.OddsChart, columns int) {
 	table, err := rules.Odds(o.Expr, l.doc.Config.System)
 	if err != nil || len(table.Rows) == 0 {
 		return

@@ -2,7 +2,7 @@ package ascii
 
 import (
 	"github.com/galleyhq/galley/internal/parallel"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -23,7 +23,7 @@ type drawer struct {
 // newDrawer finds what each page of b draws beyond its lines. A chapter
 // may have opened pages before, so the running heads are found in order,
 // which leaves the pages to be drawn in any.
-func newDrawer(doc *parser.Document, b laidOut) *drawer {
+func newDrawer(doc *ast.Document, b laidOut) *drawer {
 	d := &drawer{
 		title:  doc.Config.Title,
 		flow:   b.flow,

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
 // Marks written into a filled sheet: a ticked XP box (✓, as the seed ticks
@@ -33,7 +33,7 @@ const (
 // a ticked XP box □ is ✓, and the Luck marker ^ moves under the current cell.
 // A value longer than its slot is cut short with "…" (galley check warns).
 // The blank sheet is the template as drawn.
-func Sheet(f *parser.FilledSheet) []string {
+func Sheet(f *sheet.Filled) []string {
 	s := f.Sheet
 	p := make(page, len(s.Lines))
 	for i, l := range s.Lines {
@@ -59,7 +59,7 @@ func Sheet(f *parser.FilledSheet) []string {
 }
 
 // WriteSheet writes the filled sheet's lines to w, each ended by a newline.
-func WriteSheet(w io.Writer, f *parser.FilledSheet) error {
+func WriteSheet(w io.Writer, f *sheet.Filled) error {
 	_, err := io.WriteString(w, strings.Join(Sheet(f), "\n")+"\n")
 	return err
 }
@@ -80,25 +80,25 @@ func (p page) put(row, col int, text []rune) {
 }
 
 // field writes one field's value and marker.
-func (p page) field(field *parser.SheetField, v parser.FieldValue) {
+func (p page) field(field *sheet.Field, v sheet.FieldValue) {
 	if !v.Set {
 		return
 	}
 	switch field.Kind {
-	case parser.FieldPercentile:
+	case sheet.FieldPercentile:
 		p.put(field.Row, field.Col, rightAligned(rating(v), field.Width, '_'))
-	case parser.FieldCount:
+	case sheet.FieldCount:
 		p.put(field.Row, field.Col, rightAligned(strconv.Itoa(v.Rating), field.SlashOffset, '_'))
 		p.put(field.Row, field.Col+field.SlashOffset+1, rightAligned(strconv.Itoa(v.Max), field.Width-field.SlashOffset-1, '_'))
-	case parser.FieldText:
+	case sheet.FieldText:
 		p.put(field.Row, field.Col, rightAligned(v.Text, field.Width, '.'))
-	case parser.FieldInventory:
+	case sheet.FieldInventory:
 		p.put(field.Row, field.NameCol, leftAligned(v.Text, field.NameWidth, '_'))
 		p.put(field.Row, field.Col, rightAligned(rating(v), field.Width, '_'))
 	}
 	if v.Marked && field.MarkerCol >= 0 {
 		mark := radioMark
-		if field.Marker == parser.MarkerXPTick {
+		if field.Marker == sheet.MarkerXPTick {
 			mark = tickMark
 		}
 		p.put(field.Row, field.MarkerCol, []rune{mark})
@@ -107,7 +107,7 @@ func (p page) field(field *parser.SheetField, v parser.FieldValue) {
 
 // luck moves the Luck marker from where the template draws it to under the
 // current cell, at the same offset within the cell.
-func (p page) luck(t *parser.SheetTrack, f *parser.FilledSheet) {
+func (p page) luck(t *sheet.Track, f *sheet.Filled) {
 	if t.MarkerRow < 0 {
 		return
 	}
@@ -120,7 +120,7 @@ func (p page) luck(t *parser.SheetTrack, f *parser.FilledSheet) {
 }
 
 // rating is a rating as a slot shows it: "70%", or "NONE".
-func rating(v parser.FieldValue) string {
+func rating(v sheet.FieldValue) string {
 	if v.NotRated {
 		return "NONE"
 	}

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -23,7 +23,7 @@ import (
 // the page, the widest columns give way and their cells wrap. A table that
 // breaks across pages closes with a rule and repeats its header and rule
 // on the next.
-func (l *layouter) table(f *flow, t *parser.Table, columns int) {
+func (l *layouter) table(f *flow, t *ast.Table, columns int) {
 	header := l.cellTexts(t.Header)
 	if len(header) == 0 {
 		// A table without rows is an error galley check reports.
@@ -68,7 +68,7 @@ func (l *layouter) table(f *flow, t *parser.Table, columns int) {
 }
 
 // cellTexts writes a row's cells as prose.
-func (l *layouter) cellTexts(cells []*parser.Cell) []string {
+func (l *layouter) cellTexts(cells []*ast.Cell) []string {
 	out := make([]string, len(cells))
 	for i, c := range cells {
 		out[i] = l.text(c.Inlines())
@@ -77,7 +77,7 @@ func (l *layouter) cellTexts(cells []*parser.Cell) []string {
 }
 
 // caption writes "Table 2: …" or "Figure 7: …".
-func (l *layouter) caption(c *parser.Caption) string {
+func (l *layouter) caption(c *ast.Caption) string {
 	return c.Label + " " + strconv.Itoa(c.Number) + ": " + l.text(c.Inlines)
 }
 

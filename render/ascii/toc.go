@@ -3,7 +3,7 @@ package ascii
 import (
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // contentsTitle is the title of a generated table of contents when the
@@ -15,7 +15,7 @@ const contentsTitle = "Table of Contents"
 // with a dot leader to its page. The pages are the previous pass's; on the
 // first pass they are stand-ins of the same width, since the contents' own
 // length, which moves every page after it, does not depend on them.
-func (l *layouter) toc(f *flow, toc *parser.TOC) {
+func (l *layouter) toc(f *flow, toc *ast.TOC) {
 	title := contentsTitle
 	if toc != nil && toc.Title != "" {
 		title = toc.Title

@@ -3,14 +3,14 @@ package ascii
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
 // verbatim prints a \begin{nolayout} block as written. A block that draws
 // a page of its own, frame and all, as the sheet template does, is that
 // page; any other keeps its lines together in the text, cut at the frame.
-func verbatim(f *flow, v *parser.Verbatim, columns int) {
+func verbatim(f *flow, v *ast.Verbatim, columns int) {
 	lines := paginate.TrimBlank(v.Lines)
 	if len(lines) == 0 {
 		return

@@ -25,6 +25,8 @@ import (
 	"time"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/pdf"
 	"github.com/galleyhq/galley/rules"
 )
@@ -46,9 +48,9 @@ var earliestZipTime = time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // Write writes doc as an EPUB 3 file. The same book gives the same bytes:
 // every timestamp, in the package's metadata and in the zip, is the book's
-// date (SOURCE_DATE_EPOCH or the manuscript's, see parser.Document.Date),
+// date (SOURCE_DATE_EPOCH or the manuscript's, see ast.Document.Date),
 // and the files are written in one order.
-func Write(ctx context.Context, w io.Writer, doc *parser.Document) error {
+func Write(ctx context.Context, w io.Writer, doc *ast.Document) error {
 	b := newBook(doc)
 	date := doc.Date.UTC().Truncate(time.Second)
 	if date.Before(earliestZipTime) {
@@ -125,7 +127,7 @@ const containerXML = `<?xml version="1.0" encoding="UTF-8"?>
 // book is the publication being made: the book cut into its documents,
 // and where in them each target of a link is.
 type book struct {
-	doc    *parser.Document
+	doc    *ast.Document
 	system string
 	// docs are the content documents in reading order: the cover, the
 	// front matter, then one per chapter.
@@ -135,16 +137,16 @@ type book struct {
 	at map[any]place
 	// noteOf and markOf pair each footnote mark with its note, and each
 	// note with the first mark that points at it.
-	noteOf map[*parser.FootnoteRef]*parser.Footnote
-	markOf map[*parser.Footnote]*parser.FootnoteRef
+	noteOf map[*ast.FootnoteRef]*ast.Footnote
+	markOf map[*ast.Footnote]*ast.FootnoteRef
 	// pictures names each picture's file in the publication.
-	pictures map[*parser.Image]string
+	pictures map[*ast.Image]string
 	// mono holds the runes of the monospace text, the art and the
 	// sheets, which the monospace font is subset to; it is filled as the
 	// documents are drawn.
 	mono   map[rune]bool
-	sheets *parser.BookSheets
-	toc    *parser.TOC
+	sheets *sheet.Book
+	toc    *ast.TOC
 }
 
 // place is a link's target: a document and an element's id in it.
@@ -167,8 +169,8 @@ type document struct {
 	title string
 	// heading is the chapter's heading, nil for the cover and the front
 	// matter.
-	heading *parser.Heading
-	blocks  []parser.Block
+	heading *ast.Heading
+	blocks  []ast.Block
 	// cover is set on the cover picture's document, titlePage on the
 	// title page's.
 	cover, titlePage bool
@@ -179,22 +181,22 @@ type document struct {
 
 // newBook cuts the book into its documents at its chapters (its outline's
 // first level) and places every target of a link.
-func newBook(doc *parser.Document) *book {
+func newBook(doc *ast.Document) *book {
 	b := &book{
 		doc:      doc,
 		system:   doc.Config.System,
 		at:       map[any]place{},
-		noteOf:   map[*parser.FootnoteRef]*parser.Footnote{},
-		markOf:   map[*parser.Footnote]*parser.FootnoteRef{},
-		pictures: map[*parser.Image]string{},
+		noteOf:   map[*ast.FootnoteRef]*ast.Footnote{},
+		markOf:   map[*ast.Footnote]*ast.FootnoteRef{},
+		pictures: map[*ast.Image]string{},
 		mono:     map[rune]bool{},
 		toc:      doc.TOC(),
 	}
 	if _, err := rules.ParseSystem(b.system); err != nil {
 		b.system = "generic"
 	}
-	b.sheets, _ = doc.CharacterSheets()
-	add := func(img *parser.Image) {
+	b.sheets, _ = sheet.OfBook(doc)
+	add := func(img *ast.Image) {
 		if img == nil || img.Data == nil || mediaTypes[img.Format] == "" {
 			return
 		}
@@ -202,8 +204,8 @@ func newBook(doc *parser.Document) *book {
 		b.pictures[img] = "images/" + hex.EncodeToString(sum[:8]) + pictureExts[img.Format]
 	}
 	add(doc.Cover)
-	parser.WalkBlocks(doc.Blocks, func(blk parser.Block) {
-		if img, ok := blk.(*parser.Image); ok {
+	ast.WalkBlocks(doc.Blocks, func(blk ast.Block) {
+		if img, ok := blk.(*ast.Image); ok {
 			add(img)
 		}
 	})
@@ -220,7 +222,7 @@ func newBook(doc *parser.Document) *book {
 	cur := front
 	chapters := 0
 	for _, blk := range doc.Blocks {
-		if h, ok := blk.(*parser.Heading); ok && h.Depth == 1 {
+		if h, ok := blk.(*ast.Heading); ok && h.Depth == 1 {
 			chapters++
 			cur = &document{name: "chapter-" + twoDigits(chapters) + ".xhtml", title: h.Title, heading: h}
 			b.docs = append(b.docs, cur)
@@ -249,8 +251,8 @@ func twoDigits(n int) string {
 // page looks for it.
 func (b *book) place(d *document) {
 	ids := parser.NewNames()
-	parser.WalkBlocks(d.blocks, func(blk parser.Block) {
-		if h, ok := blk.(*parser.Heading); ok {
+	ast.WalkBlocks(d.blocks, func(blk ast.Block) {
+		if h, ok := blk.(*ast.Heading); ok {
 			ids.Reserve(h.ID)
 			b.at[h] = place{d, h.ID}
 		}
@@ -258,32 +260,32 @@ func (b *book) place(d *document) {
 	claim := func(node any, id string) {
 		b.at[node] = place{d, ids.Unique(id)}
 	}
-	if slices.Contains(d.blocks, parser.Block(b.toc)) {
+	if slices.Contains(d.blocks, ast.Block(b.toc)) {
 		claim(b.toc, "contents")
 	}
-	var marks []*parser.FootnoteRef
-	notes := map[int][]*parser.Footnote{}
-	parser.Walk(d.blocks, func(n parser.Node) bool {
+	var marks []*ast.FootnoteRef
+	notes := map[int][]*ast.Footnote{}
+	ast.Walk(d.blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *parser.Table:
+		case *ast.Table:
 			if c := n.Caption; c != nil {
 				claim(n, string(c.RefKind())+"-"+strconv.Itoa(c.Number))
 			}
-		case *parser.Figure:
+		case *ast.Figure:
 			if c := n.Caption; c != nil {
 				claim(n, string(c.RefKind())+"-"+strconv.Itoa(c.Number))
 			}
-		case *parser.Image:
+		case *ast.Image:
 			if c := n.Caption; c != nil {
 				claim(n, string(c.RefKind())+"-"+strconv.Itoa(c.Number))
 			}
-		case *parser.Box:
+		case *ast.Box:
 			if kind, ok := n.BoxKind.RefKind(); ok {
 				claim(n, string(kind)+"-"+strconv.Itoa(n.Number))
 			}
-		case *parser.CharSheet:
-			claim(n, "sheet-"+parser.Slug(n.Class))
-		case *parser.Footnote:
+		case *ast.CharSheet:
+			claim(n, "sheet-"+ast.Slug(n.Class))
+		case *ast.Footnote:
 			claim(n, "fn-"+strconv.Itoa(n.Number))
 			// The marks before it that still wait for a note of its
 			// number get this one.
@@ -293,7 +295,7 @@ func (b *book) place(d *document) {
 				}
 			}
 			notes[n.Number] = append(notes[n.Number], n)
-		case *parser.FootnoteRef:
+		case *ast.FootnoteRef:
 			claim(n, "fnref-"+strconv.Itoa(n.Number))
 			marks = append(marks, n)
 		}
@@ -310,11 +312,11 @@ func (b *book) place(d *document) {
 }
 
 // ref returns where a reference in the text points, if it resolves.
-func (b *book) ref(r *parser.Ref) (place, bool) {
+func (b *book) ref(r *ast.Ref) (place, bool) {
 	targets := b.doc.Targets()
 	var target any
 	switch r.RefKind {
-	case parser.RefSection, parser.RefChapter:
+	case ast.RefSection, ast.RefChapter:
 		if h := targets.Heading(r); h != nil {
 			target = h
 		}
@@ -445,8 +447,8 @@ func (b *book) packageDocument(date time.Time, resources []resource) []byte {
 // with a disability, and a summary in words.
 func (b *book) accessibility(out *bytes.Buffer) {
 	pictures, charts := len(b.pictures) > 0, false
-	parser.WalkBlocks(b.doc.Blocks, func(blk parser.Block) {
-		if _, ok := blk.(*parser.OddsChart); ok {
+	ast.WalkBlocks(b.doc.Blocks, func(blk ast.Block) {
+		if _, ok := blk.(*ast.OddsChart); ok {
 			charts = true
 		}
 	})

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // books are the books every EPUB test reads: the bundled book, the sample
@@ -28,7 +29,7 @@ var books = map[string]string{
 	"pictures": filepath.Join("..", "..", "testdata", "books", "pictures"),
 }
 
-func parseBook(t testing.TB, dir string) *parser.Document {
+func parseBook(t testing.TB, dir string) *ast.Document {
 	t.Helper()
 	doc, diags, err := parser.ParseBook(dir)
 	if err != nil {
@@ -40,7 +41,7 @@ func parseBook(t testing.TB, dir string) *parser.Document {
 	return doc
 }
 
-func writeEPUB(t testing.TB, doc *parser.Document) []byte {
+func writeEPUB(t testing.TB, doc *ast.Document) []byte {
 	t.Helper()
 	var out bytes.Buffer
 	if err := Write(context.Background(), &out, doc); err != nil {

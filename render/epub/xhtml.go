@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/chart"
 	"github.com/galleyhq/galley/render/html"
@@ -115,15 +115,15 @@ func (w *writer) writeTitlePage() {
 // draws reports whether b draws anything in the EPUB: page breaks belong
 // to the print books, class data is drawn where its sheet is placed, and
 // the book's outline is drawn once, where its first stands.
-func (b *book) draws(blk parser.Block) bool {
+func (b *book) draws(blk ast.Block) bool {
 	switch blk := blk.(type) {
-	case *parser.PageBreak, *parser.ClassData:
+	case *ast.PageBreak, *ast.ClassData:
 		return false
-	case *parser.TOC:
+	case *ast.TOC:
 		return blk == b.toc
-	case *parser.CharSheet:
+	case *ast.CharSheet:
 		return b.sheets != nil && b.sheets.Sheet(blk.Class) != nil
-	case *parser.CoverPage:
+	case *ast.CoverPage:
 		// The cover picture stands in for the cover page's art, as on
 		// the site.
 		return b.pictures[b.doc.Cover] == ""
@@ -132,56 +132,56 @@ func (b *book) draws(blk parser.Block) bool {
 }
 
 // writeBlocks draws blocks in reading order.
-func (w *writer) writeBlocks(bs []parser.Block) {
+func (w *writer) writeBlocks(bs []ast.Block) {
 	for _, blk := range bs {
 		if !w.b.draws(blk) {
 			continue
 		}
 		switch blk := blk.(type) {
-		case *parser.Heading:
+		case *ast.Heading:
 			tag := "h" + strconv.Itoa(min(max(blk.Depth, 1), 6))
 			w.out.WriteString("<" + tag + ` id="`)
 			escape(w.out, blk.ID)
 			w.out.WriteString(`">`)
 			escape(w.out, typo.String(blk.Title))
 			w.out.WriteString("</" + tag + ">\n")
-		case *parser.Paragraph:
+		case *ast.Paragraph:
 			w.out.WriteString("<p>")
 			w.writeInlines(blk.Inlines)
 			w.out.WriteString("</p>\n")
-		case *parser.List:
+		case *ast.List:
 			w.writeList(blk)
-		case *parser.Box:
+		case *ast.Box:
 			w.writeBox(blk)
-		case *parser.Table:
+		case *ast.Table:
 			w.writeTable(blk)
-		case *parser.Figure:
+		case *ast.Figure:
 			label := "Figure"
 			if c := blk.Caption; c != nil {
 				label = c.Label + " " + strconv.Itoa(c.Number)
 			}
 			w.writeFigure(blk, "figure", blk.Caption, func() { w.writeArt("figure", blk.Art, label) })
-		case *parser.Image:
+		case *ast.Image:
 			w.writeFigure(blk, "picture", blk.Caption, func() { w.writePicture(blk) })
-		case *parser.Formula:
+		case *ast.Formula:
 			w.writeFormula(blk)
-		case *parser.Footnote:
+		case *ast.Footnote:
 			w.writeFootnote(blk)
-		case *parser.CoverPage:
+		case *ast.CoverPage:
 			w.writeArt("cover", blk.Lines, "Cover of "+w.b.doc.Config.Title)
 			w.out.WriteByte('\n')
-		case *parser.Verbatim:
+		case *ast.Verbatim:
 			w.writeArt("verbatim", blk.Lines, "")
 			w.out.WriteByte('\n')
-		case *parser.TOC:
+		case *ast.TOC:
 			w.out.WriteString(`<section class="contents"`)
 			w.writeID(blk)
 			w.out.WriteString(">\n<h2>Contents</h2>\n")
 			w.b.contents(w.out, w.d)
 			w.out.WriteString("\n</section>\n")
-		case *parser.CharSheet:
+		case *ast.CharSheet:
 			w.writeSheet(blk)
-		case *parser.OddsChart:
+		case *ast.OddsChart:
 			w.writeOdds(blk)
 		}
 	}
@@ -196,7 +196,7 @@ func (w *writer) writeID(node any) {
 	}
 }
 
-func (w *writer) writeList(l *parser.List) {
+func (w *writer) writeList(l *ast.List) {
 	tag := "ul"
 	if l.Ordered {
 		tag = "ol"
@@ -209,7 +209,7 @@ func (w *writer) writeList(l *parser.List) {
 		}
 		w.out.WriteString(">")
 		if len(item.Blocks) == 1 {
-			if p, ok := item.Blocks[0].(*parser.Paragraph); ok {
+			if p, ok := item.Blocks[0].(*ast.Paragraph); ok {
 				// An item of one paragraph is drawn tight.
 				w.writeInlines(p.Inlines)
 				w.out.WriteString("</li>\n")
@@ -224,7 +224,7 @@ func (w *writer) writeList(l *parser.List) {
 }
 
 // writeBox draws a box as an aside of the text, its title first.
-func (w *writer) writeBox(b *parser.Box) {
+func (w *writer) writeBox(b *ast.Box) {
 	w.out.WriteString(`<aside class="box box-`)
 	escape(w.out, b.BoxKind.String())
 	w.out.WriteByte('"')
@@ -247,7 +247,7 @@ func (w *writer) writeBox(b *parser.Box) {
 
 // writeTable draws a table in a frame that scrolls sideways when it is
 // wider than the screen, its caption above it.
-func (w *writer) writeTable(t *parser.Table) {
+func (w *writer) writeTable(t *ast.Table) {
 	w.out.WriteString(`<div class="table"`)
 	w.writeID(t)
 	w.out.WriteString(">\n<table>\n")
@@ -277,7 +277,7 @@ func (w *writer) writeTable(t *parser.Table) {
 
 // writeFigure draws a figure of a class, draw drawing its content, with
 // its caption.
-func (w *writer) writeFigure(blk parser.Block, class string, caption *parser.Caption, draw func()) {
+func (w *writer) writeFigure(blk ast.Block, class string, caption *ast.Caption, draw func()) {
 	w.out.WriteString("<figure")
 	w.writeID(blk)
 	w.out.WriteString(` class="` + class + `">`)
@@ -287,7 +287,7 @@ func (w *writer) writeFigure(blk parser.Block, class string, caption *parser.Cap
 }
 
 // writeCaption writes a figure's caption, if it has one.
-func (w *writer) writeCaption(c *parser.Caption) {
+func (w *writer) writeCaption(c *ast.Caption) {
 	if c == nil {
 		return
 	}
@@ -296,7 +296,7 @@ func (w *writer) writeCaption(c *parser.Caption) {
 	w.out.WriteString("</figcaption>\n")
 }
 
-func (w *writer) writeCaptionText(c *parser.Caption) {
+func (w *writer) writeCaptionText(c *ast.Caption) {
 	element(w.out, `<span class="caption-label">`, c.Label+" "+strconv.Itoa(c.Number)+":", "</span>")
 	w.out.WriteByte(' ')
 	w.writeInlines(c.Inlines)
@@ -327,7 +327,7 @@ func (w *writer) writeArt(class string, lines []string, label string) {
 // writePicture draws a picture's <img> at the width the author asked
 // for, as a share of the text's width, never wider than the screen; a
 // picture with no file shows its alt text, as the ASCII book does.
-func (w *writer) writePicture(img *parser.Image) {
+func (w *writer) writePicture(img *ast.Image) {
 	src := w.b.pictures[img]
 	if src == "" {
 		element(w.out, `<p class="picture-missing">`, "[Picture: "+img.Alt+"]", "</p>")
@@ -346,7 +346,7 @@ func (w *writer) writePicture(img *parser.Image) {
 }
 
 // writeFormula draws a formula's label and value pairs.
-func (w *writer) writeFormula(f *parser.Formula) {
+func (w *writer) writeFormula(f *ast.Formula) {
 	w.out.WriteString(`<dl class="formula">` + "\n")
 	for _, e := range f.Entries {
 		element(w.out, "<dt>", e.Label, "</dt>\n")
@@ -357,7 +357,7 @@ func (w *writer) writeFormula(f *parser.Formula) {
 
 // writeFootnote draws a footnote as an EPUB footnote, which a reading
 // system shows in a pop-up from its mark, with a link back to the mark.
-func (w *writer) writeFootnote(n *parser.Footnote) {
+func (w *writer) writeFootnote(n *ast.Footnote) {
 	w.out.WriteString(`<aside epub:type="footnote" role="doc-footnote" class="footnote"`)
 	w.writeID(n)
 	w.out.WriteString("><p>")
@@ -375,7 +375,7 @@ func (w *writer) writeFootnote(n *parser.Footnote) {
 
 // writeSheet draws a character sheet on a page of its own, the ASCII sheet
 // in monospace.
-func (w *writer) writeSheet(c *parser.CharSheet) {
+func (w *writer) writeSheet(c *ast.CharSheet) {
 	f := w.b.sheets.Sheet(c.Class)
 	class := f.Class
 	if class == "" {
@@ -394,7 +394,7 @@ func (w *writer) writeSheet(c *parser.CharSheet) {
 // writeOdds draws an \odds{EXPR} chart from the engine's exact
 // distribution as an SVG in the page; an expression the engine cannot
 // read, in a book built with errors, gets the reason instead.
-func (w *writer) writeOdds(o *parser.OddsChart) {
+func (w *writer) writeOdds(o *ast.OddsChart) {
 	w.out.WriteString(`<figure class="odds">` + "\n")
 	var svg bytes.Buffer
 	table, err := rules.Odds(o.Expr, w.b.system)
@@ -419,7 +419,7 @@ func (w *writer) writeOdds(o *parser.OddsChart) {
 // galley.toml's toc_depth linked from document from: the navigation
 // document's and the contents where the book's \toc stands.
 func (b *book) contents(out *bytes.Buffer, from *document) {
-	var headings []*parser.Heading
+	var headings []*ast.Heading
 	for _, h := range b.doc.Headings() {
 		if h.Depth <= b.doc.Config.TOCDepth {
 			headings = append(headings, h)
@@ -440,7 +440,7 @@ func (b *book) contents(out *bytes.Buffer, from *document) {
 
 // outline writes one level of the outline: the headings at the first's
 // depth or above, each with its deeper headings nested in it.
-func (b *book) outline(out *bytes.Buffer, from *document, headings []*parser.Heading) {
+func (b *book) outline(out *bytes.Buffer, from *document, headings []*ast.Heading) {
 	out.WriteString("<ol>")
 	for i := 0; i < len(headings); {
 		h := headings[i]
@@ -469,20 +469,20 @@ func (b *book) outline(out *bytes.Buffer, from *document, headings []*parser.Hea
 
 // writeInlines writes prose with typographic punctuation: references
 // become links, footnote marks EPUB note references.
-func (w *writer) writeInlines(ins []parser.Inline) {
+func (w *writer) writeInlines(ins []ast.Inline) {
 	var prose typo.Prose
 	w.writeProse(&prose, ins, "")
 }
 
 // writeProse writes inlines set piece by piece by prose; outer is the text
 // after them.
-func (w *writer) writeProse(prose *typo.Prose, ins []parser.Inline, outer string) {
+func (w *writer) writeProse(prose *typo.Prose, ins []ast.Inline, outer string) {
 	for i, in := range ins {
 		after := func() string { return typo.After(ins[i+1:], outer) }
 		switch n := in.(type) {
-		case *parser.Text:
+		case *ast.Text:
 			escape(w.out, prose.Text(n.Text, after()))
-		case *parser.Emphasis:
+		case *ast.Emphasis:
 			tag := "em"
 			if n.Level >= 2 {
 				tag = "strong"
@@ -490,7 +490,7 @@ func (w *writer) writeProse(prose *typo.Prose, ins []parser.Inline, outer string
 			w.out.WriteString("<" + tag + ">")
 			w.writeProse(prose, n.Inlines, after())
 			w.out.WriteString("</" + tag + ">")
-		case *parser.RunIn:
+		case *ast.RunIn:
 			if n.Label != "" {
 				w.out.WriteString(`<strong class="run-in">`)
 				escape(w.out, prose.Text(n.Label, after()))
@@ -499,7 +499,7 @@ func (w *writer) writeProse(prose *typo.Prose, ins []parser.Inline, outer string
 			if html.RunsOnWithSpace(ins[i+1:]) {
 				w.out.WriteByte(' ')
 			}
-		case *parser.FootnoteRef:
+		case *ast.FootnoteRef:
 			mark := html.Superscript(n.Number)
 			prose.Pass(mark)
 			note, ok := w.b.noteOf[n]
@@ -512,10 +512,10 @@ func (w *writer) writeProse(prose *typo.Prose, ins []parser.Inline, outer string
 			w.out.WriteString(` href="`)
 			escape(w.out, w.b.at[note].href(w.d))
 			w.out.WriteString(`">` + mark + "</a>")
-		case *parser.Dice:
+		case *ast.Dice:
 			prose.Pass(n.Expr)
 			escape(w.out, n.Expr)
-		case *parser.Ref:
+		case *ast.Ref:
 			text := prose.Text(n.Text, after())
 			p, ok := w.b.ref(n)
 			if !ok {

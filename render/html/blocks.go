@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/chart"
 	"github.com/galleyhq/galley/render/typo"
 	"github.com/galleyhq/galley/rules"
@@ -43,42 +45,42 @@ type pageWriter struct {
 }
 
 // writeBlocks draws blocks in order; a run of footnotes is drawn as one.
-func (w *pageWriter) writeBlocks(bs []parser.Block) {
+func (w *pageWriter) writeBlocks(bs []ast.Block) {
 	for i := 0; i < len(bs) && w.ctx.Err() == nil; i++ {
 		clear(w.linkedDice)
 		switch b := bs[i].(type) {
-		case *parser.Heading:
+		case *ast.Heading:
 			w.writeHeading(w.level(b), w.site.links.anchors[b], b.Title)
-		case *parser.Paragraph:
+		case *ast.Paragraph:
 			w.out.WriteString("<p>")
 			w.writeInlines(b.Inlines)
 			w.out.WriteString("</p>\n")
-		case *parser.List:
+		case *ast.List:
 			w.writeList(b)
-		case *parser.Box:
+		case *ast.Box:
 			w.writeBox(b)
-		case *parser.Table:
+		case *ast.Table:
 			w.writeTable(b)
-		case *parser.Figure:
+		case *ast.Figure:
 			w.writeFigure(b)
-		case *parser.Image:
+		case *ast.Image:
 			w.writeImage(b)
-		case *parser.Formula:
+		case *ast.Formula:
 			w.writeFormula(b)
-		case *parser.Footnote:
+		case *ast.Footnote:
 			i = w.writeFootnotes(bs, i)
-		case *parser.CoverPage:
+		case *ast.CoverPage:
 			if w.cover {
 				continue // the cover picture stands in for the art
 			}
 			w.out.WriteString(`<div class="art-frame">`)
 			w.writeArt("cover", b.Lines, "Cover of "+w.site.doc.Config.Title)
 			w.out.WriteString("</div>\n")
-		case *parser.Verbatim:
+		case *ast.Verbatim:
 			w.out.WriteString(`<div class="art-frame">`)
 			w.writeArt("verbatim", b.Lines, "")
 			w.out.WriteString("</div>\n")
-		case *parser.TOC:
+		case *ast.TOC:
 			// The book has one table of contents, where its outline
 			// stands: an outline after the first shows nothing, or each
 			// would list the whole book's headings again.
@@ -86,9 +88,9 @@ func (w *pageWriter) writeBlocks(bs []parser.Block) {
 				w.writeContents()
 				w.out.WriteByte('\n')
 			}
-		case *parser.CharSheet:
+		case *ast.CharSheet:
 			w.writeSheet(b)
-		case *parser.OddsChart:
+		case *ast.OddsChart:
 			w.writeOdds(b)
 		}
 		// Page breaks have no place on screen, and class data is drawn
@@ -97,13 +99,13 @@ func (w *pageWriter) writeBlocks(bs []parser.Block) {
 }
 
 // draws reports whether writeBlocks draws anything for b.
-func (w *pageWriter) draws(b parser.Block) bool {
+func (w *pageWriter) draws(b ast.Block) bool {
 	switch b := b.(type) {
-	case *parser.PageBreak, *parser.ClassData:
+	case *ast.PageBreak, *ast.ClassData:
 		return false
-	case *parser.TOC:
+	case *ast.TOC:
 		return b == w.site.toc
-	case *parser.CharSheet:
+	case *ast.CharSheet:
 		return w.sheetOf(b) != nil
 	}
 	return true
@@ -111,7 +113,7 @@ func (w *pageWriter) draws(b parser.Block) bool {
 
 // level levels a heading under the page's own: a heading one level below
 // the page's is an h2, and so on down to h6.
-func (w *pageWriter) level(h *parser.Heading) int {
+func (w *pageWriter) level(h *ast.Heading) int {
 	return min(max(h.Depth-w.page.Depth()+1, 2), 6)
 }
 
@@ -134,7 +136,7 @@ func (w *pageWriter) writePermalink(id, label string) {
 	w.out.WriteString(`">#</a>`)
 }
 
-func (w *pageWriter) writeList(l *parser.List) {
+func (w *pageWriter) writeList(l *ast.List) {
 	tag := "ul"
 	if l.Ordered {
 		tag = "ol"
@@ -162,13 +164,13 @@ func (w *pageWriter) writeList(l *parser.List) {
 }
 
 // onlyParagraph returns the paragraph that is all bs draws, if it is one.
-func (w *pageWriter) onlyParagraph(bs []parser.Block) *parser.Paragraph {
-	var only *parser.Paragraph
+func (w *pageWriter) onlyParagraph(bs []ast.Block) *ast.Paragraph {
+	var only *ast.Paragraph
 	for _, b := range bs {
 		if !w.draws(b) {
 			continue
 		}
-		p, ok := b.(*parser.Paragraph)
+		p, ok := b.(*ast.Paragraph)
 		if !ok || only != nil {
 			return nil
 		}
@@ -177,7 +179,7 @@ func (w *pageWriter) onlyParagraph(bs []parser.Block) *parser.Paragraph {
 	return only
 }
 
-func (w *pageWriter) writeBox(b *parser.Box) {
+func (w *pageWriter) writeBox(b *ast.Box) {
 	id := w.site.links.ids[b]
 	w.out.WriteString(`<aside class="box box-`)
 	writeEscaped(w.out, b.BoxKind.String())
@@ -208,15 +210,15 @@ func (w *pageWriter) writeBox(b *parser.Box) {
 
 // boxLabel splits a box's title into its label, the kind and number
 // ("Rules Summary 7"), and its subtitle ("Qualification Roll").
-func boxLabel(b *parser.Box) (label, subtitle string) {
+func boxLabel(b *ast.Box) (label, subtitle string) {
 	switch b.BoxKind {
-	case parser.BoxRulesSummary:
+	case ast.BoxRulesSummary:
 		return "Rules Summary " + strconv.Itoa(b.Number), b.Subtitle
-	case parser.BoxExample:
+	case ast.BoxExample:
 		return "Example " + strconv.Itoa(b.Number), b.Subtitle
-	case parser.BoxNote:
+	case ast.BoxNote:
 		return "Note " + strconv.Itoa(b.Number), b.Subtitle
-	case parser.BoxSpecialRule:
+	case ast.BoxSpecialRule:
 		return "Special Rule", b.Subtitle
 	}
 	return "", b.Title
@@ -235,7 +237,7 @@ func (w *pageWriter) writeIDAttr(id string) {
 // screen. Its caption sits under the frame, so that it stays in view when
 // the table scrolls, and the figure makes it the table's caption. A roll
 // table's rows carry the faces they cover, for its roll button.
-func (w *pageWriter) writeTable(t *parser.Table) {
+func (w *pageWriter) writeTable(t *ast.Table) {
 	roll := w.site.rollTable(t)
 	w.out.WriteString(`<figure class="table-block"`)
 	w.writeIDAttr(w.site.links.ids[t])
@@ -307,14 +309,14 @@ func (w *pageWriter) writeTable(t *parser.Table) {
 }
 
 // writeCaptionLabel writes a caption's label and number: "Table 2".
-func (w *pageWriter) writeCaptionLabel(c *parser.Caption) {
+func (w *pageWriter) writeCaptionLabel(c *ast.Caption) {
 	writeEscaped(w.out, c.Label)
 	w.out.WriteString(" " + strconv.Itoa(c.Number))
 }
 
 // writeCaption writes a table's or figure's caption on a line of its own,
 // if it has one.
-func (w *pageWriter) writeCaption(c *parser.Caption) {
+func (w *pageWriter) writeCaption(c *ast.Caption) {
 	if c == nil {
 		return
 	}
@@ -325,7 +327,7 @@ func (w *pageWriter) writeCaption(c *parser.Caption) {
 	w.out.WriteString("</figcaption>")
 }
 
-func (w *pageWriter) writeFigure(f *parser.Figure) {
+func (w *pageWriter) writeFigure(f *ast.Figure) {
 	label := "Figure"
 	if f.Caption != nil {
 		label = captionTitle(f.Caption)
@@ -361,7 +363,7 @@ func (w *pageWriter) writeArt(class string, lines []string, label string) {
 	w.out.WriteString("</pre>")
 }
 
-func (w *pageWriter) writeFormula(f *parser.Formula) {
+func (w *pageWriter) writeFormula(f *ast.Formula) {
 	w.out.WriteString(`<dl class="formula">`)
 	for _, e := range f.Entries {
 		w.out.WriteString("\n<div><dt>")
@@ -377,10 +379,10 @@ func (w *pageWriter) writeFormula(f *parser.Formula) {
 // their rule, as on the page, and returns the index of the run's last.
 // The run is a section, since ARIA allows the notes' role, doc-endnotes,
 // on a section and not on an aside.
-func (w *pageWriter) writeFootnotes(bs []parser.Block, i int) int {
+func (w *pageWriter) writeFootnotes(bs []ast.Block, i int) int {
 	w.out.WriteString(`<section class="footnotes" role="doc-endnotes" aria-label="Footnotes">`)
 	for ; i < len(bs); i++ {
-		n, ok := bs[i].(*parser.Footnote)
+		n, ok := bs[i].(*ast.Footnote)
 		if !ok {
 			break
 		}
@@ -407,7 +409,7 @@ func (w *pageWriter) writeFootnotes(bs []parser.Block, i int) int {
 
 // sheetOf returns the character sheet a placement shows, nil when the book
 // has none for its class.
-func (w *pageWriter) sheetOf(c *parser.CharSheet) *parser.FilledSheet {
+func (w *pageWriter) sheetOf(c *ast.CharSheet) *sheet.Filled {
 	if w.site.sheets == nil {
 		return nil
 	}
@@ -416,7 +418,7 @@ func (w *pageWriter) sheetOf(c *parser.CharSheet) *parser.FilledSheet {
 
 // writeSheet embeds the class's character sheet as a form, and links its
 // page, PDF and ASCII forms, which the sheets part writes under sheets/.
-func (w *pageWriter) writeSheet(c *parser.CharSheet) {
+func (w *pageWriter) writeSheet(c *ast.CharSheet) {
 	f := w.sheetOf(c)
 	if f == nil {
 		return
@@ -428,7 +430,7 @@ func (w *pageWriter) writeSheet(c *parser.CharSheet) {
 	}
 	sheets := w.page.Root() + "sheets/" + parser.FileStem(f.Name)
 	w.out.WriteString(`<section class="charsheet" id="`)
-	writeEscaped(w.out, "sheet-"+parser.Slug(f.Name)+"-placement")
+	writeEscaped(w.out, "sheet-"+ast.Slug(f.Name)+"-placement")
 	w.out.WriteString(`" aria-label="Character sheet: `)
 	writeEscaped(w.out, class)
 	w.out.WriteString("\">\n")
@@ -452,7 +454,7 @@ func (w *pageWriter) writeSheet(c *parser.CharSheet) {
 // writeOdds draws an \odds{EXPR} chart from the engine's exact
 // distribution, in the book's system; in a book built with errors, an
 // expression the engine cannot read gets the reason instead.
-func (w *pageWriter) writeOdds(o *parser.OddsChart) {
+func (w *pageWriter) writeOdds(o *ast.OddsChart) {
 	w.out.WriteString(`<figure class="odds">` + "\n")
 	table, err := rules.Odds(o.Expr, w.site.system)
 	if err == nil {

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // Dice notation becomes a roll link where a reader would want to roll it:
@@ -23,7 +23,7 @@ type diceNames map[string]bool
 // belong to the name it stands in.
 const maxNameWords = 4
 
-func newDiceNames(doc *parser.Document) diceNames {
+func newDiceNames(doc *ast.Document) diceNames {
 	names := diceNames{}
 	add := func(title string) {
 		// A name of the notation alone, a heading "d20", would keep every
@@ -43,16 +43,16 @@ func newDiceNames(doc *parser.Document) diceNames {
 // the words written just before or after it: the words must run up to the
 // notation and match the name's case, so that "the Fuzzy d100 rules" is in
 // the name "Fuzzy d100" and "a fuzzy d100" is not.
-func (names diceNames) holds(ins []parser.Inline, i int) bool {
-	expr := ins[i].(*parser.Dice).Expr
+func (names diceNames) holds(ins []ast.Inline, i int) bool {
+	expr := ins[i].(*ast.Dice).Expr
 	var before, after []string
 	if i > 0 {
-		if t, ok := ins[i-1].(*parser.Text); ok && endsWithSpace(t.Text) {
+		if t, ok := ins[i-1].(*ast.Text); ok && endsWithSpace(t.Text) {
 			before = wordsBefore(t.Text)
 		}
 	}
 	if i+1 < len(ins) {
-		if t, ok := ins[i+1].(*parser.Text); ok && startsWithSpace(t.Text) {
+		if t, ok := ins[i+1].(*ast.Text); ok && startsWithSpace(t.Text) {
 			after = wordsAfter(t.Text)
 		}
 	}
@@ -134,11 +134,11 @@ func isNamePunct(r rune) bool {
 
 // pluralS reports whether the text after dice notation makes it plural,
 // "two d10s": the "s" belongs in the link, not after it.
-func pluralS(rest []parser.Inline) bool {
+func pluralS(rest []ast.Inline) bool {
 	if len(rest) == 0 {
 		return false
 	}
-	t, ok := rest[0].(*parser.Text)
+	t, ok := rest[0].(*ast.Text)
 	if !ok || !strings.HasPrefix(t.Text, "s") {
 		return false
 	}

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // picturesDir is where the site keeps the book's pictures, under assets/.
@@ -23,7 +23,7 @@ var pictureExts = map[string]string{"png": ".png", "jpeg": ".jpg", "svg": ".svg"
 // gets a new name that no browser has cached.
 type pictures struct {
 	// src is each picture's file, from the site's root.
-	src map[*parser.Image]string
+	src map[*ast.Image]string
 	// files are the bytes to write, by path from the site's root.
 	files map[string][]byte
 }
@@ -31,9 +31,9 @@ type pictures struct {
 // collectPictures names the files of the book's pictures and of its cover.
 // A picture the parser could not read has none; the site shows its alt
 // text.
-func collectPictures(doc *parser.Document) pictures {
-	p := pictures{src: map[*parser.Image]string{}, files: map[string][]byte{}}
-	add := func(img *parser.Image) {
+func collectPictures(doc *ast.Document) pictures {
+	p := pictures{src: map[*ast.Image]string{}, files: map[string][]byte{}}
+	add := func(img *ast.Image) {
 		ext, ok := pictureExts[img.Format]
 		if !ok || img.Data == nil {
 			return
@@ -43,8 +43,8 @@ func collectPictures(doc *parser.Document) pictures {
 		p.src[img] = name
 		p.files[name] = img.Data
 	}
-	parser.WalkBlocks(doc.Blocks, func(b parser.Block) {
-		if img, ok := b.(*parser.Image); ok {
+	ast.WalkBlocks(doc.Blocks, func(b ast.Block) {
+		if img, ok := b.(*ast.Image); ok {
 			add(img)
 		}
 	})
@@ -71,7 +71,7 @@ func (p pictures) write(dir string) error {
 }
 
 // writeImage writes a picture as a figure, with its caption.
-func (w *pageWriter) writeImage(img *parser.Image) {
+func (w *pageWriter) writeImage(img *ast.Image) {
 	w.out.WriteString(`<figure class="figure picture"`)
 	w.writeIDAttr(w.site.links.ids[img])
 	w.out.WriteString(">\n")
@@ -86,7 +86,7 @@ func (w *pageWriter) writeImage(img *parser.Image) {
 // the stylesheet sizes, in steps of 5% (the page's policy allows no inline
 // style). A picture with no file shows its alt text, as the ASCII book
 // does.
-func (w *pageWriter) writePicture(img *parser.Image) {
+func (w *pageWriter) writePicture(img *ast.Image) {
 	src, ok := w.site.pictures.src[img]
 	if !ok {
 		w.out.WriteString(`<p class="picture-missing">[Picture: `)

@@ -4,7 +4,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -13,7 +13,7 @@ import (
 // read becomes a roll link, once in a block and never in a name (see
 // dice.go). A reference that does not resolve stays text: the checker has
 // reported it.
-func (w *pageWriter) writeInlines(ins []parser.Inline) {
+func (w *pageWriter) writeInlines(ins []ast.Inline) {
 	var prose typo.Prose
 	w.writeProse(&prose, ins, "")
 }
@@ -21,17 +21,17 @@ func (w *pageWriter) writeInlines(ins []parser.Inline) {
 // writeProse writes inlines with typographic punctuation, set piece by
 // piece across their links and emphasis by prose; outer is the text after
 // them.
-func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer string) {
+func (w *pageWriter) writeProse(prose *typo.Prose, ins []ast.Inline, outer string) {
 	plural := false // the text starts with the "s" of the dice link before it
 	for i, in := range ins {
 		switch n := in.(type) {
-		case *parser.Text:
+		case *ast.Text:
 			text := n.Text
 			if plural {
 				text, plural = text[1:], false
 			}
 			writeEscaped(w.out, prose.Text(text, typo.After(ins[i+1:], outer)))
-		case *parser.Emphasis:
+		case *ast.Emphasis:
 			tag := "em"
 			if n.Level >= 2 {
 				tag = "strong"
@@ -39,7 +39,7 @@ func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer st
 			w.out.WriteString("<" + tag + ">")
 			w.writeProse(prose, n.Inlines, typo.After(ins[i+1:], outer))
 			w.out.WriteString("</" + tag + ">")
-		case *parser.RunIn:
+		case *ast.RunIn:
 			// A label of spaces alone ("_ _") draws nothing.
 			if n.Label != "" {
 				w.out.WriteString(`<strong class="run-in">`)
@@ -49,7 +49,7 @@ func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer st
 			if runsOnWithSpace(ins[i+1:]) {
 				w.out.WriteByte(' ')
 			}
-		case *parser.FootnoteRef:
+		case *ast.FootnoteRef:
 			prose.Pass(superscript(n.Number))
 			t, ok := w.site.links.footnote[n]
 			if !ok {
@@ -63,7 +63,7 @@ func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer st
 			w.out.WriteString(`" role="doc-noteref">`)
 			w.out.WriteString(superscript(n.Number))
 			w.out.WriteString("</a>")
-		case *parser.Dice:
+		case *ast.Dice:
 			prose.Pass(n.Expr)
 			if w.linkedDice[n.Expr] || !w.site.canRoll(n.Expr) || w.site.diceNames.holds(ins, i) {
 				writeEscaped(w.out, n.Expr)
@@ -81,7 +81,7 @@ func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer st
 				w.out.WriteByte('s')
 			}
 			w.out.WriteString("</a>")
-		case *parser.Ref:
+		case *ast.Ref:
 			text := prose.Text(n.Text, typo.After(ins[i+1:], outer))
 			t, ok := w.site.links.ref(n)
 			if !ok {
@@ -100,17 +100,17 @@ func (w *pageWriter) writeProse(prose *typo.Prose, ins []parser.Inline, outer st
 // runsOnWithSpace reports whether the text after a run-in label needs a
 // space before it: the parser drops the spaces after "_Label_", but keeps
 // the punctuation of "_Label_: text", which follows the label directly.
-func runsOnWithSpace(rest []parser.Inline) bool {
+func runsOnWithSpace(rest []ast.Inline) bool {
 	if len(rest) == 0 {
 		return false
 	}
-	t, ok := rest[0].(*parser.Text)
+	t, ok := rest[0].(*ast.Text)
 	return !ok || t.Text == "" || !strings.ContainsRune(".,:;!?", rune(t.Text[0]))
 }
 
 // plainText returns prose without its markup but with its typographic
 // punctuation, for search and labels.
-func plainText(ins []parser.Inline) string {
+func plainText(ins []ast.Inline) string {
 	var b strings.Builder
 	writePlain(&b, ins)
 	return b.String()
@@ -118,30 +118,30 @@ func plainText(ins []parser.Inline) string {
 
 // writePlain writes prose without its markup into b, a strings.Builder or
 // a searchText, with its typographic punctuation, as the page shows it.
-func writePlain(b io.StringWriter, ins []parser.Inline) {
+func writePlain(b io.StringWriter, ins []ast.Inline) {
 	var prose typo.Prose
 	writePlainProse(b, &prose, ins, "")
 }
 
 // writePlainProse writes inlines as writePlain does; outer is the text
 // after them.
-func writePlainProse(b io.StringWriter, prose *typo.Prose, ins []parser.Inline, outer string) {
+func writePlainProse(b io.StringWriter, prose *typo.Prose, ins []ast.Inline, outer string) {
 	for i, in := range ins {
 		switch n := in.(type) {
-		case *parser.Text:
+		case *ast.Text:
 			b.WriteString(prose.Text(n.Text, typo.After(ins[i+1:], outer)))
-		case *parser.Emphasis:
+		case *ast.Emphasis:
 			writePlainProse(b, prose, n.Inlines, typo.After(ins[i+1:], outer))
-		case *parser.RunIn:
+		case *ast.RunIn:
 			b.WriteString(prose.Text(n.Label, typo.After(ins[i+1:], outer)))
 			b.WriteString(" ")
-		case *parser.FootnoteRef:
+		case *ast.FootnoteRef:
 			prose.Pass(superscript(n.Number))
 			b.WriteString(superscript(n.Number))
-		case *parser.Dice:
+		case *ast.Dice:
 			prose.Pass(n.Expr)
 			b.WriteString(n.Expr)
-		case *parser.Ref:
+		case *ast.Ref:
 			b.WriteString(prose.Text(n.Text, typo.After(ins[i+1:], outer)))
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -263,7 +263,7 @@ func (s *site) appendOutline(b []byte, pages []*sitePage) []byte {
 func (s *site) inPage(p *sitePage) []navEntry {
 	var entries []navEntry
 	for _, b := range p.Blocks {
-		if h, ok := b.(*parser.Heading); ok && h.Depth == p.Depth()+1 {
+		if h, ok := b.(*ast.Heading); ok && h.Depth == p.Depth()+1 {
 			entries = append(entries, navEntry{Title: typo.String(h.Title), Href: "#" + s.links.anchors[h]})
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // pageIDs are the ids of the parts every page has: the layout, the search
@@ -45,23 +46,23 @@ func (t target) from(p *sitePage) string {
 // links knows where every anchor of the book is, to turn references,
 // footnote marks and outline entries into links.
 type links struct {
-	anchors map[*parser.Heading]string
-	heading map[*parser.Heading]target
+	anchors map[*ast.Heading]string
+	heading map[*ast.Heading]target
 	// ids are the element ids of tables, figures, boxes and footnotes.
 	ids map[any]string
 	// numbered finds the first table, figure or box of each kind and
 	// number.
-	numbered map[parser.RefKind]map[int]target
-	targets  *parser.Targets
+	numbered map[ast.RefKind]map[int]target
+	targets  *ast.Targets
 	// footnote and footnoteRef pair each mark with its note and each note
 	// with the first mark that points at it.
-	footnote    map[*parser.FootnoteRef]target
-	footnoteRef map[*parser.Footnote]target
+	footnote    map[*ast.FootnoteRef]target
+	footnoteRef map[*ast.Footnote]target
 }
 
 // newAnchors gives each heading its anchor: its ID, unless a page's own
 // elements use that id, when it gets a suffix that no other heading has.
-func newAnchors(headings []*parser.Heading) map[*parser.Heading]string {
+func newAnchors(headings []*ast.Heading) map[*ast.Heading]string {
 	names := parser.NewNames()
 	for _, id := range pageIDs {
 		names.Reserve(id)
@@ -69,7 +70,7 @@ func newAnchors(headings []*parser.Heading) map[*parser.Heading]string {
 	for _, h := range headings {
 		names.Reserve(h.ID)
 	}
-	anchors := make(map[*parser.Heading]string, len(headings))
+	anchors := make(map[*ast.Heading]string, len(headings))
 	for _, h := range headings {
 		anchors[h] = h.ID
 		if slices.Contains(pageIDs, h.ID) {
@@ -80,15 +81,15 @@ func newAnchors(headings []*parser.Heading) map[*parser.Heading]string {
 }
 
 // newLinks places every anchor of the book on its page.
-func newLinks(doc *parser.Document, pages []*sitePage, anchors map[*parser.Heading]string) *links {
+func newLinks(doc *ast.Document, pages []*sitePage, anchors map[*ast.Heading]string) *links {
 	l := &links{
 		anchors:     anchors,
-		heading:     map[*parser.Heading]target{},
+		heading:     map[*ast.Heading]target{},
 		ids:         map[any]string{},
-		numbered:    map[parser.RefKind]map[int]target{},
+		numbered:    map[ast.RefKind]map[int]target{},
 		targets:     doc.Targets(),
-		footnote:    map[*parser.FootnoteRef]target{},
-		footnoteRef: map[*parser.Footnote]target{},
+		footnote:    map[*ast.FootnoteRef]target{},
+		footnoteRef: map[*ast.Footnote]target{},
 	}
 	ids := parser.NewNames()
 	for _, p := range pages {
@@ -111,8 +112,8 @@ func (l *links) placePage(p *sitePage, ids *parser.Names) {
 	if p.Heading != nil {
 		ids.Reserve(l.anchors[p.Heading])
 	}
-	parser.WalkBlocks(p.Blocks, func(n parser.Block) {
-		if h, ok := n.(*parser.Heading); ok {
+	ast.WalkBlocks(p.Blocks, func(n ast.Block) {
+		if h, ok := n.(*ast.Heading); ok {
 			ids.Reserve(l.anchors[h])
 			l.heading[h] = target{page: p, id: l.anchors[h]}
 		}
@@ -122,7 +123,7 @@ func (l *links) placePage(p *sitePage, ids *parser.Names) {
 		l.ids[node] = unique
 		return unique
 	}
-	number := func(kind parser.RefKind, n int, id string) {
+	number := func(kind ast.RefKind, n int, id string) {
 		if l.numbered[kind] == nil {
 			l.numbered[kind] = map[int]target{}
 		}
@@ -131,31 +132,31 @@ func (l *links) placePage(p *sitePage, ids *parser.Names) {
 		}
 	}
 	// The page's notes and marks, with their places in reading order.
-	var notes []*parser.Footnote
-	var marks []*parser.FootnoteRef
+	var notes []*ast.Footnote
+	var marks []*ast.FootnoteRef
 	var noteAt, markAt []int
-	parser.Walk(p.Blocks, func(n parser.Node) bool {
+	ast.Walk(p.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *parser.Table:
+		case *ast.Table:
 			if c := n.Caption; c != nil {
 				number(c.RefKind(), c.Number, claim(n, captionSlug(c)))
 			}
-		case *parser.Figure:
+		case *ast.Figure:
 			if c := n.Caption; c != nil {
 				number(c.RefKind(), c.Number, claim(n, captionSlug(c)))
 			}
-		case *parser.Image:
+		case *ast.Image:
 			if c := n.Caption; c != nil {
 				number(c.RefKind(), c.Number, claim(n, captionSlug(c)))
 			}
-		case *parser.Box:
+		case *ast.Box:
 			if kind, ok := n.BoxKind.RefKind(); ok {
 				number(kind, n.Number, claim(n, n.BoxKind.String()+"-"+strconv.Itoa(n.Number)))
 			}
-		case *parser.Footnote:
+		case *ast.Footnote:
 			claim(n, "fn-"+strconv.Itoa(n.Number))
 			notes, noteAt = append(notes, n), append(noteAt, len(notes)+len(marks))
-		case *parser.FootnoteRef:
+		case *ast.FootnoteRef:
 			claim(n, "fnref-"+strconv.Itoa(n.Number))
 			marks, markAt = append(marks, n), append(markAt, len(notes)+len(marks))
 		}
@@ -169,7 +170,7 @@ func (l *links) placePage(p *sitePage, ids *parser.Names) {
 // reader of the printed page would look for it; each note links back to the
 // first mark that points at it. markAt and noteAt are the marks' and notes'
 // places in reading order.
-func (l *links) pairFootnotes(p *sitePage, marks []*parser.FootnoteRef, markAt []int, notes []*parser.Footnote, noteAt []int) {
+func (l *links) pairFootnotes(p *sitePage, marks []*ast.FootnoteRef, markAt []int, notes []*ast.Footnote, noteAt []int) {
 	numbered := map[int][]int{} // the places of the notes of each number
 	for i, n := range notes {
 		numbered[n.Number] = append(numbered[n.Number], i)
@@ -192,15 +193,15 @@ func (l *links) pairFootnotes(p *sitePage, marks []*parser.FootnoteRef, markAt [
 }
 
 // captionSlug is a caption's anchor: "table-2", "figure-7".
-func captionSlug(c *parser.Caption) string {
+func captionSlug(c *ast.Caption) string {
 	return string(c.RefKind()) + "-" + strconv.Itoa(c.Number)
 }
 
 // ref returns where a reference points, if it resolves: the first of its
 // numbers, or the heading its title names.
-func (l *links) ref(r *parser.Ref) (target, bool) {
+func (l *links) ref(r *ast.Ref) (target, bool) {
 	switch r.RefKind {
-	case parser.RefSection, parser.RefChapter:
+	case ast.RefSection, ast.RefChapter:
 		h := l.targets.Heading(r)
 		if h == nil {
 			return target{}, false

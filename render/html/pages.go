@@ -4,6 +4,7 @@ import (
 	"path"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // sitePage is one HTML file of the site. The book is cut at its outline's first
@@ -18,9 +19,9 @@ type sitePage struct {
 	// anchors, which are unique and stable across builds.
 	Path string
 	// Heading is the chapter's or section's heading; nil on the index.
-	Heading *parser.Heading
+	Heading *ast.Heading
 	// Blocks are the page's content, its own heading left out.
-	Blocks []parser.Block
+	Blocks []ast.Block
 	// Parent is a section's chapter, or the index for a chapter or for a
 	// section written before any chapter; nil for the index.
 	Parent   *sitePage
@@ -51,7 +52,7 @@ var reservedDirs = []string{"assets", "sheets", "_galley"}
 
 // splitPages cuts the book into pages in reading order, the index first.
 // anchors gives each heading's anchor (see newAnchors).
-func splitPages(doc *parser.Document, anchors map[*parser.Heading]string) []*sitePage {
+func splitPages(doc *ast.Document, anchors map[*ast.Heading]string) []*sitePage {
 	index := &sitePage{Path: "index.html"}
 	pages := []*sitePage{index}
 	paths := parser.NewNames()
@@ -63,7 +64,7 @@ func splitPages(doc *parser.Document, anchors map[*parser.Heading]string) []*sit
 	var chapter *sitePage
 	cur := index
 	for _, b := range doc.Blocks {
-		h, ok := b.(*parser.Heading)
+		h, ok := b.(*ast.Heading)
 		if !ok || h.Depth > 2 {
 			cur.Blocks = append(cur.Blocks, b)
 			continue

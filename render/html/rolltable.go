@@ -3,7 +3,7 @@ package html
 import (
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -14,7 +14,7 @@ import (
 // gives the faces the rows are numbered with (an fd100 d20 is 0 to 19),
 // and otherwise the die read as plainly numbered, from 1 or, for a table
 // whose rows start at 0, from 0.
-func (s *site) rollTable(t *parser.Table) *rollButton {
+func (s *site) rollTable(t *ast.Table) *rollButton {
 	if len(t.Header) < 2 || len(t.Rows) == 0 {
 		return nil
 	}

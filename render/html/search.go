@@ -8,7 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -95,34 +95,34 @@ func (ix *searchIndex) flush() {
 
 // blocks gathers the words of bs into into; a heading among them ends the
 // current heading's entry, even inside a box.
-func (ix *searchIndex) blocks(bs []parser.Block, into *searchText) {
+func (ix *searchIndex) blocks(bs []ast.Block, into *searchText) {
 	for _, b := range bs {
 		switch b := b.(type) {
-		case *parser.Heading:
+		case *ast.Heading:
 			ix.flush()
 			ix.cur = searchEntry{Title: typo.String(b.Title), Page: ix.title, URL: ix.page.Path + "#" + ix.site.links.anchors[b], Text: &ix.text}
-		case *parser.Paragraph:
+		case *ast.Paragraph:
 			writePlain(into, b.Inlines)
 			into.WriteString(" ")
-		case *parser.List:
+		case *ast.List:
 			for _, item := range b.Items {
 				ix.blocks(item.Blocks, into)
 			}
-		case *parser.Footnote:
+		case *ast.Footnote:
 			writePlain(into, b.Inlines)
 			into.WriteString(" ")
-		case *parser.Formula:
+		case *ast.Formula:
 			for _, e := range b.Entries {
 				into.WriteString(e.Label)
 				into.WriteString(" ")
 				into.WriteString(e.Value)
 				into.WriteString(" ")
 			}
-		case *parser.Box:
+		case *ast.Box:
 			inner := ix.spareText()
 			ix.blocks(b.Blocks, inner)
 			ix.element(b, typo.String(b.Title), inner)
-		case *parser.Table:
+		case *ast.Table:
 			cells := into
 			if b.Caption != nil {
 				cells = ix.spareText()
@@ -140,11 +140,11 @@ func (ix *searchIndex) blocks(bs []parser.Block, into *searchText) {
 			if b.Caption != nil {
 				ix.element(b, captionTitle(b.Caption), cells)
 			}
-		case *parser.Figure:
+		case *ast.Figure:
 			if b.Caption != nil {
 				ix.element(b, captionTitle(b.Caption), nil)
 			}
-		case *parser.Image:
+		case *ast.Image:
 			if b.Caption != nil {
 				ix.element(b, captionTitle(b.Caption), nil)
 			}
@@ -194,7 +194,7 @@ func (ix *searchIndex) write(e searchEntry) {
 
 // captionTitle names a table or figure by its caption, for search results
 // and screen readers: "Table 2: What the tunnel is like".
-func captionTitle(c *parser.Caption) string {
+func captionTitle(c *ast.Caption) string {
 	return c.Label + " " + strconv.Itoa(c.Number) + ": " + plainText(c.Inlines)
 }
 

@@ -6,7 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/templates"
 )
 
@@ -46,7 +46,7 @@ type SheetOptions struct {
 // SheetForm with its stylesheet, script and links. The page makes no
 // request but for its own sheet.css, sheet.js and icon, and its Content Security
 // Policy allows nothing else, inline scripts and styles included.
-func SheetPage(w io.Writer, f *parser.FilledSheet, opts SheetOptions) error {
+func SheetPage(w io.Writer, f *sheet.Filled, opts SheetOptions) error {
 	return sheetTemplates.ExecuteTemplate(w, "sheet-page", newSheetView(f, opts))
 }
 
@@ -59,7 +59,7 @@ func SheetPage(w io.Writer, f *parser.FilledSheet, opts SheetOptions) error {
 // script keeps the player's edits in the browser's localStorage under the
 // book and the class, and the form's reset button brings back the class's
 // values.
-func SheetForm(w io.Writer, f *parser.FilledSheet, opts SheetOptions) error {
+func SheetForm(w io.Writer, f *sheet.Filled, opts SheetOptions) error {
 	return sheetTemplates.ExecuteTemplate(w, "sheet-form", newSheetView(f, opts))
 }
 

@@ -12,12 +12,13 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pages in testdata/sheets")
 
-func page(t *testing.T, f *parser.FilledSheet) string {
+func page(t *testing.T, f *sheet.Filled) string {
 	t.Helper()
 	var b bytes.Buffer
 	if err := SheetPage(&b, f, SheetOptions{PDF: f.Name + ".pdf", ASCII: f.Name + ".txt"}); err != nil {
@@ -117,7 +118,7 @@ func TestSheetInputs(t *testing.T) {
 }
 
 // checkField checks the input of one field against its value.
-func checkField(t *testing.T, in map[string][]map[string]string, f *parser.FilledSheet, box *parser.SheetBox, field *parser.SheetField) {
+func checkField(t *testing.T, in map[string][]map[string]string, f *sheet.Filled, box *sheet.Box, field *sheet.Field) {
 	t.Helper()
 	v := f.Value(field)
 	want := func(name, attr, value string) {
@@ -137,9 +138,9 @@ func checkField(t *testing.T, in map[string][]map[string]string, f *parser.Fille
 		}
 		return strconv.Itoa(n)
 	}
-	name := parser.Slug(field.Label)
+	name := ast.Slug(field.Label)
 	switch field.Kind {
-	case parser.FieldPercentile:
+	case sheet.FieldPercentile:
 		if v.NotRated {
 			want(name, "value", "NONE")
 			want(name, "readonly", "")
@@ -147,14 +148,14 @@ func checkField(t *testing.T, in map[string][]map[string]string, f *parser.Fille
 			want(name, "value", number(v.Rating))
 			want(name, "max", "100")
 		}
-	case parser.FieldCount:
+	case sheet.FieldCount:
 		want(name+"-count", "value", number(v.Rating))
 		want(name+"-max", "value", number(v.Max))
-	case parser.FieldText:
-		name = parser.Slug(box.Title) + "-" + name
+	case sheet.FieldText:
+		name = ast.Slug(box.Title) + "-" + name
 		want(name, "value", v.Text)
-	case parser.FieldTrackOption, parser.FieldLuckCell:
-		for _, radio := range in[parser.Slug(box.Track.Name)] {
+	case sheet.FieldTrackOption, sheet.FieldLuckCell:
+		for _, radio := range in[ast.Slug(box.Track.Name)] {
 			if radio["value"] != field.Label {
 				continue
 			}
@@ -165,8 +166,8 @@ func checkField(t *testing.T, in map[string][]map[string]string, f *parser.Fille
 		}
 		t.Errorf("no radio button %s in %s", field.Label, box.Track.Name)
 	}
-	if field.Marker != parser.MarkerNone && field.Kind != parser.FieldTrackOption && field.Kind != parser.FieldInventory {
-		marker := in[name+"-"+parser.Slug(field.MarkerLabel)]
+	if field.Marker != sheet.MarkerNone && field.Kind != sheet.FieldTrackOption && field.Kind != sheet.FieldInventory {
+		marker := in[name+"-"+ast.Slug(field.MarkerLabel)]
 		if len(marker) != 1 || marker[0]["type"] != "checkbox" {
 			t.Errorf("%s has no checkbox for %s", field.Label, field.MarkerLabel)
 		} else if _, checked := marker[0]["checked"]; checked != v.Marked {

@@ -6,7 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -92,7 +93,7 @@ type optionView struct {
 }
 
 // newSheetView turns the filled sheet into its view.
-func newSheetView(f *parser.FilledSheet, opts SheetOptions) *sheetView {
+func newSheetView(f *sheet.Filled, opts SheetOptions) *sheetView {
 	s := f.Sheet
 	book := opts.Book
 	if book == "" {
@@ -100,7 +101,7 @@ func newSheetView(f *parser.FilledSheet, opts SheetOptions) *sheetView {
 	}
 	v := &sheetView{
 		Game: typo.String(s.Header.Game), Title: typo.String(s.Header.Title), Class: f.Class,
-		FormID:     "sheet-" + parser.Slug(f.Name),
+		FormID:     "sheet-" + ast.Slug(f.Name),
 		StorageKey: "galley-sheet:" + book + ":" + f.Name,
 		PDF:        opts.PDF, ASCII: opts.ASCII, Assets: opts.Assets, Downloads: opts.Downloads,
 	}
@@ -110,8 +111,8 @@ func newSheetView(f *parser.FilledSheet, opts SheetOptions) *sheetView {
 		v.ClassInput.MaxLength = s.Header.ClassTo - s.Header.ClassFrom - 1
 	}
 	for _, a := range s.Areas {
-		av := areaView{Title: typo.String(a.Title), ID: b.prefix + parser.Slug(a.Title)}
-		var row []*parser.SheetBox
+		av := areaView{Title: typo.String(a.Title), ID: b.prefix + ast.Slug(a.Title)}
+		var row []*sheet.Box
 		for i, box := range a.Boxes {
 			row = append(row, box)
 			if i+1 == len(a.Boxes) || a.Boxes[i+1].Rect.Top != box.Rect.Top {
@@ -126,13 +127,13 @@ func newSheetView(f *parser.FilledSheet, opts SheetOptions) *sheetView {
 
 // viewBuilder makes the views of one sheet's boxes and fields.
 type viewBuilder struct {
-	f      *parser.FilledSheet
+	f      *sheet.Filled
 	prefix string
 }
 
 // row makes the views of boxes side by side, each spanning its share of
 // twelve columns as its width shares the art's.
-func (b *viewBuilder) row(boxes []*parser.SheetBox) []*boxView {
+func (b *viewBuilder) row(boxes []*sheet.Box) []*boxView {
 	total := 0
 	for _, box := range boxes {
 		total += box.Rect.Right - box.Rect.Left + 1
@@ -151,19 +152,19 @@ func (b *viewBuilder) row(boxes []*parser.SheetBox) []*boxView {
 	return views
 }
 
-func (b *viewBuilder) box(box *parser.SheetBox) *boxView {
+func (b *viewBuilder) box(box *sheet.Box) *boxView {
 	v := &boxView{Title: typo.String(box.Title), Tag: typo.String(box.Tag), Cols: 1}
 	perRow := map[int]int{}
 	marks := map[string]bool{}
 	for _, f := range box.Fields {
-		if f.Kind == parser.FieldTrackOption || f.Kind == parser.FieldLuckCell {
+		if f.Kind == sheet.FieldTrackOption || f.Kind == sheet.FieldLuckCell {
 			continue
 		}
 		perRow[f.Row]++
 		v.Cols = max(v.Cols, perRow[f.Row])
 		v.Fields = append(v.Fields, b.field(box, f))
-		if f.Marker != parser.MarkerNone && f.MarkerLabel != "" {
-			mark := map[parser.MarkerKind]string{parser.MarkerXPTick: "□ ", parser.MarkerRadio: "○ "}[f.Marker] + f.MarkerLabel
+		if f.Marker != sheet.MarkerNone && f.MarkerLabel != "" {
+			mark := map[sheet.MarkerKind]string{sheet.MarkerXPTick: "□ ", sheet.MarkerRadio: "○ "}[f.Marker] + f.MarkerLabel
 			if !marks[mark] {
 				marks[mark] = true
 				v.Marks = append(v.Marks, mark)
@@ -182,17 +183,17 @@ func (b *viewBuilder) box(box *parser.SheetBox) *boxView {
 	return v
 }
 
-func (b *viewBuilder) field(box *parser.SheetBox, f *parser.SheetField) *fieldView {
+func (b *viewBuilder) field(box *sheet.Box, f *sheet.Field) *fieldView {
 	value := b.f.Value(f)
 	v := &fieldView{Kind: f.Kind.String(), Label: f.Label}
 	if f.Reminder != "" {
 		v.Reminder = "(" + typo.String(f.Reminder) + ")"
 	}
-	name := parser.Slug(f.Label)
+	name := ast.Slug(f.Label)
 	switch f.Kind {
-	case parser.FieldPercentile:
+	case sheet.FieldPercentile:
 		v.Inputs = []*inputView{b.rating(name, f.Label, value)}
-	case parser.FieldCount:
+	case sheet.FieldCount:
 		countName, maxName, ok := strings.Cut(f.Label, "/")
 		if !ok {
 			countName, maxName = f.Label, f.Label+" maximum"
@@ -201,8 +202,8 @@ func (b *viewBuilder) field(box *parser.SheetBox, f *parser.SheetField) *fieldVi
 		limit := b.number(name+"-max", maxName, value.Set, value.Max, digitsMax(f.Width-f.SlashOffset-1))
 		count.HiddenLabel, limit.HiddenLabel = true, true
 		v.Inputs = []*inputView{count, limit}
-	case parser.FieldText:
-		name = parser.Slug(box.Title) + "-" + name
+	case sheet.FieldText:
+		name = ast.Slug(box.Title) + "-" + name
 		in := b.input(name, f.Label, "text")
 		in.Value = value.Text
 		in.ReadOnly = !b.f.IsBlank()
@@ -211,23 +212,23 @@ func (b *viewBuilder) field(box *parser.SheetBox, f *parser.SheetField) *fieldVi
 			in.Size = max(1, utf8.RuneCountInString(in.Value))
 		}
 		v.Inputs = []*inputView{in}
-	case parser.FieldInventory:
+	case sheet.FieldInventory:
 		slot := 0
 		for _, other := range box.Fields {
-			if other.Kind == parser.FieldInventory && other.Row <= f.Row {
+			if other.Kind == sheet.FieldInventory && other.Row <= f.Row {
 				slot++
 			}
 		}
 		v.Label = "Item " + strconv.Itoa(slot)
-		name = parser.Slug(box.Title) + "-" + strconv.Itoa(slot)
+		name = ast.Slug(box.Title) + "-" + strconv.Itoa(slot)
 		item := b.input(name+"-name", v.Label, "text")
 		item.Value, item.MaxLength, item.HiddenLabel = value.Text, f.NameWidth, true
 		rating := b.rating(name+"-rating", v.Label+" rating", value)
 		rating.HiddenLabel = true
 		v.Inputs = []*inputView{item, rating}
 	}
-	if f.Marker != parser.MarkerNone && f.MarkerLabel != "" {
-		v.Marker = b.input(name+"-"+parser.Slug(f.MarkerLabel), v.Label+": "+f.MarkerLabel, "checkbox")
+	if f.Marker != sheet.MarkerNone && f.MarkerLabel != "" {
+		v.Marker = b.input(name+"-"+ast.Slug(f.MarkerLabel), v.Label+": "+f.MarkerLabel, "checkbox")
 		v.Marker.Checked = value.Marked
 		v.Marker.Disabled = value.NotRated
 		v.Marker.HiddenLabel = true
@@ -237,7 +238,7 @@ func (b *viewBuilder) field(box *parser.SheetBox, f *parser.SheetField) *fieldVi
 
 // rating makes a rating's input: a number from 0 to 100, or, for a feature
 // the class lacks, the read-only text NONE.
-func (b *viewBuilder) rating(name, label string, value parser.FieldValue) *inputView {
+func (b *viewBuilder) rating(name, label string, value sheet.FieldValue) *inputView {
 	if value.NotRated {
 		in := b.input(name, label, "text")
 		in.Value, in.ReadOnly = "NONE", true
@@ -261,11 +262,11 @@ func (b *viewBuilder) input(name, label, typ string) *inputView {
 	return &inputView{ID: b.prefix + name, Name: name, Label: label, Type: typ}
 }
 
-func (b *viewBuilder) track(t *parser.SheetTrack) *trackView {
-	v := &trackView{Legend: t.Name, Name: parser.Slug(t.Name), Luck: t.IsLuck()}
+func (b *viewBuilder) track(t *sheet.Track) *trackView {
+	v := &trackView{Legend: t.Name, Name: ast.Slug(t.Name), Luck: t.IsLuck()}
 	for _, o := range t.Options {
 		v.Options = append(v.Options, &optionView{
-			ID:      b.prefix + v.Name + "-" + parser.Slug(o.Label),
+			ID:      b.prefix + v.Name + "-" + ast.Slug(o.Label),
 			Value:   o.Label,
 			Label:   o.Label,
 			Note:    o.MarkerLabel,

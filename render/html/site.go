@@ -16,7 +16,8 @@ import (
 	"sync"
 
 	"github.com/galleyhq/galley/internal/parallel"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/rules"
 	"github.com/galleyhq/galley/rules/check"
 	"github.com/galleyhq/galley/templates"
@@ -52,12 +53,12 @@ type SiteSummary struct {
 	// the build should warn.
 	NoRoller error
 	// Diagnostics are the pages heavier than the book's page_weight.
-	Diagnostics parser.DiagnosticList
+	Diagnostics ast.DiagnosticList
 }
 
 // site is the book laid out as pages, with everything the pages share.
 type site struct {
-	doc *parser.Document
+	doc *ast.Document
 	// checks marks the tables the rules engine checked, in a proof (the
 	// book's Config.Proof); nil in a reader's site.
 	checks *check.Result
@@ -65,9 +66,9 @@ type site struct {
 	system string
 	pages  []*sitePage
 	links  *links
-	sheets *parser.BookSheets
+	sheets *sheet.Book
 	// toc is the book's outline, where its contents stand.
-	toc    *parser.TOC
+	toc    *ast.TOC
 	roller bool
 	// rollerPanel is the dice roller's panel, the same on every page, so
 	// drawn once.
@@ -84,7 +85,7 @@ type site struct {
 	// forms caches each character sheet's form, which is the same
 	// wherever it is placed.
 	formsMu sync.Mutex
-	forms   map[*parser.FilledSheet]string
+	forms   map[*sheet.Filled]string
 }
 
 // WriteSite writes the book's website into dir: index.html with the cover
@@ -99,7 +100,7 @@ type site struct {
 // The site is the same, byte for byte, for the same book: pages are drawn in
 // parallel but each from its own data, and nothing depends on the time or on
 // a map's order.
-func WriteSite(ctx context.Context, doc *parser.Document, checks *check.Result, dir string, opts SiteOptions) (*SiteSummary, error) {
+func WriteSite(ctx context.Context, doc *ast.Document, checks *check.Result, dir string, opts SiteOptions) (*SiteSummary, error) {
 	panel, files := embeddedRoller, fs.FS(templates.FS)
 	if opts.Files != nil {
 		var err error
@@ -166,8 +167,8 @@ type rollerView struct {
 	Systems []string
 }
 
-func newSite(doc *parser.Document, checks *check.Result, roller bool) *site {
-	s := &site{doc: doc, system: doc.Config.System, roller: roller, rollable: map[string]bool{}, forms: map[*parser.FilledSheet]string{}}
+func newSite(doc *ast.Document, checks *check.Result, roller bool) *site {
+	s := &site{doc: doc, system: doc.Config.System, roller: roller, rollable: map[string]bool{}, forms: map[*sheet.Filled]string{}}
 	if doc.Config.Proof {
 		s.checks = checks
 	}
@@ -177,7 +178,7 @@ func newSite(doc *parser.Document, checks *check.Result, roller bool) *site {
 	anchors := newAnchors(doc.Headings())
 	s.pages = splitPages(doc, anchors)
 	s.links = newLinks(doc, s.pages, anchors)
-	s.sheets, _ = doc.CharacterSheets()
+	s.sheets, _ = sheet.OfBook(doc)
 	s.toc = doc.TOC()
 	s.pictures = collectPictures(doc)
 	s.diceNames = newDiceNames(doc)
@@ -200,7 +201,7 @@ func (s *site) canRoll(expr string) bool {
 
 // sheetForm returns the HTML form of a character sheet (see SheetForm),
 // drawn once however often the book places the sheet.
-func (s *site) sheetForm(f *parser.FilledSheet) (string, error) {
+func (s *site) sheetForm(f *sheet.Filled) (string, error) {
 	s.formsMu.Lock()
 	defer s.formsMu.Unlock()
 	form, ok := s.forms[f]

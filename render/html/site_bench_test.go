@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules/check"
 )
 
@@ -23,7 +23,7 @@ func BenchmarkWriteSiteLarge(b *testing.B) {
 
 // benchmarkWriteSite writes doc's site. The dice roller is a stand-in:
 // compiling it is cached work, measured by the build, not by this.
-func benchmarkWriteSite(b *testing.B, doc *parser.Document) {
+func benchmarkWriteSite(b *testing.B, doc *ast.Document) {
 	checks := check.Book(doc)
 	opts := SiteOptions{Roller: func(context.Context) (*Roller, error) {
 		return &Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}, nil

@@ -18,7 +18,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render"
 	sitehtml "github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/rules/check"
@@ -33,7 +33,7 @@ func buildBundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
 	return buildBookSite(t, testbook.Book(t))
 }
 
-func buildBookSite(t *testing.T, doc *parser.Document) (string, *sitehtml.SiteSummary) {
+func buildBookSite(t *testing.T, doc *ast.Document) (string, *sitehtml.SiteSummary) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "site")
 	var summary *sitehtml.SiteSummary

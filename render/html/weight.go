@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A page's weight is what a reader's browser downloads to show it: the
@@ -150,7 +150,7 @@ func (w *pageWeigher) stylesheetLoads(name string) []string {
 // WriteSite reports: it writes the site into a temporary directory, which
 // it removes, with a placeholder for the dice roller, whose WebAssembly a
 // page fetches on the first roll, so that its weight is no page's.
-func CheckPageWeights(ctx context.Context, doc *parser.Document) (parser.DiagnosticList, error) {
+func CheckPageWeights(ctx context.Context, doc *ast.Document) (ast.DiagnosticList, error) {
 	dir, err := os.MkdirTemp("", "galley-page-weight-")
 	if err != nil {
 		return nil, err
@@ -166,12 +166,12 @@ func CheckPageWeights(ctx context.Context, doc *parser.Document) (parser.Diagnos
 
 // checkPageWeights warns of each page of the site written in dir that
 // weighs more than the book's page_weight.
-func (s *site) checkPageWeights(dir string) (parser.DiagnosticList, error) {
-	budget, ok := parser.ParseByteSize(s.doc.Config.PageWeight)
+func (s *site) checkPageWeights(dir string) (ast.DiagnosticList, error) {
+	budget, ok := ast.ParseByteSize(s.doc.Config.PageWeight)
 	if !ok {
-		budget, _ = parser.ParseByteSize(parser.DefaultPageWeight)
+		budget, _ = ast.ParseByteSize(ast.DefaultPageWeight)
 	}
-	var diags parser.DiagnosticList
+	var diags ast.DiagnosticList
 	w := newPageWeigher(dir)
 	for _, p := range s.pages {
 		page, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p.Path)))
@@ -197,31 +197,31 @@ func (s *site) checkPageWeights(dir string) (parser.DiagnosticList, error) {
 
 // pageStart returns where a page starts in the manuscript: at its
 // heading, or for the index at the cover picture or the book's first file.
-func (s *site) pageStart(p *sitePage) parser.Pos {
+func (s *site) pageStart(p *sitePage) ast.Pos {
 	switch {
 	case p.Heading != nil:
 		return p.Heading.Pos
 	case s.doc.Cover != nil:
 		return s.doc.Cover.Pos
 	case len(s.doc.Files) > 0:
-		return parser.Pos{File: s.doc.Files[0], Line: 1, Col: 1}
+		return ast.Pos{File: s.doc.Files[0], Line: 1, Col: 1}
 	}
-	return parser.Pos{}
+	return ast.Pos{}
 }
 
 // heaviestPicture returns the page's largest picture file and its size;
 // nil when the page shows none.
-func (s *site) heaviestPicture(p *sitePage) (*parser.Image, int64) {
-	var heaviest *parser.Image
+func (s *site) heaviestPicture(p *sitePage) (*ast.Image, int64) {
+	var heaviest *ast.Image
 	var most int64
-	consider := func(img *parser.Image) {
+	consider := func(img *ast.Image) {
 		src, ok := s.pictures.src[img]
 		if size := int64(len(s.pictures.files[src])); ok && size > most {
 			heaviest, most = img, size
 		}
 	}
-	parser.WalkBlocks(p.Blocks, func(b parser.Block) {
-		if img, ok := b.(*parser.Image); ok {
+	ast.WalkBlocks(p.Blocks, func(b ast.Block) {
+		if img, ok := b.(*ast.Image); ok {
 			consider(img)
 		}
 	})

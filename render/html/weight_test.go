@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestPageWeight builds a book whose second chapter shows a noisy picture
@@ -29,7 +29,7 @@ func TestPageWeight(t *testing.T) {
 		t.Fatalf("diagnostics %v, want one", summary.Diagnostics)
 	}
 	d := summary.Diagnostics[0]
-	if d.Code != "site/page-weight" || d.Line != 11 || d.Col != 1 || d.Severity != parser.SeverityWarning ||
+	if d.Code != "site/page-weight" || d.Line != 11 || d.Col != 1 || d.Severity != ast.SeverityWarning ||
 		!strings.Contains(d.Message, "heavy/index.html weighs 2.0 MB") || !strings.Contains(d.Message, "map.png, is 1.6 MB") {
 		t.Errorf("diagnostic %v, want a page-weight warning at 11:1 naming heavy/index.html and map.png", d)
 	}

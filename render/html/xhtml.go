@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // The EPUB writer (render/epub) draws the book as XHTML with the site's
@@ -14,7 +14,7 @@ import (
 
 // BoxLabel splits a box's title into its label, the kind and number
 // ("Rules Summary 7"), and its subtitle ("Qualification Roll").
-func BoxLabel(b *parser.Box) (label, subtitle string) { return boxLabel(b) }
+func BoxLabel(b *ast.Box) (label, subtitle string) { return boxLabel(b) }
 
 // Superscript returns n in superscript digits, as the manuscript marks
 // footnotes.
@@ -22,7 +22,7 @@ func Superscript(n int) string { return superscript(n) }
 
 // RunsOnWithSpace reports whether the text after a run-in label needs a
 // space before it (see runsOnWithSpace).
-func RunsOnWithSpace(rest []parser.Inline) bool { return runsOnWithSpace(rest) }
+func RunsOnWithSpace(rest []ast.Inline) bool { return runsOnWithSpace(rest) }
 
 // ArtWidthClass returns the class that names monospace art's widest line
 // in characters, rounded up to a multiple of ten ("w80"), for a stylesheet

@@ -3,7 +3,7 @@ package paginate
 import (
 	"maps"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // Pagination is what a print book's layout found out about its pages: how
@@ -18,7 +18,7 @@ type Pagination struct {
 	Headings map[string]int
 	// Warnings are what the layout could not do well, at the manuscript
 	// lines that caused it, for a build to report as galley check does.
-	Warnings parser.DiagnosticList
+	Warnings ast.DiagnosticList
 }
 
 // Page returns the page of the heading with the given ID, 0 when the book

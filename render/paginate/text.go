@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // Superscript writes a footnote's number as the manuscript marks it, in
@@ -21,10 +21,10 @@ func Superscript(n int) string {
 // SpacedRunIn reports whether the text after a run-in label, rest, needs a
 // space before it: the parser takes the space after "_Label_" off, but not
 // the punctuation that may follow the label instead ("_Note_: …").
-func SpacedRunIn(rest []parser.Inline) bool {
+func SpacedRunIn(rest []ast.Inline) bool {
 	if len(rest) == 0 {
 		return false
 	}
-	t, ok := rest[0].(*parser.Text)
+	t, ok := rest[0].(*ast.Text)
 	return !ok || t.Text == "" || !strings.ContainsRune(".,:;!?", rune(t.Text[0]))
 }

@@ -7,7 +7,8 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/rules/check"
 )
@@ -50,7 +51,7 @@ import (
 //
 // Once ctx is cancelled the layout stops at its next block, line or page,
 // and WriteBook returns ctx's error.
-func WriteBook(ctx context.Context, w io.Writer, doc *parser.Document, checks *check.Result, paper string) (*paginate.Pagination, error) {
+func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, checks *check.Result, paper string) (*paginate.Pagination, error) {
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
@@ -153,7 +154,7 @@ func output(ctx context.Context, pdf *fpdf.Fpdf, w io.Writer) error {
 
 // layouter lays the book out and draws it.
 type layouter struct {
-	doc *parser.Document
+	doc *ast.Document
 	pdf *fpdf.Fpdf
 	set *setter
 	// ctx stops the layout and the drawing, loop by loop, when the build
@@ -170,7 +171,7 @@ type layouter struct {
 	// unpadded is how many pages the book has before the press's blank
 	// pages.
 	unpadded int
-	targets  *parser.Targets
+	targets  *ast.Targets
 	// links are the fpdf links of everything a reference or the table of
 	// contents can point at: headings, numbered tables, figures and boxes.
 	links map[any]int
@@ -179,26 +180,26 @@ type layouter struct {
 	checks *check.Result
 	// pages is the previous pass's pagination, nil on the first.
 	pages  *paginate.Pagination
-	sheets *parser.BookSheets
+	sheets *sheet.Book
 	// outline is the book's outline, where its contents stand; nil when
 	// they stand after the cover.
-	outline *parser.TOC
+	outline *ast.TOC
 	// footnotes binds each footnote mark to the footnote it cites.
-	footnotes map[*parser.FootnoteRef]*parser.Footnote
+	footnotes map[*ast.FootnoteRef]*ast.Footnote
 	// notes and noteArt are the current pass's footnotes, as the
 	// paginator places them and as they are drawn.
-	notes   map[*parser.FootnoteRef]*paginate.Note
+	notes   map[*ast.FootnoteRef]*paginate.Note
 	noteArt map[*paginate.Note]func(y float64)
 	// beforeDraw, when set, is told the index of each item before it is
 	// drawn (see preflight).
 	beforeDraw func(item int)
 	// source is the block being laid out, and badLines the current
 	// pass's paragraphs with lines set badly (see noteBadLines).
-	source   parser.Block
+	source   ast.Block
 	badLines []badLines
 }
 
-func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
+func newLayouter(pdf *fpdf.Fpdf, doc *ast.Document) *layouter {
 	b := bleedOf(doc.Config.Press)
 	w, h := pdf.GetPageSize()
 	w, h = w-2*b, h-2*b
@@ -214,13 +215,13 @@ func newLayouter(pdf *fpdf.Fpdf, doc *parser.Document) *layouter {
 	l.bleed = b
 	l.set.dx, l.set.dy = b, b
 	l.set.stop = func() bool { return l.ctx.Err() != nil }
-	l.sheets, _ = doc.CharacterSheets()
+	l.sheets, _ = sheet.OfBook(doc)
 	l.outline = doc.TOC()
-	parser.Walk(doc.Blocks, func(n parser.Node) bool {
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *parser.Heading:
+		case *ast.Heading:
 			l.links[n] = pdf.AddLink()
-		case *parser.Table, *parser.Figure, *parser.Image, *parser.Box:
+		case *ast.Table, *ast.Figure, *ast.Image, *ast.Box:
 			l.links[n] = pdf.AddLink()
 		}
 		return true

@@ -14,6 +14,7 @@ import (
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
@@ -25,7 +26,7 @@ var update = flag.Bool("update", false, "rewrite testdata/book.txt, the small bo
 // manuscript.
 var tinyBook = filepath.Join("..", "ascii", "testdata", "book", "manuscript")
 
-func writeBook(t testing.TB, doc *parser.Document, paper string) []byte {
+func writeBook(t testing.TB, doc *ast.Document, paper string) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if _, err := WriteBook(context.Background(), &b, doc, nil, paper); err != nil {
@@ -89,10 +90,10 @@ func TestBookPages(t *testing.T) {
 	}
 	// Every reference to a section or chapter prints the page it is on.
 	text := unbroken(strings.ReplaceAll(withoutFurniture(out, doc), "\u00a0", " "))
-	targets := parser.NewTargets(doc)
+	targets := ast.NewTargets(doc)
 	refs := 0
-	parser.Walk(doc.Blocks, func(n parser.Node) bool {
-		if ref, ok := n.(*parser.Ref); ok {
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+		if ref, ok := n.(*ast.Ref); ok {
 			if h := targets.Heading(ref); h != nil {
 				refs++
 				want := strings.Join(strings.Fields(typo.String(ref.Text)), " ") + fmt.Sprintf(" (p. %d)", pagination.Page(h.ID))
@@ -112,7 +113,7 @@ func TestBookPages(t *testing.T) {
 // and page numbers, which stand between the words of a sentence that runs
 // over a page break: the lines that are the book's title, a chapter's or a
 // number. The running head, read in drawing order, may be one line.
-func withoutFurniture(text string, doc *parser.Document) string {
+func withoutFurniture(text string, doc *ast.Document) string {
 	title := typo.String(doc.Config.Title)
 	furniture := map[string]bool{title: true}
 	for _, h := range doc.Headings() {
@@ -165,7 +166,7 @@ func TestBookGolden(t *testing.T) {
 // the same pages as the book without the others. Each outline once laid
 // out every heading again, and 300 KB of them took 5.9 GB.
 func TestBookOneContents(t *testing.T) {
-	layOut := func(doc *parser.Document) (items, pages int) {
+	layOut := func(doc *ast.Document) (items, pages int) {
 		pdf, err := New("", time.Time{})
 		if err != nil {
 			t.Fatal(err)

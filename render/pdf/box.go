@@ -3,7 +3,7 @@ package pdf
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
@@ -17,12 +17,12 @@ type boxStyle struct {
 // boxStyles tell the kinds apart at a glance, as a rulebook's sidebars do:
 // rules summaries in the headings' blue, examples in ochre, notes in grey,
 // special rules in red.
-var boxStyles = map[parser.BoxKind]boxStyle{
-	parser.BoxRulesSummary: {rgb{25, 45, 80}, rgb{236, 241, 248}},
-	parser.BoxExample:      {rgb{140, 95, 20}, rgb{250, 245, 233}},
-	parser.BoxNote:         {rgb{85, 85, 85}, rgb{243, 243, 243}},
-	parser.BoxSpecialRule:  {rgb{140, 35, 35}, rgb{250, 238, 236}},
-	parser.BoxOther:        {rgb{60, 80, 70}, rgb{241, 245, 242}},
+var boxStyles = map[ast.BoxKind]boxStyle{
+	ast.BoxRulesSummary: {rgb{25, 45, 80}, rgb{236, 241, 248}},
+	ast.BoxExample:      {rgb{140, 95, 20}, rgb{250, 245, 233}},
+	ast.BoxNote:         {rgb{85, 85, 85}, rgb{243, 243, 243}},
+	ast.BoxSpecialRule:  {rgb{140, 35, 35}, rgb{250, 238, 236}},
+	ast.BoxOther:        {rgb{60, 80, 70}, rgb{241, 245, 242}},
 }
 
 // Box geometry: the title bar's height for one line of title and the
@@ -43,10 +43,10 @@ var bandFont = font{fontSans, "B", 9.5}
 // a sidebar does; a longer one breaks between its blocks, not inside a
 // paragraph: it is framed on each page, and its title bar is repeated,
 // marked "(continued)", at the top of the next.
-func (l *layouter) box(b *parser.Box, r region) *flow {
+func (l *layouter) box(b *ast.Box, r region) *flow {
 	st, ok := boxStyles[b.BoxKind]
 	if !ok {
-		st = boxStyles[parser.BoxOther]
+		st = boxStyles[ast.BoxOther]
 	}
 	body := l.blocks(b.Blocks, r.inset(boxPad, boxPad))
 	title := typo.String(b.Title)

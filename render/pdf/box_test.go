@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestUntitledBoxStripe checks that a box without a title, as a Markdown
@@ -24,7 +25,7 @@ func TestUntitledBoxStripe(t *testing.T) {
 	}
 	l := newLayouter(pdf, doc)
 	for i, want := range []float64{untitledBand, bandHeight} {
-		box := doc.Blocks[i].(*parser.Box)
+		box := doc.Blocks[i].(*ast.Box)
 		if got := l.box(box, l.column()).items[0].Height; got != want {
 			t.Errorf("box %q opens with a bar %.1f mm tall, want %.1f", box.Title, got, want)
 		}

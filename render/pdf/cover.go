@@ -3,7 +3,7 @@ package pdf
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
@@ -57,10 +57,10 @@ func (l *layouter) cover() {
 // book's page it is drawn in, which on the cover would stand a hair from
 // the trim: a page of art's first and last lines, its shadow and its
 // sides, and the blank lines and columns round what is left.
-func coverArt(doc *parser.Document) []string {
+func coverArt(doc *ast.Document) []string {
 	var lines []string
 	for _, b := range doc.Blocks {
-		if c, ok := b.(*parser.CoverPage); ok {
+		if c, ok := b.(*ast.CoverPage); ok {
 			lines = paginate.TrimBlank(c.Lines)
 			break
 		}

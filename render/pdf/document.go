@@ -18,7 +18,7 @@ var undated = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // New returns an empty PDF document in millimetres on the named paper (see
 // parser.ParsePaper; "" for the default), with galley's fonts added and the
 // settings that make its output byte-identical from run to run: the book's
-// date (parser.Document.Date) as its creation and modification date, a
+// date (ast.Document.Date) as its creation and modification date, a
 // sorted catalogue, compression. Pages are added by the drawing functions,
 // such as DrawSheet, so that a book can hold sheets among its other pages.
 func New(paper string, date time.Time) (*fpdf.Fpdf, error) {

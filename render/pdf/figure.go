@@ -1,7 +1,7 @@
 package pdf
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // figureRuleGap is the room between a figure's art and the rule under it.
@@ -10,7 +10,7 @@ const figureRuleGap = 1.2
 // figure sets a figure's art as drawn, centred in the region, over a
 // hairline as wide as the art, and its caption; all on one page. Art
 // wider than the region is wide (see flow.wide).
-func (l *layouter) figure(fig *parser.Figure, r region) *flow {
+func (l *layouter) figure(fig *ast.Figure, r region) *flow {
 	a, wide := l.artIn(fig.Art, r)
 	f := &flow{before: blockSkip, after: blockSkip, wide: wide}
 	x := r.x + (r.width-a.width())/2

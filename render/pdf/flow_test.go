@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
@@ -60,7 +61,7 @@ func TestSeedBookMeasures(t *testing.T) {
 // repeated "(continued)". Which pages end a chapter, and where down a
 // page its text crosses the columns, come from the layout; everything
 // else is read from the PDF.
-func measure(t *testing.T, doc *parser.Document) {
+func measure(t *testing.T, doc *ast.Document) {
 	for _, paper := range parser.Papers {
 		pdf, err := New(paper, doc.Date)
 		if err != nil {
@@ -161,7 +162,7 @@ var unescapeXML = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&
 // measurer measures the pages of one book on one paper.
 type measurer struct {
 	l   *layouter
-	doc *parser.Document
+	doc *ast.Document
 	// across are where down the page being measured its text is set
 	// across the columns, as [top, bottom] in millimetres from the top
 	// of the text area.
@@ -315,14 +316,14 @@ func (m measurer) isHeading(text string) bool {
 func (m measurer) checkContinued(t *testing.T, paper string, number int, name string) {
 	t.Helper()
 	found := false
-	parser.Walk(m.doc.Blocks, func(n parser.Node) bool {
+	ast.Walk(m.doc.Blocks, func(n ast.Node) bool {
 		var laid func(r region) *flow
 		switch b := n.(type) {
-		case *parser.Table:
+		case *ast.Table:
 			if b.Caption != nil && name == b.Caption.Label+" "+strconv.Itoa(b.Caption.Number) {
 				laid = func(r region) *flow { return m.l.table(b, r) }
 			}
-		case *parser.Box:
+		case *ast.Box:
 			if name == typo.String(b.Title) {
 				laid = func(r region) *flow { return m.l.box(b, r) }
 			}

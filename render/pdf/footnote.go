@@ -1,7 +1,7 @@
 package pdf
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -19,15 +19,15 @@ const (
 // first footnote with its number after it, as the manuscript writes a
 // footnote under the text that cites it; a mark after the last such note
 // cites that one.
-func bindFootnotes(doc *parser.Document) map[*parser.FootnoteRef]*parser.Footnote {
-	bound := map[*parser.FootnoteRef]*parser.Footnote{}
-	pending := map[int][]*parser.FootnoteRef{}
-	last := map[int]*parser.Footnote{}
-	parser.Walk(doc.Blocks, func(n parser.Node) bool {
+func bindFootnotes(doc *ast.Document) map[*ast.FootnoteRef]*ast.Footnote {
+	bound := map[*ast.FootnoteRef]*ast.Footnote{}
+	pending := map[int][]*ast.FootnoteRef{}
+	last := map[int]*ast.Footnote{}
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *parser.FootnoteRef:
+		case *ast.FootnoteRef:
 			pending[n.Number] = append(pending[n.Number], n)
-		case *parser.Footnote:
+		case *ast.Footnote:
 			for _, ref := range pending[n.Number] {
 				bound[ref] = n
 			}
@@ -49,13 +49,13 @@ func bindFootnotes(doc *parser.Document) map[*parser.FootnoteRef]*parser.Footnot
 // layoutNotes sets every cited footnote for this pass: the note the
 // paginator places with the line that cites it, and how to draw it.
 func (l *layouter) layoutNotes() {
-	l.notes = map[*parser.FootnoteRef]*paginate.Note{}
+	l.notes = map[*ast.FootnoteRef]*paginate.Note{}
 	l.noteArt = map[*paginate.Note]func(y float64){}
-	made := map[*parser.Footnote]*paginate.Note{}
+	made := map[*ast.Footnote]*paginate.Note{}
 	// Walk in book order, so that the notes are set the same way on
 	// every run.
-	parser.Walk(l.doc.Blocks, func(n parser.Node) bool {
-		ref, ok := n.(*parser.FootnoteRef)
+	ast.Walk(l.doc.Blocks, func(n ast.Node) bool {
+		ref, ok := n.(*ast.FootnoteRef)
 		if !ok || l.footnotes[ref] == nil {
 			return true
 		}
@@ -84,7 +84,7 @@ func (l *layouter) layoutNotes() {
 }
 
 // noteText sets a footnote: its number, then its text hanging from it.
-func (l *layouter) noteText(f *flow, n *parser.Footnote, r region) {
+func (l *layouter) noteText(f *flow, n *ast.Footnote, r region) {
 	mark := paginate.Superscript(n.Number)
 	inner := r.inset(noteIndent, 0)
 	start := len(f.items)
@@ -138,7 +138,7 @@ func (l *layouter) drawNotes(notes []*paginate.Note) {
 // footnoteInFlow sets a footnote no mark cites where the manuscript writes
 // it, under a rule when it opens a run of footnotes; a cited one is at the
 // foot of its page and prints nothing here.
-func (l *layouter) footnoteInFlow(n *parser.Footnote, rule bool, r region) *flow {
+func (l *layouter) footnoteInFlow(n *ast.Footnote, rule bool, r region) *flow {
 	for _, fn := range l.footnotes {
 		if fn == n {
 			return nil

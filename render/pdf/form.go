@@ -4,7 +4,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
 // sheetForm is the form of a fillable sheet: the fields the sheet's drawer
@@ -86,33 +87,33 @@ func (f *sheetForm) add(field *formField) {
 // field of the Base Attack box, "inventory-2" for the second item. Field
 // names are the keys a form's data is exported and imported by, so they
 // are made of the template's words, not of positions.
-func fieldName(box *parser.SheetBox, f *parser.SheetField) string {
+func fieldName(box *sheet.Box, f *sheet.Field) string {
 	switch f.Kind {
-	case parser.FieldText:
-		return parser.Slug(box.Title) + "-" + parser.Slug(f.Label)
-	case parser.FieldInventory:
-		return parser.Slug(box.Title) + "-" + strconv.Itoa(inventorySlot(box, f))
+	case sheet.FieldText:
+		return ast.Slug(box.Title) + "-" + ast.Slug(f.Label)
+	case sheet.FieldInventory:
+		return ast.Slug(box.Title) + "-" + strconv.Itoa(inventorySlot(box, f))
 	}
-	return parser.Slug(f.Label)
+	return ast.Slug(f.Label)
 }
 
 // fieldLabel is what a reader calls a field by: its label, with the box of
 // a text field ("Base Attack: Name") and the slot of an item ("Item 2").
-func fieldLabel(box *parser.SheetBox, f *parser.SheetField) string {
+func fieldLabel(box *sheet.Box, f *sheet.Field) string {
 	switch f.Kind {
-	case parser.FieldText:
+	case sheet.FieldText:
 		return box.Title + ": " + f.Label
-	case parser.FieldInventory:
+	case sheet.FieldInventory:
 		return "Item " + strconv.Itoa(inventorySlot(box, f))
 	}
 	return f.Label
 }
 
 // inventorySlot numbers an inventory slot from 1 in its box.
-func inventorySlot(box *parser.SheetBox, f *parser.SheetField) int {
+func inventorySlot(box *sheet.Box, f *sheet.Field) int {
 	n := 0
 	for _, other := range box.Fields {
-		if other.Kind == parser.FieldInventory && other.Row <= f.Row {
+		if other.Kind == sheet.FieldInventory && other.Row <= f.Row {
 			n++
 		}
 	}

@@ -14,7 +14,8 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
 // qpdf runs qpdf with args, skipping the test without it.
@@ -73,7 +74,7 @@ func formFields(t *testing.T, file string) map[string]qpdfField {
 // rating, text and marker, two for a count and three for an inventory
 // slot, one for each track, and the character's name (and, on the blank
 // sheet, the class).
-func wantFields(f *parser.FilledSheet) map[string]string {
+func wantFields(f *sheet.Filled) map[string]string {
 	text := func(set bool, n int) string {
 		if !set {
 			return "u:"
@@ -94,32 +95,32 @@ func wantFields(f *parser.FilledSheet) map[string]string {
 		for _, field := range box.Fields {
 			v := f.Value(field)
 			name := fieldName(box, field)
-			if field.MarkerCol >= 0 && field.Kind != parser.FieldTrackOption {
+			if field.MarkerCol >= 0 && field.Kind != sheet.FieldTrackOption {
 				suffix := "mark"
 				if field.MarkerLabel != "" {
-					suffix = parser.Slug(field.MarkerLabel)
+					suffix = ast.Slug(field.MarkerLabel)
 				}
 				want[name+"-"+suffix] = button(v.Marked, "Yes")
 			}
 			switch field.Kind {
-			case parser.FieldPercentile:
+			case sheet.FieldPercentile:
 				want[name] = text(v.Set, v.Rating)
 				if v.NotRated {
 					want[name] = "u:NONE"
 				}
-			case parser.FieldCount:
+			case sheet.FieldCount:
 				want[name+"-count"], want[name+"-max"] = text(v.Set, v.Rating), text(v.Set, v.Max)
-			case parser.FieldText:
+			case sheet.FieldText:
 				want[name] = "u:" + v.Text
-			case parser.FieldInventory:
+			case sheet.FieldInventory:
 				want[name+"-name"], want[name+"-rating"] = "u:"+v.Text, text(v.Set, v.Rating)
 			}
 		}
 		if t := box.Track; t != nil {
-			want[parser.Slug(t.Name)] = "/Off"
+			want[ast.Slug(t.Name)] = "/Off"
 			for _, o := range t.Options {
 				if f.Value(o).Marked {
-					want[parser.Slug(t.Name)] = "/" + o.Label
+					want[ast.Slug(t.Name)] = "/" + o.Label
 				}
 			}
 		}

@@ -4,7 +4,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // formulaGap is the least room the dot leader takes between the longest
@@ -14,7 +14,7 @@ const formulaGap = 10.0
 // formula sets "Label ....... Value" lines with the values in one column
 // and a dot leader from each label to it; a long value wraps in its
 // column. The block stays on one page.
-func (l *layouter) formula(b *parser.Formula, r region) *flow {
+func (l *layouter) formula(b *ast.Formula, r region) *flow {
 	f := &flow{before: blockSkip, after: blockSkip}
 	labels := 0.0
 	for _, e := range b.Entries {

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A PDF shows a glyph its font lacks as an empty box, or as nothing: a
@@ -118,24 +119,24 @@ var coverage = sync.OnceValue(func() *cmap {
 // font has, and reports each where the manuscript writes it
 // (pdf/glyph): in prose, headings, table cells, captions, footnotes, art,
 // formulas, class data and galley.toml's title.
-func CheckGlyphs(doc *parser.Document) parser.DiagnosticList {
+func CheckGlyphs(doc *ast.Document) ast.DiagnosticList {
 	g := &glyphChecker{doc: doc}
 	cfg := doc.Config
 	if len(doc.Files) > 0 {
-		toml := parser.Pos{File: filepath.Join(filepath.Dir(doc.Files[0]), parser.ConfigFile), Line: 1, Col: 1}
+		toml := ast.Pos{File: filepath.Join(filepath.Dir(doc.Files[0]), parser.ConfigFile), Line: 1, Col: 1}
 		g.text(toml, cfg.Title+cfg.Subtitle)
 	}
-	parser.Walk(doc.Blocks, func(n parser.Node) bool {
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *parser.Heading:
+		case *ast.Heading:
 			g.text(n.Pos, n.Title)
-		case *parser.Text:
+		case *ast.Text:
 			g.text(n.Pos, n.Text)
-		case *parser.RunIn:
+		case *ast.RunIn:
 			g.text(n.Pos, n.Label)
-		case *parser.Ref:
+		case *ast.Ref:
 			g.text(n.Pos, n.Text)
-		case *parser.Table:
+		case *ast.Table:
 			for _, c := range n.Header {
 				g.text(c.Pos, c.Text)
 			}
@@ -144,18 +145,18 @@ func CheckGlyphs(doc *parser.Document) parser.DiagnosticList {
 					g.text(c.Pos, c.Text)
 				}
 			}
-		case *parser.Figure:
+		case *ast.Figure:
 			g.lines(n.Pos, n.Art)
-		case *parser.Verbatim:
+		case *ast.Verbatim:
 			g.lines(n.Start, n.Lines)
-		case *parser.CoverPage:
-			g.lines(parser.Pos{File: n.File, Line: n.Line + 1, Col: 1}, n.Lines)
-		case *parser.Formula:
+		case *ast.CoverPage:
+			g.lines(ast.Pos{File: n.File, Line: n.Line + 1, Col: 1}, n.Lines)
+		case *ast.Formula:
 			for _, e := range n.Entries {
 				g.text(e.Pos, e.Label)
 				g.text(e.ValuePos, e.Value)
 			}
-		case *parser.ClassData:
+		case *ast.ClassData:
 			g.text(n.Pos, n.Class)
 			for _, f := range n.Fields {
 				g.text(f.ValuePos, f.Value)
@@ -168,12 +169,12 @@ func CheckGlyphs(doc *parser.Document) parser.DiagnosticList {
 
 // glyphChecker collects the missing-glyph diagnostics.
 type glyphChecker struct {
-	doc   *parser.Document
-	diags parser.DiagnosticList
+	doc   *ast.Document
+	diags ast.DiagnosticList
 }
 
 // text checks text written from pos on, reporting each missing rune once.
-func (g *glyphChecker) text(pos parser.Pos, text string) {
+func (g *glyphChecker) text(pos ast.Pos, text string) {
 	var seen map[rune]bool
 	// Most of a book is ASCII, which every font has: it is skipped a word
 	// at a time.
@@ -208,9 +209,9 @@ func asciiPrefix(s string) int {
 }
 
 // lines checks art written a line a string from pos's line on.
-func (g *glyphChecker) lines(pos parser.Pos, lines []string) {
+func (g *glyphChecker) lines(pos ast.Pos, lines []string) {
 	for i, l := range lines {
-		g.text(parser.Pos{File: pos.File, Line: pos.Line + i, Col: 1}, l)
+		g.text(ast.Pos{File: pos.File, Line: pos.Line + i, Col: 1}, l)
 	}
 }
 
@@ -221,7 +222,7 @@ const maxLocateLines = 200
 // locate finds r in the manuscript from pos on, since a node's text may run
 // over several lines and have lost its escapes: the diagnostic points at
 // the rune itself. It returns pos when the source does not have it.
-func (g *glyphChecker) locate(pos parser.Pos, r rune) parser.Pos {
+func (g *glyphChecker) locate(pos ast.Pos, r rune) ast.Pos {
 	for line := pos.Line; line < pos.Line+maxLocateLines; line++ {
 		src := g.doc.SourceLine(pos.File, line)
 		if src == "" && line > pos.Line {
@@ -230,7 +231,7 @@ func (g *glyphChecker) locate(pos parser.Pos, r rune) parser.Pos {
 		col := 1
 		for _, c := range src {
 			if c == r && (line > pos.Line || col >= pos.Col) {
-				return parser.Pos{File: pos.File, Line: line, Col: col}
+				return ast.Pos{File: pos.File, Line: line, Col: col}
 			}
 			col++
 		}

@@ -1,7 +1,7 @@
 package pdf
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -26,7 +26,7 @@ var headingStyles = []headingStyle{
 // "Fuzzy d100", underlined like a chapter, is set as the section of
 // "System" it is. A chapter's title has a rule under it. The heading keeps
 // with what follows, and is where its bookmark and links point.
-func (l *layouter) heading(h *parser.Heading, r region) *flow {
+func (l *layouter) heading(h *ast.Heading, r region) *flow {
 	st := headingStyles[min(h.Depth, len(headingStyles))-1]
 	f := &flow{before: st.before, after: st.after}
 	space := l.set.width(" ", st.font)

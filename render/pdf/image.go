@@ -6,7 +6,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // pxMM is the size of a CSS pixel in millimetres, a picture's own size
@@ -14,13 +14,13 @@ import (
 const pxMM = 25.4 / 96
 
 // image sets a picture at the width the manuscript asks for (see
-// parser.ImageWidth) with its caption under it, the picture one item that
+// ast.ImageWidth) with its caption under it, the picture one item that
 // keeps with its caption. A picture wider than r is wide (see flow.wide):
 // in a column it goes across the page, and it is never set wider than
 // the measure, nor taller than a page holds with its caption. A picture
 // the PDF cannot embed, an SVG or one whose file could not be read, is
 // its alt text in a frame in its place (see svgWarnings).
-func (l *layouter) image(img *parser.Image, r region) *flow {
+func (l *layouter) image(img *ast.Image, r region) *flow {
 	f := &flow{before: blockSkip, after: blockSkip}
 	if !embeddable(img) {
 		l.imageStandIn(f, img, r)
@@ -39,7 +39,7 @@ func (l *layouter) image(img *parser.Image, r region) *flow {
 
 // imageSize returns the width and height a picture is set at in r, and
 // whether it is wider than r would hold.
-func (l *layouter) imageSize(img *parser.Image, r region) (w, h float64, wide bool) {
+func (l *layouter) imageSize(img *ast.Image, r region) (w, h float64, wide bool) {
 	column := min(r.width, l.column().width)
 	switch {
 	case img.Width.Percent > 0:
@@ -61,14 +61,14 @@ func (l *layouter) imageSize(img *parser.Image, r region) (w, h float64, wide bo
 
 // embeddable reports whether the PDF can place the picture: a PNG or a
 // JPEG that the parser read.
-func embeddable(img *parser.Image) bool {
+func embeddable(img *ast.Image) bool {
 	return (img.Format == "png" || img.Format == "jpeg") && img.Pixels.Width > 0 && img.Pixels.Height > 0
 }
 
 // drawImage places the picture with its top left corner at (x, y), w by
 // h millimetres. Each file is embedded once, however often the book shows
 // it, under its path.
-func (l *layouter) drawImage(img *parser.Image, x, y, w, h float64) {
+func (l *layouter) drawImage(img *ast.Image, x, y, w, h float64) {
 	opts := fpdf.ImageOptions{ImageType: img.Format}
 	if l.pdf.GetImageInfo(img.Path) == nil {
 		data := img.Data
@@ -104,7 +104,7 @@ var standInFont = font{fontSerif, "I", smallFont.size}
 
 // imageStandIn sets, in place of a picture the PDF cannot place, its alt
 // text in a frame, "[Picture: …]" as the ASCII book prints it.
-func (l *layouter) imageStandIn(f *flow, img *parser.Image, r region) {
+func (l *layouter) imageStandIn(f *flow, img *ast.Image, r region) {
 	text := "[Picture: " + img.Alt + "]"
 	if img.Alt == "" {
 		text = "[Picture: " + img.Path + "]"
@@ -128,10 +128,10 @@ func (l *layouter) imageStandIn(f *flow, img *parser.Image, r region) {
 
 // svgWarnings says of each SVG picture that the PDF prints its alt text in
 // its place: fpdf embeds PNG and JPEG only, and galley draws no SVG.
-func svgWarnings(doc *parser.Document) parser.DiagnosticList {
-	var diags parser.DiagnosticList
-	parser.WalkBlocks(doc.Blocks, func(b parser.Block) {
-		if img, ok := b.(*parser.Image); ok && img.Format == "svg" {
+func svgWarnings(doc *ast.Document) ast.DiagnosticList {
+	var diags ast.DiagnosticList
+	ast.WalkBlocks(doc.Blocks, func(b ast.Block) {
+		if img, ok := b.(*ast.Image); ok && img.Format == "svg" {
 			diags.Warnf(img.PathPos, "layout/svg", `"`+img.Path+`" is an SVG, which the site shows and the PDF cannot: the PDF prints its alt text in a frame in its place; give the PDF a PNG or JPEG of it`)
 		}
 	})
@@ -140,7 +140,7 @@ func svgWarnings(doc *parser.Document) parser.DiagnosticList {
 
 // imageFit returns the largest size a w by h picture takes inside a box
 // maxW by maxH, keeping its proportions.
-func imageFit(size parser.ImageSize, maxW, maxH float64) (w, h float64) {
+func imageFit(size ast.ImageSize, maxW, maxH float64) (w, h float64) {
 	w = maxW
 	h = w * float64(size.Height) / float64(size.Width)
 	if h > maxH {

@@ -11,14 +11,14 @@ import (
 	"time"
 
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestBodyIsSerif checks that a paragraph is set in Liberation Serif, and
 // that pdffonts finds the face embedded in the PDF.
 func TestBodyIsSerif(t *testing.T) {
 	l := layouterOf(t, "A colony digs *forty* chambers.")
-	for _, sp := range l.spans(l.doc.Blocks[0].(*parser.Paragraph).Inlines, bodyFont, inkText) {
+	for _, sp := range l.spans(l.doc.Blocks[0].(*ast.Paragraph).Inlines, bodyFont, inkText) {
 		for _, r := range runs(sp.text, sp.font) {
 			if r.face.family != fontSerif {
 				t.Errorf("%q is set in %s%s", r.text, r.face.family, r.face.style)
@@ -59,8 +59,8 @@ func TestJustifiedWithinTolerance(t *testing.T) {
 	body := l.body()
 	space := l.set.width(" ", bodyFont)
 	var paragraphs [][]span
-	parser.Walk(doc.Blocks, func(n parser.Node) bool {
-		if p, ok := n.(*parser.Paragraph); ok {
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+		if p, ok := n.(*ast.Paragraph); ok {
 			paragraphs = append(paragraphs, l.spans(p.Inlines, bodyFont, inkText))
 		}
 		return true

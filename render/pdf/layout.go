@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
@@ -37,7 +37,7 @@ type flow struct {
 // source marks the first item of a block of the manuscript.
 type source struct {
 	at    int
-	block parser.Block
+	block ast.Block
 }
 
 // piece draws one item of a flow.
@@ -46,10 +46,10 @@ type piece struct {
 	draw func(y float64)
 	// heading is the heading that starts at the item: a bookmark, a link
 	// target, maybe the running head.
-	heading *parser.Heading
+	heading *ast.Heading
 	// target is the numbered table, figure or box that starts at the
 	// item, which references link to.
-	target parser.Block
+	target ast.Block
 	// contents marks the table of contents' title, for its bookmark.
 	contents string
 	// page draws a page of its own, adding it: the cover, a sheet.
@@ -72,7 +72,7 @@ type groupArt struct {
 	depth int
 	// block is the table or box the group sets, which a page break
 	// through it is reported at.
-	block parser.Block
+	block ast.Block
 }
 
 // region is where a block is set across the page.
@@ -173,10 +173,10 @@ func (f *flow) keepLast() {
 // blocks lays out blocks in a region, each two apart by the larger of the
 // space the first wants after it and the second before it. A block too
 // wide for a column of the page is set across the measure.
-func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
+func (l *layouter) blocks(blocks []ast.Block, r region) *flow {
 	f := &flow{}
 	var prev *flow
-	var prevBlock parser.Block
+	var prevBlock ast.Block
 	for _, b := range blocks {
 		if l.ctx.Err() != nil {
 			break
@@ -216,9 +216,9 @@ func (l *layouter) blocks(blocks []parser.Block, r region) *flow {
 }
 
 // block lays out one block; nil for a block the book does not print here.
-func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
+func (l *layouter) block(b ast.Block, prev ast.Block, r region) *flow {
 	switch b := b.(type) {
-	case *parser.Heading:
+	case *ast.Heading:
 		if b.Depth > 1 {
 			return l.heading(b, r)
 		}
@@ -232,24 +232,24 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 		f.newPage(l.doc.Config.ChaptersOpenRight)
 		f.add(h)
 		return f
-	case *parser.Paragraph:
+	case *ast.Paragraph:
 		return l.paragraph(b.Inlines, r)
-	case *parser.List:
+	case *ast.List:
 		return l.list(b, r)
-	case *parser.Box:
+	case *ast.Box:
 		return l.box(b, r)
-	case *parser.Table:
+	case *ast.Table:
 		return l.table(b, r)
-	case *parser.Figure:
+	case *ast.Figure:
 		return l.figure(b, r)
-	case *parser.Image:
+	case *ast.Image:
 		return l.image(b, r)
-	case *parser.Formula:
+	case *ast.Formula:
 		return l.formula(b, r)
-	case *parser.Footnote:
-		_, after := prev.(*parser.Footnote)
+	case *ast.Footnote:
+		_, after := prev.(*ast.Footnote)
 		return l.footnoteInFlow(b, !after, r)
-	case *parser.PageBreak:
+	case *ast.PageBreak:
 		// \newpage is the ASCII book's, placed for its page; the PDF
 		// breaks only where the author asks for both.
 		if b.All {
@@ -257,18 +257,18 @@ func (l *layouter) block(b parser.Block, prev parser.Block, r region) *flow {
 			f.newPage(false)
 			return f
 		}
-	case *parser.CharSheet:
+	case *ast.CharSheet:
 		return l.sheet(b)
-	case *parser.Verbatim:
+	case *ast.Verbatim:
 		return l.verbatim(b, r)
-	case *parser.TOC:
+	case *ast.TOC:
 		// The book has one table of contents, where its outline stands:
 		// an outline after the first prints nothing, or each would add the
 		// whole book's headings again.
 		if b == l.outline {
 			return l.toc(b)
 		}
-	case *parser.OddsChart:
+	case *ast.OddsChart:
 		return l.odds(b, r)
 	}
 	// The cover is the first page whatever its place; class data fills
@@ -282,7 +282,7 @@ var sectionsFont = font{fontSerif, "I", 10.5}
 // sections adds to a chapter's title, f, the list of the chapter's
 // sections, "The Setting · The Game · The System", as a chapter opener
 // shows what the chapter holds; nothing for a chapter without sections.
-func (l *layouter) sections(f *flow, chapter *parser.Heading) {
+func (l *layouter) sections(f *flow, chapter *ast.Heading) {
 	var titles []string
 	in := false
 	for _, h := range l.doc.Headings() {
@@ -303,7 +303,7 @@ func (l *layouter) sections(f *flow, chapter *parser.Heading) {
 	l.prose(f, []span{{text: strings.Join(titles, " · "), font: sectionsFont, color: inkMuted}}, r, sectionsFont, sectionsFont.size*ptMM*1.35, true)
 	f.keepLast()
 }
-func (l *layouter) paragraph(inlines []parser.Inline, r region) *flow {
+func (l *layouter) paragraph(inlines []ast.Inline, r region) *flow {
 	f := &flow{before: paraSkip, after: paraSkip}
 	l.prose(f, l.spans(inlines, bodyFont, inkText), r, bodyFont, bodyLeading, false)
 	return f
@@ -378,7 +378,7 @@ func baseline(f font, leading float64) float64 {
 // emphasis in italic (bold when doubled), a run-in label in bold, a
 // footnote mark in superscript, references as links in the link colour;
 // a reference to a section or chapter is followed by its page, "(p. 12)".
-func (l *layouter) spans(inlines []parser.Inline, base font, color rgb) []span {
+func (l *layouter) spans(inlines []ast.Inline, base font, color rgb) []span {
 	return l.appendSpans(nil, inlines, base, color)
 }
 
@@ -386,11 +386,11 @@ func (l *layouter) spans(inlines []parser.Inline, base font, color rgb) []span {
 // same slice, so that emphasis nested n deep costs n, not n² copies; and it
 // is read with a stack of its own, not by recursion, since a manuscript may
 // nest it a hundred thousand deep.
-func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, color rgb) []span {
+func (l *layouter) appendSpans(out []span, inlines []ast.Inline, base font, color rgb) []span {
 	// open are the levels of emphasis being read, outermost first: the
 	// inlines left to read at each, and its font.
 	type level struct {
-		inlines []parser.Inline
+		inlines []ast.Inline
 		font    font
 	}
 	open := []level{{inlines, base}}
@@ -414,16 +414,16 @@ func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, c
 		in, rest, f := top.inlines[0], top.inlines[1:], top.font
 		top.inlines = rest
 		switch in := in.(type) {
-		case *parser.Text:
+		case *ast.Text:
 			out = append(out, span{text: prose.Text(in.Text, after()), font: f, color: color})
-		case *parser.Emphasis:
+		case *ast.Emphasis:
 			styled := f
 			styled.style = "I"
 			if in.Level > 1 || f.style == "B" {
 				styled.style = "B"
 			}
 			open = append(open, level{in.Inlines, styled})
-		case *parser.RunIn:
+		case *ast.RunIn:
 			bold := f
 			bold.style = "B"
 			label := in.Label
@@ -431,14 +431,14 @@ func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, c
 				label += " "
 			}
 			out = append(out, span{text: prose.Text(label, after()), font: bold, color: color})
-		case *parser.FootnoteRef:
+		case *ast.FootnoteRef:
 			sup := paginate.Superscript(in.Number)
 			prose.Pass(sup)
 			out = append(out, span{text: sup, font: f, color: color, note: l.notes[in]})
-		case *parser.Dice:
+		case *ast.Dice:
 			prose.Pass(in.Expr)
 			out = append(out, span{text: in.Expr, font: f, color: color})
-		case *parser.Ref:
+		case *ast.Ref:
 			out = append(out, l.ref(in, prose.Text(in.Text, after()), f, color)...)
 		}
 	}
@@ -447,7 +447,7 @@ func (l *layouter) appendSpans(out []span, inlines []parser.Inline, base font, c
 
 // ref sets a reference, its text as typo set it: a link to its target
 // when it has one, and the page of a heading it names.
-func (l *layouter) ref(ref *parser.Ref, text string, base font, color rgb) []span {
+func (l *layouter) ref(ref *ast.Ref, text string, base font, color rgb) []span {
 	sp := span{text: text, font: base, color: color}
 	var target any
 	if h := l.targets.Heading(ref); h != nil {
@@ -461,7 +461,7 @@ func (l *layouter) ref(ref *parser.Ref, text string, base font, color rgb) []spa
 	}
 	sp.link, sp.color = link, inkLink
 	out := []span{sp}
-	if h, ok := target.(*parser.Heading); ok {
+	if h, ok := target.(*ast.Heading); ok {
 		page := 100 // a stand-in as wide as most, before the pages are known
 		if l.pages != nil {
 			page = l.pages.Page(h.ID)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestLinear checks the layout's steps whose cost once grew with the square
@@ -59,7 +60,7 @@ func TestLinear(t *testing.T) {
 func TestLongWordMeasuredOnce(t *testing.T) {
 	const length = 100_000
 	l := layouterOf(t, strings.Repeat("x", length))
-	l.paragraph(l.doc.Blocks[0].(*parser.Paragraph).Inlines, l.body())
+	l.paragraph(l.doc.Blocks[0].(*ast.Paragraph).Inlines, l.body())
 	measured := 0
 	for key := range l.set.cache {
 		measured += len(key.text)
@@ -73,7 +74,7 @@ func TestLongWordMeasuredOnce(t *testing.T) {
 func paragraph(text func(n int) string) func(t *testing.T, n int) func() {
 	return func(t *testing.T, n int) func() {
 		l := layouterOf(t, text(n))
-		p, ok := l.doc.Blocks[0].(*parser.Paragraph)
+		p, ok := l.doc.Blocks[0].(*ast.Paragraph)
 		if !ok {
 			t.Fatalf("parsed %T, want a paragraph", l.doc.Blocks[0])
 		}

@@ -3,7 +3,7 @@ package pdf
 import (
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // Lists hang their items' text from a marker: a bullet, or the number as
@@ -15,7 +15,7 @@ const (
 
 // list sets a list, each item's blocks indented under its text, the marker
 // on the item's first line.
-func (l *layouter) list(list *parser.List, r region) *flow {
+func (l *layouter) list(list *ast.List, r region) *flow {
 	f := &flow{before: paraSkip, after: paraSkip}
 	inner := r.inset(listIndent, 0)
 	for i, item := range list.Items {

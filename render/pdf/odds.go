@@ -1,7 +1,7 @@
 package pdf
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/chart"
 	"github.com/galleyhq/galley/rules"
 )
@@ -21,7 +21,7 @@ var (
 // is drawn from (render/chart), scaled to the measure, with its caption
 // under it, on one page. An expression the engine cannot compute (galley
 // check reports it) draws nothing.
-func (l *layouter) odds(o *parser.OddsChart, r region) *flow {
+func (l *layouter) odds(o *ast.OddsChart, r region) *flow {
 	table, err := rules.Odds(o.Expr, l.doc.Config.System)
 	if err != nil || len(table.Rows) == 0 {
 		return nil

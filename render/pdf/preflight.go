@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sort"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -22,8 +22,8 @@ import (
 // preflight watches the drawing of the laid-out book, f in pages, for
 // what a printer would refuse, and returns a function that stops watching
 // and reports it: called once the pages are drawn.
-func (l *layouter) preflight(f *flow, pages []paginate.Page) func() parser.DiagnosticList {
-	var diags parser.DiagnosticList
+func (l *layouter) preflight(f *flow, pages []paginate.Page) func() ast.DiagnosticList {
+	var diags ast.DiagnosticList
 	if l.unpadded%pressSignature != 0 && len(f.sources) > 0 {
 		diags.Warnf(f.sources[0].block.Position(), "preflight/pages", fmt.Sprintf(
 			"the PDF book has %d pages, not a multiple of %d: the press build adds %d blank pages at its end; end it on a page of your own to choose where they go",
@@ -32,8 +32,8 @@ func (l *layouter) preflight(f *flow, pages []paginate.Page) func() parser.Diagn
 	trim := region{l.bleed, l.pageWidth}
 	safe := trim.inset(safeZone, safeZone)
 	top, bottom := l.bleed, l.bleed+l.pageHeight
-	reported := map[parser.Block]bool{}
-	var block parser.Block
+	reported := map[ast.Block]bool{}
+	var block ast.Block
 	l.set.watch = func(x0, y0, x1, y1 float64) {
 		if block == nil || reported[block] {
 			return
@@ -52,7 +52,7 @@ func (l *layouter) preflight(f *flow, pages []paginate.Page) func() parser.Diagn
 			"the text this %s draws %s; keep text %.1f mm inside the page's edge", block.Kind(), where, safeZone))
 	}
 	l.beforeDraw = func(item int) { block = sourceOf(f.sources, item) }
-	return func() parser.DiagnosticList {
+	return func() ast.DiagnosticList {
 		l.set.watch, l.beforeDraw = nil, nil
 		return diags
 	}
@@ -60,7 +60,7 @@ func (l *layouter) preflight(f *flow, pages []paginate.Page) func() parser.Diagn
 
 // sourceOf returns the innermost block that item belongs to: the last
 // marked at or before it.
-func sourceOf(marks []source, item int) parser.Block {
+func sourceOf(marks []source, item int) ast.Block {
 	i := sort.Search(len(marks), func(i int) bool { return marks[i].at > item })
 	if i == 0 {
 		return nil

@@ -11,6 +11,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -49,7 +50,7 @@ func bleedOf(press bool) float64 {
 // newBook returns the PDF document of a book on paper (see New): for the
 // press, its pages bleed larger than the trim on every side, and moved in
 // by it (see setBleed).
-func newBook(doc *parser.Document, paper string) (*fpdf.Fpdf, error) {
+func newBook(doc *ast.Document, paper string) (*fpdf.Fpdf, error) {
 	if paper == "" {
 		paper = doc.Config.Paper
 	}

@@ -10,7 +10,8 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -20,7 +21,7 @@ import (
 // check box or a radio group, and the sheet has a field for the
 // character's name: a player fills it in any PDF reader, or prints it,
 // filled or blank.
-func WriteSheet(w io.Writer, f *parser.FilledSheet, paper string, date time.Time) error {
+func WriteSheet(w io.Writer, f *sheet.Filled, paper string, date time.Time) error {
 	pdf, err := New(paper, date)
 	if err != nil {
 		return err
@@ -76,13 +77,13 @@ type rgb struct{ r, g, b int }
 // and each box, field and label is drawn where the art puts it, so the PDF
 // keeps the designer's layout with real rules, rounded boxes, tick squares
 // and radio circles. A blank sheet draws empty slots to write in.
-func DrawSheet(pdf *fpdf.Fpdf, f *parser.FilledSheet, width, height float64) {
+func DrawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, width, height float64) {
 	drawSheet(pdf, f, nil, width, height)
 }
 
 // drawSheet draws the sheet as DrawSheet does, or, given a form, leaves the
 // values and marks to the form's fields and adds those to it.
-func drawSheet(pdf *fpdf.Fpdf, f *parser.FilledSheet, form *sheetForm, width, height float64) {
+func drawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, form *sheetForm, width, height float64) {
 	pdf.AddPage()
 	s := f.Sheet
 	// The sheet keeps out of the safe zone of a press book's pages, which
@@ -111,7 +112,7 @@ func drawSheet(pdf *fpdf.Fpdf, f *parser.FilledSheet, form *sheetForm, width, he
 // that takes its values, nil for a flat sheet.
 type sheetDrawer struct {
 	pdf    *fpdf.Fpdf
-	f      *parser.FilledSheet
+	f      *sheet.Filled
 	form   *sheetForm
 	left   float64
 	cw, ch float64
@@ -271,7 +272,7 @@ func (d *sheetDrawer) characterName(x0, x1 float64, row int) {
 
 // area draws an area's ╠►Title◄═╣ band: a dark band across the frame with
 // the title in white.
-func (d *sheetDrawer) area(a *parser.SheetArea) {
+func (d *sheetDrawer) area(a *sheet.Area) {
 	s := d.f.Sheet
 	inset := d.cw * 0.3
 	d.fill(inkBand)
@@ -283,7 +284,7 @@ func (d *sheetDrawer) area(a *parser.SheetArea) {
 // box draws a box or sub-box: its border (rounded for ┌┐ corners, a divider
 // rule for ├┤), its title and tag, its fields, notes and bottom labels, its
 // track, and its sub-boxes.
-func (d *sheetDrawer) box(b *parser.SheetBox) {
+func (d *sheetDrawer) box(b *sheet.Box) {
 	r := b.Rect
 	d.stroke(inkRule, 0.3)
 	if b.Rounded {
@@ -344,7 +345,7 @@ func arrows(s, family, style string) string {
 
 // bottomLabel draws a <^Label> on the bottom border: a small triangle under
 // the column it labels and the label beside it.
-func (d *sheetDrawer) bottomLabel(row int, l *parser.SheetLabel) {
+func (d *sheetDrawer) bottomLabel(row int, l *sheet.Label) {
 	d.font(fontSans, "", sizeSmall)
 	if l.Caret < 0 {
 		d.knockout(d.x(l.Col+1), row, l.Text, inkLabel)
@@ -357,11 +358,11 @@ func (d *sheetDrawer) bottomLabel(row int, l *parser.SheetLabel) {
 
 // track sets the current option of a track: the dot of a radio button, or
 // the Luck marker under a cell.
-func (d *sheetDrawer) track(t *parser.SheetTrack) {
+func (d *sheetDrawer) track(t *sheet.Track) {
 	if t.IsLuck() && t.MarkerRow < 0 {
 		return
 	}
-	group := &formField{typ: radioGroup, name: parser.Slug(t.Name), label: t.Name}
+	group := &formField{typ: radioGroup, name: ast.Slug(t.Name), label: t.Name}
 	for _, o := range t.Options {
 		if d.f.Value(o).Marked {
 			group.value = o.Label
@@ -373,7 +374,7 @@ func (d *sheetDrawer) track(t *parser.SheetTrack) {
 
 // option returns the widget of a track's option: its radio button, or for
 // a Luck cell the cell and the marker's place under it.
-func (d *sheetDrawer) option(t *parser.SheetTrack, o *parser.SheetField) widget {
+func (d *sheetDrawer) option(t *sheet.Track, o *sheet.Field) widget {
 	if !t.IsLuck() {
 		return d.markerWidget(o, o.Label, dot)
 	}
@@ -403,32 +404,32 @@ func (d *sheetDrawer) buttons(field *formField) {
 
 // field draws a field: its marker, its label and leader, its slot with the
 // value, and its reminder.
-func (d *sheetDrawer) field(box *parser.SheetBox, f *parser.SheetField) {
+func (d *sheetDrawer) field(box *sheet.Box, f *sheet.Field) {
 	v := d.f.Value(f)
 	name, label := fieldName(box, f), fieldLabel(box, f)
 	if f.MarkerCol >= 0 {
 		d.marker(f, name, label, v.Marked)
 	}
 	switch f.Kind {
-	case parser.FieldPercentile, parser.FieldCount:
+	case sheet.FieldPercentile, sheet.FieldCount:
 		d.label(f, d.x(f.Col-1))
 		d.slot(f, name, label, v)
-	case parser.FieldText:
+	case sheet.FieldText:
 		d.font(fontSans, "", sizeLabel)
 		d.text(d.x(f.LabelCol), f.Row, f.Label, inkLabel)
 		start := d.x(f.LabelCol) + d.pdf.GetStringWidth(f.Label) + d.cw*0.5
 		end := d.x(f.Col+f.Width) - d.cw*0.2
 		d.writingRule(start, end, f.Row)
 		d.entry(entry{name: name, label: label, value: v.Text, x0: start + d.cw*0.2, x1: end, row: f.Row, fit: true})
-	case parser.FieldTrackOption:
+	case sheet.FieldTrackOption:
 		d.font(fontSans, "", sizeLabel)
 		d.text(d.x(f.LabelCol), f.Row, f.Label, inkLabel)
-	case parser.FieldInventory:
+	case sheet.FieldInventory:
 		x0, x1 := d.x(f.NameCol), d.x(f.NameCol+f.NameWidth)
 		d.writingRule(x0, x1, f.Row)
 		d.entry(entry{name: name + "-name", label: label, value: v.Text, x0: x0 + d.cw*0.2, x1: x1 - d.cw*0.2, row: f.Row, fit: true})
 		d.slot(f, name+"-rating", label+" rating", v)
-	case parser.FieldLuckCell:
+	case sheet.FieldLuckCell:
 		d.stroke(inkRule, 0.2)
 		d.slotBox(f.Col, f.Col+f.Width, f.Row)
 		d.font(fontSans, "", sizeLabel)
@@ -443,23 +444,23 @@ func (d *sheetDrawer) field(box *parser.SheetBox, f *parser.SheetField) {
 // marker draws a tick square or a radio circle and, but for a track's
 // option, which its track sets, sets it as a check box named after the
 // field and the marker's label: "speed-xp", "agony-applies".
-func (d *sheetDrawer) marker(f *parser.SheetField, name, label string, set bool) {
+func (d *sheetDrawer) marker(f *sheet.Field, name, label string, set bool) {
 	x, y := d.cx(f.MarkerCol), d.cy(f.Row)
 	side := d.markerSide()
 	d.stroke(inkRule, 0.25)
 	mark := dot
-	if f.Marker == parser.MarkerXPTick {
+	if f.Marker == sheet.MarkerXPTick {
 		d.pdf.Rect(x-side/2, y-side/2, side, side, "D")
 		mark = tick
 	} else {
 		d.pdf.Circle(x, y, side/2, "D")
 	}
-	if f.Kind == parser.FieldTrackOption {
+	if f.Kind == sheet.FieldTrackOption {
 		return
 	}
 	suffix := "mark"
 	if f.MarkerLabel != "" {
-		suffix, label = parser.Slug(f.MarkerLabel), label+": "+f.MarkerLabel
+		suffix, label = ast.Slug(f.MarkerLabel), label+": "+f.MarkerLabel
 	}
 	check := &formField{typ: checkBox, name: name + "-" + suffix, label: label, widgets: []widget{d.markerWidget(f, "Yes", mark)}}
 	if set {
@@ -473,7 +474,7 @@ func (d *sheetDrawer) markerSide() float64 { return d.ch * 0.46 }
 
 // markerWidget returns the widget of a field's marker, a little larger
 // than the marker, for a finger or a mouse; set draws its mark in it.
-func (d *sheetDrawer) markerWidget(f *parser.SheetField, state string, set func(painter, point, float64, rgb)) widget {
+func (d *sheetDrawer) markerWidget(f *sheet.Field, state string, set func(painter, point, float64, rgb)) widget {
 	at := point{d.cx(f.MarkerCol), d.cy(f.Row)}
 	side := d.markerSide()
 	grab := side * 1.5
@@ -485,7 +486,7 @@ func (d *sheetDrawer) markerWidget(f *parser.SheetField, state string, set func(
 }
 
 // label writes a field's label and draws its dot leader up to end.
-func (d *sheetDrawer) label(f *parser.SheetField, end float64) {
+func (d *sheetDrawer) label(f *sheet.Field, end float64) {
 	d.font(fontSans, "", sizeLabel)
 	d.text(d.x(f.LabelCol), f.Row, f.Label, inkLabel)
 	d.leader(d.x(f.LabelCol)+d.pdf.GetStringWidth(f.Label)+d.cw*0.4, end-d.cw*0.2, f.Row)
@@ -521,7 +522,7 @@ func (d *sheetDrawer) slotBox(from, to, row int) {
 
 // slot draws a rating's or a count's slot, brackets included, with its %
 // or / and its value: the rating named name, or a count's two halves.
-func (d *sheetDrawer) slot(f *parser.SheetField, name, label string, v parser.FieldValue) {
+func (d *sheetDrawer) slot(f *sheet.Field, name, label string, v sheet.FieldValue) {
 	d.stroke(inkRule, 0.25)
 	d.slotBox(f.Col-1, f.Col+f.Width+1, f.Row)
 	left, right := d.x(f.Col-1)+d.cw*0.5, d.x(f.Col+f.Width)+d.cw*0.3
@@ -532,7 +533,7 @@ func (d *sheetDrawer) slot(f *parser.SheetField, name, label string, v parser.Fi
 		return ""
 	}
 	d.font(fontMono, "", sizeValue)
-	if f.Kind == parser.FieldCount {
+	if f.Kind == sheet.FieldCount {
 		slash := f.Col + f.SlashOffset
 		d.text(d.cx(slash)-d.pdf.GetStringWidth("/")/2, f.Row, "/", inkHint)
 		count, limit := countLabels(label)

@@ -12,10 +12,10 @@ import (
 	"time"
 
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
-func render(t *testing.T, f *parser.FilledSheet, paper string) []byte {
+func render(t *testing.T, f *sheet.Filled, paper string) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := WriteSheet(&b, f, paper, time.Time{}); err != nil {
@@ -26,7 +26,7 @@ func render(t *testing.T, f *parser.FilledSheet, paper string) []byte {
 
 // flat draws the sheet as the book does, on a page of its own, with its
 // page's content left uncompressed.
-func flat(t *testing.T, f *parser.FilledSheet, paper string) []byte {
+func flat(t *testing.T, f *sheet.Filled, paper string) []byte {
 	t.Helper()
 	pdf, err := New(paper, time.Time{})
 	if err != nil {

@@ -1,12 +1,14 @@
 package pdf
 
-import "github.com/galleyhq/galley/parser"
+import (
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // sheet places the filled sheet of a \charsheet as a vector page of its
 // own, bookmarked "Sheet: Wasp", so that a player finds the sheets from the
 // outline. A class the book has no data for (galley check reports it)
 // places nothing.
-func (l *layouter) sheet(c *parser.CharSheet) *flow {
+func (l *layouter) sheet(c *ast.CharSheet) *flow {
 	if l.sheets == nil {
 		return nil
 	}

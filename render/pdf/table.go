@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -49,7 +49,7 @@ type tableCell struct {
 // A table that fits on a page stays whole, with its caption; a longer one
 // breaks between rows, closed by a rule, and repeats its header row on the
 // next page under "Table N (continued)".
-func (l *layouter) table(t *parser.Table, r region) *flow {
+func (l *layouter) table(t *ast.Table, r region) *flow {
 	if len(t.Header) == 0 {
 		// A table without rows is an error galley check reports.
 		return nil
@@ -127,7 +127,7 @@ func (l *layouter) table(t *parser.Table, r region) *flow {
 // checkedMark sets "✓ checked NAME" under a table the rules engine checked,
 // in a proof (see layouter.checks), kept with the table above it: it tells
 // the author which tables the build vouches for.
-func (l *layouter) checkedMark(f *flow, t *parser.Table, r region) {
+func (l *layouter) checkedMark(f *flow, t *ast.Table, r region) {
 	if l.checks == nil {
 		return
 	}
@@ -144,7 +144,7 @@ func (l *layouter) checkedMark(f *flow, t *parser.Table, r region) {
 
 // tableSpans sets the text of a table's header, in bold, and of its rows,
 // each row as many cells as the header, at size points.
-func (l *layouter) tableSpans(t *parser.Table, size float64) (header [][]span, rows [][][]span) {
+func (l *layouter) tableSpans(t *ast.Table, size float64) (header [][]span, rows [][][]span) {
 	body := font{tableFont.family, tableFont.style, size}
 	head := body
 	head.style = "B"
@@ -161,7 +161,7 @@ func (l *layouter) tableSpans(t *parser.Table, size float64) (header [][]span, r
 }
 
 // cellSpans sets each cell's text as prose in the font.
-func (l *layouter) cellSpans(cells []*parser.Cell, f font) [][]span {
+func (l *layouter) cellSpans(cells []*ast.Cell, f font) [][]span {
 	out := make([][]span, len(cells))
 	for i, c := range cells {
 		out[i] = l.spans(c.Inlines(), f, inkText)
@@ -432,7 +432,7 @@ func (l *layouter) rule(x, y, width, weight float64) {
 
 // caption sets "Table 2: …" or "Figure 7: …" under a table or figure in
 // the small font, its label in bold, its lines kept together.
-func (l *layouter) caption(f *flow, c *parser.Caption, r region) {
+func (l *layouter) caption(f *flow, c *ast.Caption, r region) {
 	label := smallFont
 	label.style = "B"
 	spans := l.appendSpans([]span{{text: c.Label + " " + strconv.Itoa(c.Number) + ": ", font: label, color: inkText}},

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestAutoWidths checks how columns share a measure: natural widths when
@@ -52,11 +52,11 @@ func TestFigureCell(t *testing.T) {
 
 // bookTables returns a layouter of the bundled book and its tables by
 // number.
-func bookTables(t *testing.T) (*layouter, map[int]*parser.Table) {
+func bookTables(t *testing.T) (*layouter, map[int]*ast.Table) {
 	doc := testbook.Book(t)
-	tables := map[int]*parser.Table{}
-	parser.WalkBlocks(doc.Blocks, func(b parser.Block) {
-		if tb, ok := b.(*parser.Table); ok && tb.Caption != nil {
+	tables := map[int]*ast.Table{}
+	ast.WalkBlocks(doc.Blocks, func(b ast.Block) {
+		if tb, ok := b.(*ast.Table); ok && tb.Caption != nil {
 			tables[tb.Caption.Number] = tb
 		}
 	})

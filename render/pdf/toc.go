@@ -3,7 +3,7 @@ package pdf
 import (
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -28,7 +28,7 @@ var (
 // heading to galley.toml's toc_depth, indented by depth, a dot leader to
 // its page, the whole line a link to it. The pages are drawn from the
 // final pagination: the contents' length does not depend on them.
-func (l *layouter) toc(t *parser.TOC) *flow {
+func (l *layouter) toc(t *ast.TOC) *flow {
 	title := contentsTitle
 	if t != nil && t.Title != "" {
 		title = typo.String(t.Title)

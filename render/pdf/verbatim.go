@@ -1,7 +1,8 @@
 package pdf
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -9,14 +10,14 @@ import (
 // book's sheet template is the blank character sheet, and is drawn as its
 // vector page; other art that draws a page of its own, frame and all, is a
 // page of its own; any other is kept together in the text.
-func (l *layouter) verbatim(v *parser.Verbatim, r region) *flow {
+func (l *layouter) verbatim(v *ast.Verbatim, r region) *flow {
 	lines := paginate.TrimBlank(v.Lines)
 	if len(lines) == 0 {
 		return nil
 	}
 	f := &flow{before: blockSkip, after: blockSkip}
 	switch {
-	case v == l.doc.SheetTemplate() && l.sheets != nil:
+	case v == sheet.Template(l.doc) && l.sheets != nil:
 		f.whole(func() { DrawSheet(l.pdf, l.sheets.Blank, l.pageWidth, l.pageHeight) })
 	case paginate.IsPageArt(lines):
 		f.whole(func() { l.artPage(lines) })

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 	"github.com/galleyhq/galley/rules/check"
@@ -18,7 +18,7 @@ const underfullShare = 0.6
 
 // badLines is a paragraph some lines of which the layout set badly.
 type badLines struct {
-	block           parser.Block
+	block           ast.Block
 	overfull, loose int
 }
 
@@ -50,7 +50,7 @@ func (l *layouter) noteBadLines(lines []textLine) {
 // underfullShare full (layout/underfull). checks, which may be nil, are
 // what the rules engine checked, which a proof marks as WriteBook does.
 // Once ctx is cancelled it stops and reports nothing.
-func CheckLayout(ctx context.Context, doc *parser.Document, checks *check.Result, paper string) parser.DiagnosticList {
+func CheckLayout(ctx context.Context, doc *ast.Document, checks *check.Result, paper string) ast.DiagnosticList {
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
@@ -79,8 +79,8 @@ func CheckLayout(ctx context.Context, doc *parser.Document, checks *check.Result
 }
 
 // warnings reports what the layout of f in pages did badly; see CheckLayout.
-func (l *layouter) warnings(f *flow, pages []paginate.Page) parser.DiagnosticList {
-	var diags parser.DiagnosticList
+func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
+	var diags ast.DiagnosticList
 	for _, bad := range l.badLines {
 		if bad.overfull > 0 {
 			diags.Warnf(bad.block.Position(), "layout/overfull", fmt.Sprintf(
@@ -132,7 +132,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) parser.DiagnosticLis
 			for last > col.Start && (f.items[last].Space || f.items[last].Whole) {
 				last--
 			}
-			if h, ok := sources.at(last).(*parser.Heading); ok {
+			if h, ok := sources.at(last).(*ast.Heading); ok {
 				where := fmt.Sprintf("PDF page %d", number)
 				if !foot {
 					where = fmt.Sprintf("a column of PDF page %d", number)
@@ -188,12 +188,12 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) parser.DiagnosticLis
 type sourceCursor struct {
 	marks []source
 	next  int
-	block parser.Block
+	block ast.Block
 }
 
 // at returns the block item i belongs to; i may not be less than the last
 // asked for.
-func (c *sourceCursor) at(i int) parser.Block {
+func (c *sourceCursor) at(i int) ast.Block {
 	for c.next < len(c.marks) && c.marks[c.next].at <= i {
 		c.block = c.marks[c.next].block
 		c.next++
@@ -245,14 +245,14 @@ func keptHeight(items []paginate.Item, i int) float64 {
 
 // blockName names a table or box as a reader finds it: "Table 7", or its
 // kind and title.
-func blockName(b parser.Block) string {
+func blockName(b ast.Block) string {
 	switch b := b.(type) {
-	case *parser.Table:
+	case *ast.Table:
 		if b.Caption != nil {
 			return fmt.Sprintf("%s %d", b.Caption.Label, b.Caption.Number)
 		}
 		return "the table"
-	case *parser.Box:
+	case *ast.Box:
 		return fmt.Sprintf("the box %q", typo.String(b.Title))
 	}
 	return "the " + b.Kind().String()

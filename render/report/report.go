@@ -15,11 +15,12 @@ import (
 	"github.com/alecthomas/chroma/v2/formatters"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/lexer"
 )
 
 // Source gives the text of a manuscript line, to quote it under its
-// diagnostic. *parser.Document is one.
+// diagnostic. *ast.Document is one.
 type Source interface {
 	SourceLine(file string, line int) string
 }
@@ -33,7 +34,7 @@ type Source interface {
 // A line longer than quoteWidth is quoted only around the column, so that
 // the report grows with the diagnostics and not with their lines: a
 // paragraph written as one long line can hold thousands of them.
-func Text(w io.Writer, diags parser.DiagnosticList, src Source, color bool) error {
+func Text(w io.Writer, diags ast.DiagnosticList, src Source, color bool) error {
 	bw := bufio.NewWriter(w)
 	var at cursor
 	for _, d := range diags {
@@ -75,7 +76,7 @@ type cursor struct {
 
 // excerpt returns the part of pos's line to quote, tabs shown as spaces,
 // and pos's column within it.
-func (c *cursor) excerpt(src Source, pos parser.Pos) (string, int) {
+func (c *cursor) excerpt(src Source, pos ast.Pos) (string, int) {
 	line := src.SourceLine(pos.File, pos.Line)
 	if c.file != pos.File || c.line != pos.Line || c.col > pos.Col {
 		*c = cursor{file: pos.File, line: pos.Line, col: 1}
@@ -159,11 +160,11 @@ const (
 	ansiGreen  = "\x1b[1;32m"
 )
 
-func severityLabel(s parser.Severity, color bool) string {
+func severityLabel(s ast.Severity, color bool) string {
 	if !color {
 		return s.String()
 	}
-	if s == parser.SeverityWarning {
+	if s == ast.SeverityWarning {
 		return ansiYellow + s.String() + ansiReset
 	}
 	return ansiRed + s.String() + ansiReset
@@ -226,7 +227,7 @@ type jsonDiagnostic struct {
 
 // JSON writes {"diagnostics":[…]} followed by any further top-level fields
 // the caller adds (the checker adds its table counts).
-func JSON(w io.Writer, diags parser.DiagnosticList, extra map[string]any) error {
+func JSON(w io.Writer, diags ast.DiagnosticList, extra map[string]any) error {
 	out := map[string]any{}
 	for k, v := range extra {
 		out[k] = v
@@ -243,7 +244,7 @@ func JSON(w io.Writer, diags parser.DiagnosticList, extra map[string]any) error 
 
 // GitHub writes GitHub Actions workflow commands, which show each diagnostic
 // as an annotation on the pull request's diff.
-func GitHub(w io.Writer, diags parser.DiagnosticList) error {
+func GitHub(w io.Writer, diags ast.DiagnosticList) error {
 	var b strings.Builder
 	for _, d := range diags {
 		b.WriteString("::" + d.Severity.String())

@@ -8,6 +8,7 @@ import (
 	"github.com/alecthomas/chroma/v2/styles"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/lexer"
 )
 
@@ -16,8 +17,8 @@ type lines []string
 
 func (l lines) SourceLine(_ string, n int) string { return l[n-1] }
 
-func warning(line, col int) *parser.Diagnostic {
-	return &parser.Diagnostic{Pos: parser.Pos{File: "book.txt", Line: line, Col: col}, Severity: parser.SeverityWarning, Message: "look here"}
+func warning(line, col int) *ast.Diagnostic {
+	return &ast.Diagnostic{Pos: ast.Pos{File: "book.txt", Line: line, Col: col}, Severity: ast.SeverityWarning, Message: "look here"}
 }
 
 // caretUnder returns the character of the quote above the caret.
@@ -37,7 +38,7 @@ func caretUnder(t *testing.T, quote, caret string) string {
 func TestTextQuotesTheLineWithACaret(t *testing.T) {
 	src := lines{"Roll\td60 for the ration."}
 	var b strings.Builder
-	if err := Text(&b, parser.DiagnosticList{warning(1, 6)}, src, false); err != nil {
+	if err := Text(&b, ast.DiagnosticList{warning(1, 6)}, src, false); err != nil {
 		t.Fatal(err)
 	}
 	want := "book.txt:1:6: warning: look here\n    Roll d60 for the ration.\n         ^\n"
@@ -51,7 +52,7 @@ func TestTextQuotesTheLineWithACaret(t *testing.T) {
 // characters, so that a paragraph on one line does not fill the report.
 func TestTextCutsLongLines(t *testing.T) {
 	line := strings.Repeat("é", 300) + "X" + strings.Repeat("a", 300) + "Y" + strings.Repeat("b", 20)
-	diags := parser.DiagnosticList{warning(1, 1), warning(1, 301), warning(1, 602), warning(1, 622)}
+	diags := ast.DiagnosticList{warning(1, 1), warning(1, 301), warning(1, 602), warning(1, 622)}
 	var b strings.Builder
 	if err := Text(&b, diags, lines{line}, false); err != nil {
 		t.Fatal(err)
@@ -110,7 +111,7 @@ func TestTerminalStyleIsMonokai(t *testing.T) {
 // stays under its column when escapes before it widen the line.
 func TestControlsEscaped(t *testing.T) {
 	src := lines{"\x1b]0;pwned\x07 x"}
-	diags := parser.DiagnosticList{{Pos: parser.Pos{File: "a.txt", Line: 1, Col: 12}, Severity: parser.SeverityWarning, Code: "text/control", Message: "bad \x1b[2J"}}
+	diags := ast.DiagnosticList{{Pos: ast.Pos{File: "a.txt", Line: 1, Col: 12}, Severity: ast.SeverityWarning, Code: "text/control", Message: "bad \x1b[2J"}}
 	var text, github strings.Builder
 	if err := Text(&text, diags, src, false); err != nil {
 		t.Fatal(err)

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // The marks Set prints. Every face the PDF sets prose in has them (see
@@ -273,7 +273,7 @@ func (p *Prose) Pass(piece string) {
 // After returns the text that inlines print first, or outer, the text after
 // them, when they print nothing: what a writer passes to Text as the text
 // after a piece.
-func After(inlines []parser.Inline, outer string) string {
+func After(inlines []ast.Inline, outer string) string {
 	for _, in := range inlines {
 		if text := printed(in); text != "" {
 			return text
@@ -283,21 +283,21 @@ func After(inlines []parser.Inline, outer string) string {
 }
 
 // printed returns the text inline prints first, as written.
-func printed(inline parser.Inline) string {
+func printed(inline ast.Inline) string {
 	switch n := inline.(type) {
-	case *parser.Text:
+	case *ast.Text:
 		return n.Text
-	case *parser.Emphasis:
+	case *ast.Emphasis:
 		if text := After(n.Inlines, ""); text != "" {
 			return text
 		}
-	case *parser.RunIn:
+	case *ast.RunIn:
 		return n.Label
-	case *parser.FootnoteRef:
+	case *ast.FootnoteRef:
 		return "¹" // a superscript, of whatever number: neither space nor bracket
-	case *parser.Dice:
+	case *ast.Dice:
 		return n.Expr
-	case *parser.Ref:
+	case *ast.Ref:
 		return n.Text
 	}
 	return ""

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 func TestSet(t *testing.T) {
@@ -69,33 +69,33 @@ func TestSet(t *testing.T) {
 // TestProse sets a paragraph as a writer does, piece by piece around its
 // emphasis, dice and references.
 func TestProse(t *testing.T) {
-	text := func(s string) parser.Inline { return &parser.Text{Text: s} }
-	paragraph := []parser.Inline{
+	text := func(s string) ast.Inline { return &ast.Text{Text: s} }
+	paragraph := []ast.Inline{
 		text(`"`),
-		&parser.Emphasis{Inlines: []parser.Inline{text("Fuzzy")}},
+		&ast.Emphasis{Inlines: []ast.Inline{text("Fuzzy")}},
 		text(`" rolls a `),
-		&parser.Dice{Expr: "d4"},
+		&ast.Dice{Expr: "d4"},
 		text("-"),
-		&parser.Dice{Expr: "d8"},
+		&ast.Dice{Expr: "d8"},
 		text(" - see "),
-		&parser.Ref{Text: `Section "Decile dice"`},
+		&ast.Ref{Text: `Section "Decile dice"`},
 		text("'s table"),
 	}
 	var b strings.Builder
 	var prose Prose
-	var write func(ins []parser.Inline, outer string)
-	write = func(ins []parser.Inline, outer string) {
+	var write func(ins []ast.Inline, outer string)
+	write = func(ins []ast.Inline, outer string) {
 		for i, in := range ins {
 			after := After(ins[i+1:], outer)
 			switch n := in.(type) {
-			case *parser.Text:
+			case *ast.Text:
 				b.WriteString(prose.Text(n.Text, after))
-			case *parser.Emphasis:
+			case *ast.Emphasis:
 				write(n.Inlines, after)
-			case *parser.Dice:
+			case *ast.Dice:
 				b.WriteString(n.Expr)
 				prose.Pass(n.Expr)
-			case *parser.Ref:
+			case *ast.Ref:
 				b.WriteString(prose.Text(n.Text, after))
 			}
 		}

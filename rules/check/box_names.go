@@ -6,7 +6,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
 // The book names the boxes of its character sheet as the template titles
@@ -32,7 +33,7 @@ func (c *checker) boxNames() {
 		return
 	}
 	boxes := c.sheet.Boxes()
-	check := func(text string, pos func(at int) parser.Pos) {
+	check := func(text string, pos func(at int) ast.Pos) {
 		for _, at := range boxWords(text) {
 			// The words before, at most four and a few dozen letters.
 			from := max(0, at-80)
@@ -59,14 +60,14 @@ func (c *checker) boxNames() {
 			}
 		}
 	}
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
+	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *parser.Paragraph:
+		case *ast.Paragraph:
 			c.proseBoxNames(n, n.Inlines, check)
-		case *parser.Table:
-			for _, row := range append([][]*parser.Cell{n.Header}, n.Rows...) {
+		case *ast.Table:
+			for _, row := range append([][]*ast.Cell{n.Header}, n.Rows...) {
 				for _, cell := range row {
-					check(cell.Text, func(at int) parser.Pos {
+					check(cell.Text, func(at int) ast.Pos {
 						p := cell.Pos
 						p.Col += utf8.RuneCountInString(cell.Text[:at])
 						return p
@@ -76,7 +77,7 @@ func (c *checker) boxNames() {
 			if n.Caption != nil {
 				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
 			}
-		case *parser.Figure:
+		case *ast.Figure:
 			if n.Caption != nil {
 				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
 			}
@@ -113,15 +114,15 @@ func startsWithLetter(s string) bool {
 }
 
 // proseBoxNames hands check a paragraph's or caption's text.
-func (c *checker) proseBoxNames(owner any, inlines []parser.Inline, check func(string, func(int) parser.Pos)) {
+func (c *checker) proseBoxNames(owner any, inlines []ast.Inline, check func(string, func(int) ast.Pos)) {
 	text := c.proseOf(owner, inlines)
-	check(text.text, func(at int) parser.Pos { return text.pos(c.doc, at) })
+	check(text.text, func(at int) ast.Pos { return text.pos(c.doc, at) })
 }
 
 // namesBox reports whether the last words of a mention name a box: its
 // title, in the singular or plural ("Effect box" for "Effects"), or the
 // end of titles ("Attack boxes" for "Base Attack" and "Special Attack").
-func namesBox(boxes []*parser.SheetBox, words []string) bool {
+func namesBox(boxes []*sheet.Box, words []string) bool {
 	for k := len(words); k >= 1; k-- {
 		name := singular(strings.Join(words[len(words)-k:], " "))
 		for _, b := range boxes {
@@ -144,7 +145,7 @@ func singular(name string) string {
 }
 
 // boxOfField returns the box with a field labelled name, or nil.
-func boxOfField(boxes []*parser.SheetBox, name string) *parser.SheetBox {
+func boxOfField(boxes []*sheet.Box, name string) *sheet.Box {
 	for _, b := range boxes {
 		for _, f := range b.Fields {
 			if b.Title != "" && strings.EqualFold(f.Label, name) {

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A table may carry a figure's caption, and is then numbered, and referred
@@ -17,10 +17,10 @@ import (
 
 // captionLabels checks that tables with the same columns carry one label.
 func (c *checker) captionLabels() {
-	groups := map[string][]*parser.Table{}
+	groups := map[string][]*ast.Table{}
 	var order []string
-	parser.WalkBlocks(c.doc.Blocks, func(b parser.Block) {
-		t, ok := b.(*parser.Table)
+	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+		t, ok := b.(*ast.Table)
 		if !ok || t.Caption == nil || len(t.Header) == 0 {
 			return
 		}
@@ -33,7 +33,7 @@ func (c *checker) captionLabels() {
 	for _, key := range order {
 		tables := groups[key]
 		label := commonLabel(tables)
-		var first *parser.Table
+		var first *ast.Table
 		for _, t := range tables {
 			if t.Caption.Label == label && first == nil {
 				first = t
@@ -52,7 +52,7 @@ func (c *checker) captionLabels() {
 
 // commonLabel returns the label most of the tables carry, the first's on a
 // tie.
-func commonLabel(tables []*parser.Table) string {
+func commonLabel(tables []*ast.Table) string {
 	count := map[string]int{}
 	for _, t := range tables {
 		count[t.Caption.Label]++
@@ -68,7 +68,7 @@ func commonLabel(tables []*parser.Table) string {
 
 // where names a position for a message about another: its line, or its
 // file and line when the two are in different files.
-func where(pos, from parser.Pos) string {
+func where(pos, from ast.Pos) string {
 	if pos.File != from.File {
 		return pos.File + ":" + strconv.Itoa(pos.Line)
 	}

@@ -11,12 +11,13 @@ package check
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	sheetmodel "github.com/galleyhq/galley/parser/sheet"
 )
 
 // Result is what checking a book found.
 type Result struct {
-	Diagnostics parser.DiagnosticList
+	Diagnostics ast.DiagnosticList
 	// Tables lists every table of the book in order, with the check bound
 	// to it, if any.
 	Tables []*TableResult
@@ -24,7 +25,7 @@ type Result struct {
 
 // TableResult records how one table was checked.
 type TableResult struct {
-	Table *parser.Table
+	Table *ast.Table
 	// Check names the engine check the table is bound to, "" when none is.
 	Check string
 	// OptedOut is set when the author wrote check=none.
@@ -46,7 +47,7 @@ func (r *Result) Counts() (checked, unchecked int) {
 
 // CheckOf returns the check bound to a table, for writers that mark checked
 // tables; "" when it is not checked.
-func (r *Result) CheckOf(t *parser.Table) string {
+func (r *Result) CheckOf(t *ast.Table) string {
 	for _, tr := range r.Tables {
 		if tr.Table == t {
 			return tr.Check
@@ -57,19 +58,19 @@ func (r *Result) CheckOf(t *parser.Table) string {
 
 // checker carries what every check needs.
 type checker struct {
-	doc    *parser.Document
+	doc    *ast.Document
 	system string
-	diags  parser.DiagnosticList
+	diags  ast.DiagnosticList
 	// vocabulary knows the book's features and stat-block labels.
 	vocabulary *vocabulary
 	// sheet is the book's character-sheet template, nil if it has none.
-	sheet *parser.Sheet
+	sheet *sheetmodel.Sheet
 	// prose holds the text of each paragraph and caption a check has read
 	// as prose, by the paragraph or caption (see proseOf).
 	prose map[any]*prose
 	// classes holds the book's class data by lower-cased class name,
 	// gathered once: tables ask for it by their column names.
-	classes map[string]*parser.ClassData
+	classes map[string]*ast.ClassData
 	// closest remembers the title suggested for each unresolved
 	// reference's words: a book refers to a missing section as often as
 	// it would to the section, and each search compares every title.
@@ -82,21 +83,21 @@ type checker struct {
 	columns []string
 	// numbersHad describes, for each kind of numbered block, the numbers
 	// the book has, for every unresolved reference to that kind.
-	numbersHad map[parser.RefKind]string
+	numbersHad map[ast.RefKind]string
 }
 
 // Book checks a parsed book. The diagnostics it returns are only the
 // checker's; the parser's are the caller's to merge.
-func Book(doc *parser.Document) *Result {
-	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*parser.ClassData{}, closest: map[string]string{}, numbersHad: map[parser.RefKind]string{}, prose: map[any]*prose{}}
-	parser.WalkBlocks(doc.Blocks, func(n parser.Block) {
-		if cd, ok := n.(*parser.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
+func Book(doc *ast.Document) *Result {
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, closest: map[string]string{}, numbersHad: map[ast.RefKind]string{}, prose: map[any]*prose{}}
+	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
+		if cd, ok := n.(*ast.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
 			c.classes[strings.ToLower(cd.Class)] = cd
 		}
 	})
-	sheets, sheetDiags := doc.CharacterSheets()
+	sheets, sheetDiags := sheetmodel.OfBook(doc)
 	c.diags = append(c.diags, sheetDiags...)
-	var template *parser.Sheet
+	var template *sheetmodel.Sheet
 	if sheets != nil {
 		template = sheets.Template
 	}
@@ -126,6 +127,6 @@ func Book(doc *parser.Document) *Result {
 }
 
 // errorAt records an error with the value expected there.
-func (c *checker) errorAt(pos parser.Pos, code, msg, expected string) {
+func (c *checker) errorAt(pos ast.Pos, code, msg, expected string) {
 	c.diags.Errorf(pos, code, msg).Expected = expected
 }

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A table that compares the book's classes, a row per class, says what each
@@ -95,7 +95,7 @@ func compareClasses(t *tableRun) {
 		}
 		class := t.c.classes[strings.ToLower(strings.TrimSpace(classCell.Text))]
 		if class == nil {
-			closest := parser.Closest(classCell.Text, names)
+			closest := ast.Closest(classCell.Text, names)
 			msg := `"` + classCell.Text + `" is not a class the book has data for`
 			if closest != "" {
 				msg += ` (did you mean "` + closest + `"?)`
@@ -120,7 +120,7 @@ func compareClasses(t *tableRun) {
 
 // compareClass checks each Feature a cell names against every class's
 // rating of it.
-func (t *tableRun) compareClass(cell *parser.Cell, class *parser.ClassData, comp *classComparison) {
+func (t *tableRun) compareClass(cell *ast.Cell, class *ast.ClassData, comp *classComparison) {
 	for _, name := range featureNames(cell.Text) {
 		rating, ok := classRating(class, name)
 		if !ok {
@@ -152,7 +152,7 @@ func (t *tableRun) compareClass(cell *parser.Cell, class *parser.ClassData, comp
 
 // className is the class's name as its data spells it ("Class: Ants"),
 // else as the charsheet environment does.
-func className(class *parser.ClassData) string {
+func className(class *ast.ClassData) string {
 	if name, ok := classValue(class, "Class"); ok && name != "" {
 		return name
 	}
@@ -161,7 +161,7 @@ func className(class *parser.ClassData) string {
 
 // classRating reads a class's rating of a Feature as a number: "45%" is
 // 45, and a count over its maximum ("Wounds/Max: 0/8") is the maximum.
-func classRating(class *parser.ClassData, name string) (int, bool) {
+func classRating(class *ast.ClassData, name string) (int, bool) {
 	value, ok := classValue(class, name)
 	if !ok {
 		value, ok = classValue(class, name+"/Max")

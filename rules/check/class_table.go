@@ -3,7 +3,7 @@ package check
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A book that compares its classes side by side, a column per class and a
@@ -30,7 +30,7 @@ func init() {
 }
 
 func classFeatures(t *tableRun) {
-	classes := make([]*parser.ClassData, len(t.table.Header))
+	classes := make([]*ast.ClassData, len(t.table.Header))
 	for i, cell := range t.table.Header[1:] {
 		classes[i+1] = t.c.classes[strings.ToLower(cell.Text)]
 		if classes[i+1] == nil {
@@ -70,7 +70,7 @@ func classFeatures(t *tableRun) {
 
 // classValue returns the value a class's data gives a field, outside any
 // "[Box]" section.
-func classValue(c *parser.ClassData, name string) (string, bool) {
+func classValue(c *ast.ClassData, name string) (string, bool) {
 	for _, f := range c.Fields {
 		if f.Section == "" && strings.EqualFold(f.Name, name) {
 			return f.Value, true

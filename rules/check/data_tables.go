@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -200,7 +200,7 @@ func actionFeatures(t *tableRun) {
 		formula, ok := rules.LookupActionFormula(strings.TrimSpace(actionCell.Text))
 		if !ok {
 			msg := `"` + actionCell.Text + `" is not an action of the Combat minigame`
-			closest := parser.Closest(actionCell.Text, actionNames())
+			closest := ast.Closest(actionCell.Text, actionNames())
 			if closest != "" {
 				msg += ` (did you mean "` + closest + `"?)`
 			}
@@ -220,7 +220,7 @@ func actionFeatures(t *tableRun) {
 
 // actionFeatureCell compares a cell naming Features with the engine's, in
 // any order.
-func (t *tableRun) actionFeatureCell(cell *parser.Cell, want string) {
+func (t *tableRun) actionFeatureCell(cell *ast.Cell, want string) {
 	got := featureNames(cell.Text)
 	for _, name := range got {
 		if !t.c.vocabulary.isFeature(name) {

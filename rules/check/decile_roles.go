@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -33,8 +33,8 @@ func (c *checker) decileRoles() {
 	if c.system != "fd100" && c.system != "pool" {
 		return
 	}
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
-		if para, ok := n.(*parser.Paragraph); ok {
+	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+		if para, ok := n.(*ast.Paragraph); ok {
 			if text := c.proseOf(para, para.Inlines); strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
 				c.paragraphDecileRoles(text)
 			}
@@ -50,7 +50,7 @@ func (c *checker) paragraphDecileRoles(text *prose) {
 		assigned := assignedDice(text, start, m[0])
 		var named []rules.DecileDie
 		for _, span := range text.spans {
-			if d, ok := span.node.(*parser.Dice); ok && start <= span.start && span.start < end {
+			if d, ok := span.node.(*ast.Dice); ok && start <= span.start && span.start < end {
 				if die, ok := rules.ParseDecileDie(d.Expr); ok {
 					named = append(named, die)
 				}
@@ -74,7 +74,7 @@ func (c *checker) paragraphDecileRoles(text *prose) {
 
 // wrongRole reports dice named as the tens or ones die of decile dice they
 // are not part of that way, with the other role if they play it.
-func (c *checker) wrongRole(pos parser.Pos, wrong []string, role string, named []rules.DecileDie) {
+func (c *checker) wrongRole(pos ast.Pos, wrong []string, role string, named []rules.DecileDie) {
 	other := map[string]string{"tens": "ones", "ones": "tens"}[role]
 	swapped := !slices.ContainsFunc(wrong, func(die string) bool {
 		return !slices.ContainsFunc(named, func(d rules.DecileDie) bool { return playsRole(d, die, other) })
@@ -123,7 +123,7 @@ func assignedDice(text *prose, start, at int) []string {
 	end := at // the end of the text after the die before
 	for i := len(text.spans) - 1; i >= 0 && text.spans[i].start >= start; i-- {
 		span := text.spans[i]
-		d, ok := span.node.(*parser.Dice)
+		d, ok := span.node.(*ast.Dice)
 		if !ok || span.start >= at {
 			continue
 		}

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -98,7 +98,7 @@ func (t *tableRun) determinedBy(col int, names []string) {
 // says: a column of a degree table is read for what its cells are, so a
 // cell changed to something else is read as a mistake in that column, not
 // as a column of the author's own words.
-func mostly(t *parser.Table, col int, is func(string) bool) bool {
+func mostly(t *ast.Table, col int, is func(string) bool) bool {
 	n := 0
 	for _, row := range t.Rows {
 		if col < len(row) && is(row[col].Text) {

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -29,8 +29,8 @@ var (
 // dieResults checks the die results every paragraph states.
 func (c *checker) dieResults() {
 	odds := map[string]*rules.OddsTable{}
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
-		para, ok := n.(*parser.Paragraph)
+	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+		para, ok := n.(*ast.Paragraph)
 		if !ok {
 			return true
 		}
@@ -39,7 +39,7 @@ func (c *checker) dieResults() {
 			return true
 		}
 		for _, span := range text.spans {
-			dice, ok := span.node.(*parser.Dice)
+			dice, ok := span.node.(*ast.Dice)
 			if !ok {
 				continue
 			}
@@ -59,7 +59,7 @@ func (c *checker) dieResults() {
 }
 
 // dieResult reports a result the die cannot roll.
-func (c *checker) dieResult(odds map[string]*rules.OddsTable, die, result string, pos parser.Pos) {
+func (c *checker) dieResult(odds map[string]*rules.OddsTable, die, result string, pos ast.Pos) {
 	table, known := odds[die]
 	if !known {
 		table, _ = rules.Odds(die, c.system)

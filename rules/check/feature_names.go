@@ -3,7 +3,7 @@ package check
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A table that lists the Features of one part of the character sheet, its
@@ -43,7 +43,7 @@ func featureNamesTable(t *tableRun) {
 		if group := t.c.vocabulary.groupOf(name); group != "" {
 			msg += ": it is one of the " + plural(titleCase(group))
 		}
-		closest := parser.Closest(name, members)
+		closest := ast.Closest(name, members)
 		if closest != "" {
 			msg += ` (did you mean "` + closest + `"?)`
 		}

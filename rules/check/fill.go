@@ -1,6 +1,8 @@
 package check
 
-import "github.com/galleyhq/galley/parser"
+import (
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // Fill writes the engine's numbers into the cells of every generated table
 // (generate=) that the author left empty or wrote "?" in, so that the site
@@ -8,9 +10,9 @@ import "github.com/galleyhq/galley/parser"
 // once, after parsing and before anything reads the book: galley check,
 // build and serve call it as they load the book. What it cannot fill stays
 // as written, and Book reports why.
-func Fill(doc *parser.Document) {
-	parser.WalkBlocks(doc.Blocks, func(n parser.Block) {
-		t, ok := n.(*parser.Table)
+func Fill(doc *ast.Document) {
+	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
+		t, ok := n.(*ast.Table)
 		if !ok || t.Options["generate"] == "" {
 			return
 		}

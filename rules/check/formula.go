@@ -3,7 +3,7 @@ package check
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // formulaVariables are the formula-block labels whose values name Features.
@@ -24,8 +24,8 @@ var formulaPlaceholders = map[string]bool{
 // formulas checks the minigame formula blocks: every variable they name must
 // be a Feature.
 func (c *checker) formulas() {
-	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
-		f, ok := n.(*parser.Formula)
+	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+		f, ok := n.(*ast.Formula)
 		if !ok {
 			return
 		}
@@ -40,7 +40,7 @@ func (c *checker) formulas() {
 // featureList checks a comma-separated list of Feature names written at pos,
 // such as "Carapace, Flying" or "Action-specific (see below)". A value that
 // is all in parentheses is a template's placeholder, not a list.
-func (c *checker) featureList(value string, pos parser.Pos, code string) {
+func (c *checker) featureList(value string, pos ast.Pos, code string) {
 	if strings.HasPrefix(value, "(") && strings.HasSuffix(value, ")") {
 		return
 	}
@@ -59,7 +59,7 @@ func (c *checker) featureList(value string, pos parser.Pos, code string) {
 }
 
 // unknownFeature reports a name that is not a Feature, with the closest one.
-func (c *checker) unknownFeature(name string, pos parser.Pos, code string) {
+func (c *checker) unknownFeature(name string, pos ast.Pos, code string) {
 	closest := c.vocabulary.suggestFeature(name)
 	msg := `"` + name + `" is not a Feature`
 	if closest != "" {

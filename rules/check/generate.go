@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -43,7 +43,7 @@ const defaultDecimals = 1
 
 // generatedCell is one cell the engine computes, and how it prints it.
 type generatedCell struct {
-	cell   *parser.Cell
+	cell   *ast.Cell
 	exact  *big.Rat
 	format printed
 }
@@ -51,7 +51,7 @@ type generatedCell struct {
 // generationProblem is a place in a generated table that the engine cannot
 // fill, and why.
 type generationProblem struct {
-	pos parser.Pos
+	pos ast.Pos
 	msg string
 }
 
@@ -64,7 +64,7 @@ type generation struct {
 }
 
 // generateTable computes a generated table's cells in the book's system.
-func generateTable(t *parser.Table, system string) *generation {
+func generateTable(t *ast.Table, system string) *generation {
 	g := &generation{decimals: defaultDecimals}
 	template, ok := t.Options["generate"]
 	if !ok {
@@ -98,7 +98,7 @@ func generateTable(t *parser.Table, system string) *generation {
 // add records a cell's exact value: a chance is printed in percent, a
 // least or greatest value as the whole number it is, a mean to the
 // table's decimals.
-func (g *generation) add(cell *parser.Cell, exact *big.Rat, stat oddsColumn) {
+func (g *generation) add(cell *ast.Cell, exact *big.Rat, stat oddsColumn) {
 	p := printed{decimals: g.decimals, percent: isChanceColumn(stat)}
 	if stat.kind == "min" || stat.kind == "max" {
 		p.decimals = 0
@@ -106,7 +106,7 @@ func (g *generation) add(cell *parser.Cell, exact *big.Rat, stat oddsColumn) {
 	g.cells = append(g.cells, generatedCell{cell, exact, p})
 }
 
-func (g *generation) problem(pos parser.Pos, msg string) {
+func (g *generation) problem(pos ast.Pos, msg string) {
 	g.problems = append(g.problems, generationProblem{pos, msg})
 }
 
@@ -119,7 +119,7 @@ func substitute(template, placeholder, value string) string {
 
 // eachRow fills a table whose template is a roll: the header of each column
 // after the first says what its cells state of each row's roll.
-func (g *generation) eachRow(t *parser.Table, template, system string) {
+func (g *generation) eachRow(t *ast.Table, template, system string) {
 	var failed []generationProblem
 	unknownColumn := map[int]bool{}
 	for _, row := range t.Rows {
@@ -157,7 +157,7 @@ func columnProblem(header string, odds *rules.OddsTable, err error) string {
 		return `cannot fill the column "` + header + `": ` + err.Error()
 	}
 	msg := `no quantity is headed "` + header + `"`
-	if best := parser.Closest(header, append(slices.Clone(oddsColumnNames), chanceColumnSpellings(header)...)); best != "" {
+	if best := ast.Closest(header, append(slices.Clone(oddsColumnNames), chanceColumnSpellings(header)...)); best != "" {
 		return msg + ` (did you mean "` + best + `"?)`
 	}
 	return msg + `: a column states Mean, Min, Max, P(≥ N), P(≤ N) or P(= N) of each row's roll, or the chance of an outcome of a named roll`
@@ -165,7 +165,7 @@ func columnProblem(header string, odds *rules.OddsTable, err error) string {
 
 // eachCell fills a table whose template is a quantity: each cell states it
 // for its row's first cell and its column's header.
-func (g *generation) eachCell(t *parser.Table, template, system string) {
+func (g *generation) eachCell(t *ast.Table, template, system string) {
 	var failed []generationProblem
 	cells := 0
 	for _, row := range t.Rows {
@@ -190,7 +190,7 @@ func (g *generation) eachCell(t *parser.Table, template, system string) {
 // settle records what could not be computed of a table's units, its rows
 // or its cells, each where it is written; when no unit could be, the
 // template is what is wrong, and it is one problem there.
-func (g *generation) settle(t *parser.Table, units int, failed []generationProblem) {
+func (g *generation) settle(t *ast.Table, units int, failed []generationProblem) {
 	if len(failed) > 0 && len(failed) == units {
 		g.problem(t.GeneratePos, "the engine can fill no cell of this table: "+failed[0].msg)
 		return
@@ -199,7 +199,7 @@ func (g *generation) settle(t *parser.Table, units int, failed []generationProbl
 }
 
 // toFill reports whether a generated table's cell is left for the engine.
-func toFill(cell *parser.Cell) bool {
+func toFill(cell *ast.Cell) bool {
 	text := strings.TrimSpace(cell.Text)
 	return text == "" || text == "?"
 }

@@ -3,16 +3,16 @@ package check
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // generatedRows returns the rows of a book's generated tables, in order,
 // each cell's text joined by " & ", for TestCases to compare with a case's
 // "filled" section.
-func generatedRows(doc *parser.Document) []string {
+func generatedRows(doc *ast.Document) []string {
 	var rows []string
-	parser.WalkBlocks(doc.Blocks, func(n parser.Block) {
-		table, ok := n.(*parser.Table)
+	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
+		table, ok := n.(*ast.Table)
 		if !ok || table.Options["generate"] == "" {
 			return
 		}

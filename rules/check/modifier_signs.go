@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // In fd100 every modifier is positive or negative, and its sign decides
@@ -33,11 +33,11 @@ func (c *checker) modifierSigns() {
 	if c.system != "fd100" {
 		return
 	}
-	var section []parser.Block // the blocks since the last heading
+	var section []ast.Block // the blocks since the last heading
 	flush := func() {
-		var tables []*parser.Table
+		var tables []*ast.Table
 		for _, b := range section {
-			if t, ok := b.(*parser.Table); ok && slices.ContainsFunc(normalizeHeader(t.Header), isModifierColumn) {
+			if t, ok := b.(*ast.Table); ok && slices.ContainsFunc(normalizeHeader(t.Header), isModifierColumn) {
 				tables = append(tables, t)
 			}
 		}
@@ -48,8 +48,8 @@ func (c *checker) modifierSigns() {
 		}
 		section = nil
 	}
-	parser.WalkBlocks(c.doc.Blocks, func(b parser.Block) {
-		if _, ok := b.(*parser.Heading); ok {
+	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+		if _, ok := b.(*ast.Heading); ok {
 			flush()
 		}
 		section = append(section, b)
@@ -61,9 +61,9 @@ func isModifierColumn(col string) bool { return modifierColumns[col] }
 
 // saysModifierSigns reports whether a section's prose says which sign its
 // modifiers have.
-func (c *checker) saysModifierSigns(section []parser.Block) bool {
+func (c *checker) saysModifierSigns(section []ast.Block) bool {
 	for _, b := range section {
-		if p, ok := b.(*parser.Paragraph); ok {
+		if p, ok := b.(*ast.Paragraph); ok {
 			if text := c.proseOf(p, p.Inlines).text; strings.Contains(text, "odifier") && signedModifiers.MatchString(text) {
 				return true
 			}
@@ -73,7 +73,7 @@ func (c *checker) saysModifierSigns(section []parser.Block) bool {
 }
 
 // tableModifierSigns warns at a table's first modifier without a sign.
-func (c *checker) tableModifierSigns(t *parser.Table) {
+func (c *checker) tableModifierSigns(t *ast.Table) {
 	header := normalizeHeader(t.Header)
 	for _, row := range t.Rows {
 		for i, cell := range row {

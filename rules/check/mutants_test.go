@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // Mutants of a checked table: each is one plausible mistake an author or a
@@ -51,7 +51,7 @@ const valuesFromOtherRows = 3
 
 // tableMutants makes every real mutant of a table that claims what claims
 // says.
-func tableMutants(t *parser.Table, claims tableClaims) []mutant {
+func tableMutants(t *ast.Table, claims tableClaims) []mutant {
 	h := normalizeHeader(t.Header)
 	roles := make([]columnRole, len(t.Header))
 	for col := range roles {
@@ -65,12 +65,12 @@ func tableMutants(t *parser.Table, claims tableClaims) []mutant {
 			}
 		}
 		if claims.rows == closedRows {
-			ms = append(ms, rowMutant(t, r, rowDeleted, "deleted", func(rows [][]*parser.Cell) [][]*parser.Cell {
+			ms = append(ms, rowMutant(t, r, rowDeleted, "deleted", func(rows [][]*ast.Cell) [][]*ast.Cell {
 				return append(rows[:r:r], rows[r+1:]...)
 			}))
 		}
 		if claims.rows != sampleRows {
-			ms = append(ms, rowMutant(t, r, rowDoubled, "doubled", func(rows [][]*parser.Cell) [][]*parser.Cell {
+			ms = append(ms, rowMutant(t, r, rowDoubled, "doubled", func(rows [][]*ast.Cell) [][]*ast.Cell {
 				return append(rows[:r+1:r+1], rows[r:]...)
 			}))
 		}
@@ -112,7 +112,7 @@ func onlyChoicesBeside(roles []columnRole, col int) bool {
 // the same is not a mistake: the same words but for a note in parentheses,
 // the same number to fewer decimals ("2.5" is "3" rounded), or what claims
 // finds the same (a roll the engine gives the same odds).
-func cellMutants(t *parser.Table, r, col int, role columnRole, claims tableClaims) []mutant {
+func cellMutants(t *ast.Table, r, col int, role columnRole, claims tableClaims) []mutant {
 	cell := t.Rows[r][col]
 	seen := map[string]bool{valueOf(cell.Text): true}
 	var ms []mutant
@@ -158,7 +158,7 @@ func roundsTo(before, after string) bool {
 
 // nearbyValues returns the other values of column col, from the rows
 // nearest to r first, at most valuesFromOtherRows.
-func nearbyValues(t *parser.Table, r, col int) []string {
+func nearbyValues(t *ast.Table, r, col int) []string {
 	var values []string
 	seen := map[string]bool{valueOf(t.Rows[r][col].Text): true}
 	for d := 1; d < len(t.Rows) && len(values) < valuesFromOtherRows; d++ {
@@ -178,7 +178,7 @@ func nearbyValues(t *parser.Table, r, col int) []string {
 // agreeBeside reports whether rows a and b say the same in every column
 // the table states anything in but col: swapping their cells in col swaps
 // the rows.
-func agreeBeside(t *parser.Table, roles []columnRole, col, a, b int) bool {
+func agreeBeside(t *ast.Table, roles []columnRole, col, a, b int) bool {
 	for i, role := range roles {
 		if i == col || role == freeColumn {
 			continue
@@ -193,7 +193,7 @@ func agreeBeside(t *parser.Table, roles []columnRole, col, a, b int) bool {
 // swapMutants swaps column col's cells of each two neighbouring rows that
 // say different things, but for the rows r, r+1 where reorders says the
 // swap only reorders the rows.
-func swapMutants(t *parser.Table, col int, reorders func(r int) bool) []mutant {
+func swapMutants(t *ast.Table, col int, reorders func(r int) bool) []mutant {
 	var ms []mutant
 	for r := 0; r+1 < len(t.Rows); r++ {
 		if col >= len(t.Rows[r]) || col >= len(t.Rows[r+1]) || reorders(r) {
@@ -216,7 +216,7 @@ func swapMutants(t *parser.Table, col int, reorders func(r int) bool) []mutant {
 }
 
 // textMutant rewrites one cell.
-func textMutant(class mutationClass, cell *parser.Cell, text string) mutant {
+func textMutant(class mutationClass, cell *ast.Cell, text string) mutant {
 	return mutant{
 		class: class,
 		where: cell.Pos.String() + ` "` + cell.Text + `" -> "` + text + `"`,
@@ -229,7 +229,7 @@ func textMutant(class mutationClass, cell *parser.Cell, text string) mutant {
 }
 
 // rowMutant replaces the table's rows by what edit makes of a copy.
-func rowMutant(t *parser.Table, r int, class mutationClass, what string, edit func([][]*parser.Cell) [][]*parser.Cell) mutant {
+func rowMutant(t *ast.Table, r int, class mutationClass, what string, edit func([][]*ast.Cell) [][]*ast.Cell) mutant {
 	where := t.Pos.String() + " row " + itoa(r+1) + " " + what
 	if len(t.Rows[r]) > 0 {
 		where = t.Rows[r][0].Pos.String() + " row " + what
@@ -239,7 +239,7 @@ func rowMutant(t *parser.Table, r int, class mutationClass, what string, edit fu
 		where: where,
 		apply: func() func() {
 			old := t.Rows
-			t.Rows = edit(append([][]*parser.Cell(nil), old...))
+			t.Rows = edit(append([][]*ast.Cell(nil), old...))
 			return func() { t.Rows = old }
 		},
 	}

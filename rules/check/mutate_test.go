@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // The mutation test: make one plausible mistake at a time in a checked
@@ -150,10 +151,10 @@ func sampleOf(ms []mutant, n int) []mutant {
 }
 
 // errorsOf keys a book's errors by place, code and message.
-func errorsOf(diags parser.DiagnosticList) map[string]bool {
+func errorsOf(diags ast.DiagnosticList) map[string]bool {
 	keys := map[string]bool{}
 	for _, d := range diags {
-		if d.Severity == parser.SeverityError {
+		if d.Severity == ast.SeverityError {
 			keys[d.Error()] = true
 		}
 	}
@@ -162,7 +163,7 @@ func errorsOf(diags parser.DiagnosticList) map[string]bool {
 
 // hasNewError reports an error the unmutated book did not have: the mistake
 // was caught.
-func hasNewError(diags parser.DiagnosticList, known map[string]bool) bool {
+func hasNewError(diags ast.DiagnosticList, known map[string]bool) bool {
 	for key := range errorsOf(diags) {
 		if !known[key] {
 			return true

@@ -3,7 +3,7 @@ package check
 import (
 	"slices"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -58,7 +58,7 @@ type tableClaims struct {
 	// else only reorders the rows.
 	ordered bool
 	// column gives the role of column col of table t, whose header is h.
-	column func(t *parser.Table, h header, col int) columnRole
+	column func(t *ast.Table, h header, col int) columnRole
 	// same, when not nil, reports whether a cell of column col that said
 	// before says the same as after.
 	same func(col int, before, after string) bool
@@ -82,7 +82,7 @@ func claimsOf(check, system string) tableClaims {
 	case "roll-table":
 		return tableClaims{rows: closedRows, ordered: true, column: claimsWhere(firstColumn)}
 	case "stat-block":
-		return tableClaims{rows: keyedRows, column: func(_ *parser.Table, _ header, col int) columnRole {
+		return tableClaims{rows: keyedRows, column: func(_ *ast.Table, _ header, col int) columnRole {
 			if col == 0 {
 				return claimColumn
 			}
@@ -91,7 +91,7 @@ func claimsOf(check, system string) tableClaims {
 	case "class-features":
 		return tableClaims{rows: keyedRows, column: everyColumnClaims}
 	case "class-comparison":
-		return tableClaims{rows: closedRows, column: func(_ *parser.Table, h header, col int) columnRole {
+		return tableClaims{rows: closedRows, column: func(_ *ast.Table, h header, col int) columnRole {
 			// A superlative names one class; "Weak spots" is a judgement
 			// that other Features would bear as well, so only a
 			// misspelling there is surely a mistake.
@@ -129,12 +129,12 @@ func claimsOf(check, system string) tableClaims {
 	return tableClaims{rows: sampleRows, column: everyColumnClaims}
 }
 
-func everyColumnClaims(*parser.Table, header, int) columnRole { return claimColumn }
+func everyColumnClaims(*ast.Table, header, int) columnRole { return claimColumn }
 
 // claimsWhere gives the roles of a table whose columns are claims where
 // claims says and the author's words elsewhere.
-func claimsWhere(claims func(h header, col int) bool) func(*parser.Table, header, int) columnRole {
-	return func(_ *parser.Table, h header, col int) columnRole {
+func claimsWhere(claims func(h header, col int) bool) func(*ast.Table, header, int) columnRole {
+	return func(_ *ast.Table, h header, col int) columnRole {
 		if claims(h, col) {
 			return claimColumn
 		}
@@ -149,7 +149,7 @@ func firstColumn(_ header, col int) bool { return col == 0 }
 // engine knows (which attacks hit, or a template's placeholders naming the
 // row's degree) are claims; the rest (Achieved by, what a degree means for
 // an action) is the author's description.
-func degreeTableColumn(t *parser.Table, h header, col int) columnRole {
+func degreeTableColumn(t *ast.Table, h header, col int) columnRole {
 	if col == 0 || h[col] == "determined by" {
 		return claimColumn
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -32,7 +32,7 @@ var rollTableDice = []string{"d4", "d6", "d8", "d10", "d12", "d20", "d100"}
 // nearBinding reports the cells of a table's header that keep it from
 // binding a check: any check, for a table bound to none; a check more
 // specific than the one it is bound to, for the others.
-func (c *checker) nearBinding(t *parser.Table, bound *tableCheck) {
+func (c *checker) nearBinding(t *ast.Table, bound *tableCheck) {
 	checks, instead := tableChecks, "no check reads the table; a table meant to stay unchecked says check=none"
 	if bound != nil {
 		checks, instead = tableChecks[:slices.Index(tableChecks, bound)], "the "+bound.name+" check reads it instead"
@@ -97,7 +97,7 @@ func (c *checker) nearBinding(t *parser.Table, bound *tableCheck) {
 // so that a die misspelt in a way no edit distance weighs fairly ("6d",
 // "d") can be told which it most likely means; nil when the column is not
 // faces.
-func rowsDie(t *parser.Table) []string {
+func rowsDie(t *ast.Table) []string {
 	lo, hi := -1, 0
 	for _, row := range t.Rows {
 		if len(row) == 0 {
@@ -145,14 +145,14 @@ func isDieTypo(written, die string) bool {
 }
 
 // nearest returns the candidates nearest to name by edit distance, ignoring
-// case, that are near enough to be a likely typo (as parser.Closest judges
+// case, that are near enough to be a likely typo (as ast.Closest judges
 // it), all of them when several are as near, in order.
 func nearest(name string, candidates []string) []string {
 	lower := strings.ToLower(name)
 	var near []string
 	best := -1
 	for _, c := range candidates {
-		d := parser.EditDistance(lower, strings.ToLower(c))
+		d := ast.EditDistance(lower, strings.ToLower(c))
 		if d == 0 || d > max(utf8.RuneCountInString(name), utf8.RuneCountInString(c))/3 || best >= 0 && d > best {
 			continue
 		}

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -115,7 +115,7 @@ func netHits(t *tableRun) {
 }
 
 // netDegree checks that every net of a row gives the degree the row says.
-func (t *tableRun) netDegree(r int, netCell *parser.Cell, nets []int) {
+func (t *tableRun) netDegree(r int, netCell *ast.Cell, nets []int) {
 	want := rules.PoolDegreeOf(nets[0]).String()
 	for _, n := range nets[1:] {
 		if got := rules.PoolDegreeOf(n).String(); got != want {

@@ -3,7 +3,7 @@ package check
 import (
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // sequence follows one kind of numbered thing through the book.
@@ -14,7 +14,7 @@ type sequence struct {
 
 // next checks the number n written at pos: it must be the one after the
 // last, which "Table:" captions advance too.
-func (s *sequence) next(c *checker, n int, explicit bool, pos parser.Pos) {
+func (s *sequence) next(c *checker, n int, explicit bool, pos ast.Pos) {
 	if explicit {
 		switch {
 		case n == s.last:
@@ -39,24 +39,24 @@ func (c *checker) numbering() {
 		}
 		return sequences[kind]
 	}
-	caption := func(cap *parser.Caption) {
+	caption := func(cap *ast.Caption) {
 		if cap != nil {
 			seq(cap.Label).next(c, cap.Number, cap.Explicit, cap.NumberPos)
 		}
 	}
-	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
+	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
 		switch n := n.(type) {
-		case *parser.Table:
+		case *ast.Table:
 			caption(n.Caption)
-		case *parser.Figure:
+		case *ast.Figure:
 			caption(n.Caption)
-		case *parser.Image:
+		case *ast.Image:
 			caption(n.Caption)
-		case *parser.Box:
+		case *ast.Box:
 			if kind, ok := n.BoxKind.RefKind(); ok {
 				seq(numberedKinds[kind]).next(c, n.Number, true, n.NumberPos)
 			}
-		case *parser.List:
+		case *ast.List:
 			c.listNumbers(n)
 		}
 	})
@@ -64,7 +64,7 @@ func (c *checker) numbering() {
 
 // listNumbers warns where a numbered list's items skip or repeat a number:
 // written numbers are kept, so a skip shows in every output.
-func (c *checker) listNumbers(l *parser.List) {
+func (c *checker) listNumbers(l *ast.List) {
 	if !l.Ordered {
 		return
 	}

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -253,7 +253,7 @@ func titleCase(s string) string {
 	return strings.Join(words, " ")
 }
 
-func (t *tableRun) checkOddsCell(cell *parser.Cell, odds *rules.OddsTable, oc oddsColumn) {
+func (t *tableRun) checkOddsCell(cell *ast.Cell, odds *rules.OddsTable, oc oddsColumn) {
 	if odds.Named && oc.kind != "label" {
 		t.problem(cell, "table/odds", "a named roll's outcomes are labels, not numbers: no "+oc.kind+" to compare")
 		return
@@ -282,7 +282,7 @@ func oddsValue(odds *rules.OddsTable, oc oddsColumn) *big.Rat {
 }
 
 // checkChance compares a printed number with an exact value.
-func (t *tableRun) checkChance(cell *parser.Cell, exact *big.Rat) {
+func (t *tableRun) checkChance(cell *ast.Cell, exact *big.Rat) {
 	p, ok := parsePrinted(cell.Text)
 	if !ok {
 		t.problem(cell, "table/odds", `"`+cell.Text+`" is not a number such as 12.5% or 9.5`)

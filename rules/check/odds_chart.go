@@ -1,7 +1,7 @@
 package check
 
 import (
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -10,8 +10,8 @@ import (
 // the chart from the same rules.Odds call, never meet one unannounced. The
 // expression is read in the book's system, as an odds table's Roll column.
 func (c *checker) oddsCharts() {
-	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
-		chart, ok := n.(*parser.OddsChart)
+	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+		chart, ok := n.(*ast.OddsChart)
 		if !ok {
 			return
 		}

@@ -3,7 +3,7 @@ package check
 import (
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // outline warns where the author's toc outline and the headings drift
@@ -22,8 +22,8 @@ import (
 // not an orphan entry and a missing heading.
 func (c *checker) outline() {
 	toc := c.doc.TOC()
-	parser.WalkBlocks(c.doc.Blocks, func(b parser.Block) {
-		if other, ok := b.(*parser.TOC); ok && other != toc {
+	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+		if other, ok := b.(*ast.TOC); ok && other != toc {
 			c.diags.Warnf(other.Position(), "toc/extra", "the book's table of contents stands at its first outline; this one prints nothing")
 		}
 	})
@@ -31,7 +31,7 @@ func (c *checker) outline() {
 		return
 	}
 	headings := c.doc.Headings()
-	unlisted := map[*parser.Heading]bool{}
+	unlisted := map[*ast.Heading]bool{}
 	var unlistedTitles []string
 	for _, h := range headings {
 		if h.Entry == nil {
@@ -39,7 +39,7 @@ func (c *checker) outline() {
 			unlistedTitles = append(unlistedTitles, h.Title)
 		}
 	}
-	var todo []*parser.TOCEntry
+	var todo []*ast.TOCEntry
 	for _, e := range toc.Entries {
 		if e.Heading != nil {
 			continue
@@ -72,9 +72,9 @@ func (c *checker) outline() {
 }
 
 // misspelt returns the unlisted heading an entry's title is a typo of, or
-// nil: the first, in book order, with the title parser.Closest finds.
-func misspelt(e *parser.TOCEntry, headings []*parser.Heading, unlisted map[*parser.Heading]bool, titles []string) *parser.Heading {
-	title := parser.Closest(e.Title, titles)
+// nil: the first, in book order, with the title ast.Closest finds.
+func misspelt(e *ast.TOCEntry, headings []*ast.Heading, unlisted map[*ast.Heading]bool, titles []string) *ast.Heading {
+	title := ast.Closest(e.Title, titles)
 	if title == "" {
 		return nil
 	}
@@ -90,15 +90,15 @@ func misspelt(e *parser.TOCEntry, headings []*parser.Heading, unlisted map[*pars
 // those at its top level, and those under a heading whose entry has
 // sub-entries. Under an entry without them, or under a heading the outline
 // lacks (which is reported itself), the outline has stopped.
-func outlinedHeadings(headings []*parser.Heading, toc *parser.TOC) []*parser.Heading {
-	branches := map[*parser.TOCEntry]bool{}
+func outlinedHeadings(headings []*ast.Heading, toc *ast.TOC) []*ast.Heading {
+	branches := map[*ast.TOCEntry]bool{}
 	for i, e := range toc.Entries {
 		if i+1 < len(toc.Entries) && toc.Entries[i+1].Depth > e.Depth {
 			branches[e] = true
 		}
 	}
-	var expected []*parser.Heading
-	var open []*parser.Heading // the headings the next one may sit under, by depth
+	var expected []*ast.Heading
+	var open []*ast.Heading // the headings the next one may sit under, by depth
 	for _, h := range headings {
 		for len(open) > 0 && open[len(open)-1].Depth >= h.Depth {
 			open = open[:len(open)-1]

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TOCPages warns (toc/page) where the author's outline gives a heading a
@@ -23,14 +23,14 @@ import (
 // real ones, and would all be fixed at once by the same refresh, so it
 // gets one (toc/pages) at the first page that differs. The contents galley
 // prints give the real pages either way.
-func TOCPages(doc *parser.Document, paginate func() map[string]int) parser.DiagnosticList {
+func TOCPages(doc *ast.Document, paginate func() map[string]int) ast.DiagnosticList {
 	toc := doc.TOC()
 	if toc == nil || !slices.ContainsFunc(toc.Entries, comparable) {
 		return nil
 	}
 	pages := paginate()
 	var compared int
-	var stale []*parser.TOCEntry
+	var stale []*ast.TOCEntry
 	for _, e := range toc.Entries {
 		if !comparable(e) {
 			continue
@@ -44,7 +44,7 @@ func TOCPages(doc *parser.Document, paginate func() map[string]int) parser.Diagn
 			stale = append(stale, e)
 		}
 	}
-	var diags parser.DiagnosticList
+	var diags ast.DiagnosticList
 	if 2*len(stale) > compared {
 		first := stale[0]
 		diags.Warnf(first.PagePos, "toc/pages", strconv.Itoa(len(stale))+" of the outline's "+strconv.Itoa(compared)+
@@ -62,4 +62,4 @@ func TOCPages(doc *parser.Document, paginate func() map[string]int) parser.Diagn
 
 // comparable reports whether an outline entry has a page to compare: a
 // number, not TODO, for a heading that exists.
-func comparable(e *parser.TOCEntry) bool { return e.Page != 0 && e.Heading != nil }
+func comparable(e *ast.TOCEntry) bool { return e.Page != 0 && e.Heading != nil }

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // prose is a paragraph's (or caption's) text as one string, so that a
@@ -21,21 +21,21 @@ type prose struct {
 // proseSpan is an inline and the byte of prose.text where it starts.
 type proseSpan struct {
 	start int
-	node  parser.Inline
+	node  ast.Inline
 }
 
-func newProse(inlines []parser.Inline) *prose {
+func newProse(inlines []ast.Inline) *prose {
 	var b strings.Builder
 	p := &prose{}
-	walkInlines(inlines, func(in parser.Inline) {
+	walkInlines(inlines, func(in ast.Inline) {
 		switch in := in.(type) {
-		case *parser.Text:
+		case *ast.Text:
 			p.spans = append(p.spans, proseSpan{b.Len(), in})
 			b.WriteString(in.Text)
-		case *parser.Dice:
+		case *ast.Dice:
 			p.spans = append(p.spans, proseSpan{b.Len(), in})
 			b.WriteString(in.Expr)
-		case *parser.Ref:
+		case *ast.Ref:
 			p.spans = append(p.spans, proseSpan{b.Len(), in})
 			b.WriteString(" ")
 		}
@@ -46,7 +46,7 @@ func newProse(inlines []parser.Inline) *prose {
 
 // proseOf returns the prose of a paragraph or a caption (its owner), made
 // once: several checks read every paragraph.
-func (c *checker) proseOf(owner any, inlines []parser.Inline) *prose {
+func (c *checker) proseOf(owner any, inlines []ast.Inline) *prose {
 	p, ok := c.prose[owner]
 	if !ok {
 		p = newProse(inlines)
@@ -56,10 +56,10 @@ func (c *checker) proseOf(owner any, inlines []parser.Inline) *prose {
 }
 
 // walkInlines visits inlines and the inlines inside emphasis.
-func walkInlines(inlines []parser.Inline, visit func(parser.Inline)) {
+func walkInlines(inlines []ast.Inline, visit func(ast.Inline)) {
 	for _, in := range inlines {
 		visit(in)
-		if e, ok := in.(*parser.Emphasis); ok {
+		if e, ok := in.(*ast.Emphasis); ok {
 			walkInlines(e.Inlines, visit)
 		}
 	}
@@ -94,17 +94,17 @@ func (p *prose) isSentenceEnd(i int) bool {
 // parser joins a paragraph's lines with a space and keeps the position of
 // each inline's start, so the position is found by following the inline's
 // text along its source lines.
-func (p *prose) pos(doc *parser.Document, at int) parser.Pos {
+func (p *prose) pos(doc *ast.Document, at int) ast.Pos {
 	i := len(p.spans) - 1
 	for i > 0 && p.spans[i].start > at {
 		i--
 	}
 	if i < 0 {
-		return parser.Pos{}
+		return ast.Pos{}
 	}
 	span := p.spans[i]
 	pos := span.node.Position()
-	text, ok := span.node.(*parser.Text)
+	text, ok := span.node.(*ast.Text)
 	if !ok {
 		return pos
 	}

@@ -8,7 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -201,7 +201,7 @@ func statValue(odds *rules.OddsTable, stat oddsColumn, label string) (*big.Rat, 
 		outcomes = append(outcomes, r.Outcome)
 	}
 	msg := `"` + odds.Expr + `" has no outcome "` + label + `"`
-	if best := parser.Closest(label, outcomes); best != "" {
+	if best := ast.Closest(label, outcomes); best != "" {
 		msg += ` (did you mean "` + best + `"?)`
 	}
 	return nil, errors.New(msg + "; its outcomes are " + strings.Join(outcomes, ", "))
@@ -236,7 +236,7 @@ func judgePrinted(written string, exact *big.Rat, chance bool) (want, problem st
 
 // engineErrorPos places an error of the engine's in an expression written at
 // pos: at the column it names, when it names one.
-func engineErrorPos(pos parser.Pos, err error) parser.Pos {
+func engineErrorPos(pos ast.Pos, err error) ast.Pos {
 	var positioned interface{ Column() int }
 	if errors.As(err, &positioned) && positioned.Column() > 0 {
 		pos.Col += positioned.Column() - 1

@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A book that says what its ratings run from and to ("Features rated on a
@@ -34,14 +34,14 @@ var aboutRatings = regexp.MustCompile(`(?i)\b(?:rat(?:ed|ings?)|features?)\b`)
 type givenRating struct {
 	value int
 	what  string // "Threat Rate 0%"
-	pos   parser.Pos
+	pos   ast.Pos
 }
 
 // ratingRange checks the book's ratings against every range it states.
 func (c *checker) ratingRange() {
 	var ratings []givenRating
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
-		para, ok := n.(*parser.Paragraph)
+	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+		para, ok := n.(*ast.Paragraph)
 		if !ok {
 			return true
 		}
@@ -134,9 +134,9 @@ func (c *checker) givenRatings() []givenRating {
 		n, err := strconv.Atoi(digits)
 		return n, ok && err == nil
 	}
-	parser.WalkBlocks(c.doc.Blocks, func(b parser.Block) {
+	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
 		switch b := b.(type) {
-		case *parser.Table:
+		case *ast.Table:
 			if !normalizeHeader(b.Header).is("feature", "rating") {
 				return
 			}
@@ -148,7 +148,7 @@ func (c *checker) givenRatings() []givenRating {
 					ratings = append(ratings, givenRating{n, row[0].Text + " " + row[1].Text, row[1].Pos})
 				}
 			}
-		case *parser.ClassData:
+		case *ast.ClassData:
 			for _, f := range b.Fields {
 				value, _, _ := strings.Cut(strings.TrimSpace(f.Value), " ")
 				if n, ok := percent(value); ok && c.vocabulary.isFeature(f.Name) {

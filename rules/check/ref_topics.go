@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A numbered reference is cited in a sentence about what it cites: "In
@@ -32,34 +32,34 @@ const topicMinimum = 2 * 1.79 // 2·ln(6)
 
 // citation is a numbered reference and where it stands in its text.
 type citation struct {
-	ref *parser.Ref
+	ref *ast.Ref
 	at  int
 }
 
 // refTopics checks the references of every paragraph and caption.
 func (c *checker) refTopics() {
 	t := newTopics(c.doc.Targets())
-	var walk func(blocks []parser.Block, within parser.Block)
-	walk = func(blocks []parser.Block, within parser.Block) {
+	var walk func(blocks []ast.Block, within ast.Block)
+	walk = func(blocks []ast.Block, within ast.Block) {
 		for _, b := range blocks {
 			switch b := b.(type) {
-			case *parser.Box:
+			case *ast.Box:
 				inside := within
 				if _, numbered := b.BoxKind.RefKind(); numbered {
 					inside = b
 				}
 				walk(b.Blocks, inside)
-			case *parser.List:
+			case *ast.List:
 				for _, item := range b.Items {
 					walk(item.Blocks, within)
 				}
-			case *parser.Paragraph:
+			case *ast.Paragraph:
 				c.citingTopics(t, c.proseOf(b, b.Inlines), within)
-			case *parser.Table:
+			case *ast.Table:
 				if b.Caption != nil {
 					c.citingTopics(t, c.proseOf(b.Caption, b.Caption.Inlines), b)
 				}
-			case *parser.Figure:
+			case *ast.Figure:
 				if b.Caption != nil {
 					c.citingTopics(t, c.proseOf(b.Caption, b.Caption.Inlines), b)
 				}
@@ -71,10 +71,10 @@ func (c *checker) refTopics() {
 
 // citingTopics judges the references of one paragraph or caption, written
 // within a numbered block or not.
-func (c *checker) citingTopics(t *topics, text *prose, within parser.Block) {
+func (c *checker) citingTopics(t *topics, text *prose, within ast.Block) {
 	var refs []citation
 	for _, span := range text.spans {
-		if r, ok := span.node.(*parser.Ref); ok && r.RefKind != parser.RefSection && r.RefKind != parser.RefChapter {
+		if r, ok := span.node.(*ast.Ref); ok && r.RefKind != ast.RefSection && r.RefKind != ast.RefChapter {
 			refs = append(refs, citation{r, span.start})
 		}
 	}
@@ -109,7 +109,7 @@ func refsBetween(refs []citation, start, end int) []citation {
 // sentence or paragraph cite shares a telling word with it, while another
 // block of the kind shares enough. It reports whether it could judge: the
 // words share something with a block cited, or enough with another.
-func (c *checker) refTopic(t *topics, ref *parser.Ref, refs []citation, citing words, what string, within parser.Block) bool {
+func (c *checker) refTopic(t *topics, ref *ast.Ref, refs []citation, citing words, what string, within ast.Block) bool {
 	k := t.of(ref.RefKind)
 	for _, r := range refs {
 		if r.ref.RefKind != ref.RefKind || r.ref.To < r.ref.From || r.ref.To-r.ref.From > maxRangeLength {

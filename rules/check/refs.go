@@ -6,16 +6,16 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // numberedKinds names each kind of numbered reference in messages.
-var numberedKinds = map[parser.RefKind]string{
-	parser.RefTable:        "Table",
-	parser.RefFigure:       "Figure",
-	parser.RefExample:      "Example",
-	parser.RefNote:         "Note",
-	parser.RefRulesSummary: "Rules Summary",
+var numberedKinds = map[ast.RefKind]string{
+	ast.RefTable:        "Table",
+	ast.RefFigure:       "Figure",
+	ast.RefExample:      "Example",
+	ast.RefNote:         "Note",
+	ast.RefRulesSummary: "Rules Summary",
 }
 
 // maxRangeLength bounds a reference range such as "Tables 1-9"; a longer
@@ -24,17 +24,17 @@ const maxRangeLength = 1000
 
 // references resolves every reference: a number must be one some table,
 // figure or box carries; a title must be a heading's, under the heading a
-// `… of the "Y" Chapter` names. parser.Targets resolves them, as the writers
+// `… of the "Y" Chapter` names. ast.Targets resolves them, as the writers
 // do when they link them.
 func (c *checker) references() {
 	targets := c.doc.Targets()
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
-		ref, ok := n.(*parser.Ref)
+	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+		ref, ok := n.(*ast.Ref)
 		if !ok {
 			return true
 		}
 		switch ref.RefKind {
-		case parser.RefSection, parser.RefChapter:
+		case ast.RefSection, ast.RefChapter:
 			c.resolveTitle(ref, targets)
 		default:
 			c.resolveNumber(ref, targets)
@@ -43,7 +43,7 @@ func (c *checker) references() {
 	})
 }
 
-func (c *checker) resolveNumber(ref *parser.Ref, targets *parser.Targets) {
+func (c *checker) resolveNumber(ref *ast.Ref, targets *ast.Targets) {
 	kind := numberedKinds[ref.RefKind]
 	if ref.To < ref.From || ref.To-ref.From > maxRangeLength {
 		c.errorAt(ref.Pos, "ref/range", "the range "+strconv.Itoa(ref.From)+" to "+strconv.Itoa(ref.To)+" is not a range of "+kind+" numbers", "")
@@ -99,12 +99,12 @@ func describeNumbers(nums []int) string {
 	return strings.Join(parts, ", ")
 }
 
-func (c *checker) resolveTitle(ref *parser.Ref, targets *parser.Targets) {
+func (c *checker) resolveTitle(ref *ast.Ref, targets *ast.Targets) {
 	if targets.Heading(ref) != nil {
 		return
 	}
 	what := "section"
-	if ref.RefKind == parser.RefChapter {
+	if ref.RefKind == ast.RefChapter {
 		what = "chapter"
 	}
 	anywhere := *ref
@@ -134,7 +134,7 @@ func (c *checker) resolveTitle(ref *parser.Ref, targets *parser.Targets) {
 const suggestionBudget = 1 << 24
 
 // titleRunes is the length of all the book's titles together, in runes.
-func titleRunes(targets *parser.Targets) int {
+func titleRunes(targets *ast.Targets) int {
 	n := 0
 	for _, t := range targets.Titles() {
 		n += utf8.RuneCountInString(t)
@@ -147,10 +147,10 @@ func titleRunes(targets *parser.Targets) int {
 // of characters with them ("fd100" and "Fuzzy d100" share "d100"); else the
 // nearest by edit distance, however far.
 func closestTitle(want string, titles []string) string {
-	w := parser.NormalizeTitle(want)
+	w := ast.NormalizeTitle(want)
 	best, bestShared, bestDistance := "", 0, -1
 	for _, t := range titles {
-		n := parser.NormalizeTitle(t)
+		n := ast.NormalizeTitle(t)
 		if strings.Contains(n, w) {
 			return t
 		}
@@ -158,7 +158,7 @@ func closestTitle(want string, titles []string) string {
 		if shared < 3 {
 			shared = 0
 		}
-		d := parser.EditDistance(w, n)
+		d := ast.EditDistance(w, n)
 		if shared > bestShared || shared == bestShared && (bestDistance < 0 || d < bestDistance) {
 			best, bestShared, bestDistance = t, shared, d
 		}

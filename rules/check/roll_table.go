@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -39,7 +39,7 @@ func rollTable(t *tableRun) {
 		return
 	}
 	var ranges []rules.FaceRange
-	var cells []*parser.Cell
+	var cells []*ast.Cell
 	for row := range t.table.Rows {
 		cell, ok := t.cell(row, 0)
 		if !ok {

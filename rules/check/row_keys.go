@@ -3,7 +3,7 @@ package check
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // rowKeys follows the rows of a table that names each thing of a set once:
@@ -18,18 +18,18 @@ type rowKeys struct {
 	code string
 	// what and whats name the things in messages: "Effect", "Effects".
 	what, whats string
-	first       map[string]*parser.Cell
+	first       map[string]*ast.Cell
 	// unread is set once a row's thing could not be read.
 	unread bool
 }
 
 func (t *tableRun) rowKeys(what, whats, code string) *rowKeys {
-	return &rowKeys{t: t, code: code, what: what, whats: whats, first: map[string]*parser.Cell{}}
+	return &rowKeys{t: t, code: code, what: what, whats: whats, first: map[string]*ast.Cell{}}
 }
 
 // add records that cell names key, and reports whether no row named it
 // before; a repeat is reported.
-func (k *rowKeys) add(key string, cell *parser.Cell) bool {
+func (k *rowKeys) add(key string, cell *ast.Cell) bool {
 	if first, seen := k.first[key]; seen {
 		k.t.problem(cell, k.code, `this row repeats the `+k.what+` `+key+` of line `+itoa(first.Line)+
 			`: the table names each `+k.what+` once`)

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -58,7 +58,7 @@ func statBlockTable(t *tableRun) {
 }
 
 // checkRating accepts a percentile 0–100% or a decile die.
-func (t *tableRun) checkRating(cell *parser.Cell) {
+func (t *tableRun) checkRating(cell *ast.Cell) {
 	value := strings.TrimSpace(stripParenthetical(cell.Text))
 	if _, ok := rules.ParseDecileDie(value); ok {
 		return
@@ -71,7 +71,7 @@ func (t *tableRun) checkRating(cell *parser.Cell) {
 }
 
 // checkCount accepts the Wounds maximum: a whole number or a decile die.
-func (t *tableRun) checkCount(cell *parser.Cell) {
+func (t *tableRun) checkCount(cell *ast.Cell) {
 	value := strings.TrimSpace(stripParenthetical(cell.Text))
 	if _, ok := rules.ParseDecileDie(value); ok {
 		return

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // statBox is one box of a stat block drawn as art: ┌[Base Attack]──┐, with
@@ -99,8 +99,8 @@ var attackBoxTitles = map[string]bool{"Base Attack": true, "Special Attack": tru
 // an error (with the closest label, or the box it belongs to), a label used
 // twice in one box a warning.
 func (c *checker) statBlocks() {
-	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
-		fig, ok := n.(*parser.Figure)
+	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+		fig, ok := n.(*ast.Figure)
 		if !ok {
 			return
 		}
@@ -108,9 +108,9 @@ func (c *checker) statBlocks() {
 			labels := c.vocabulary.attackLabels[box.title]
 			seen := map[string]bool{}
 			for _, r := range box.rows {
-				pos := parser.Pos{File: fig.File, Line: fig.Line + r.line, Col: fig.Col + r.col}
+				pos := ast.Pos{File: fig.File, Line: fig.Line + r.line, Col: fig.Col + r.col}
 				if !contains(labels, r.label) {
-					closest := parser.Closest(r.label, labels)
+					closest := ast.Closest(r.label, labels)
 					msg := `"` + r.label + `" is not a field of the ` + box.title + ` box`
 					if other := c.vocabulary.attackBoxOf(r.label); other != "" {
 						msg = `"` + r.label + `" is a field of the ` + other + ` box, not of the ` + box.title + ` box`

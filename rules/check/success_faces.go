@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A pool book says in its prose which faces of a d6 count as successes, and
@@ -23,10 +23,10 @@ func (c *checker) successFaces() {
 	if c.system != "pool" {
 		return
 	}
-	var first parser.Pos
+	var first ast.Pos
 	var firstFaces string
-	parser.Walk(c.doc.Blocks, func(n parser.Node) bool {
-		para, ok := n.(*parser.Paragraph)
+	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+		para, ok := n.(*ast.Paragraph)
 		if !ok {
 			return true
 		}
@@ -51,13 +51,13 @@ func (c *checker) successFaces() {
 
 // paragraphText is a paragraph's words, its dice ("d6") among them, which
 // the parser keeps as inlines of their own.
-func paragraphText(p *parser.Paragraph) string {
+func paragraphText(p *ast.Paragraph) string {
 	var b strings.Builder
 	for _, in := range p.Inlines {
 		switch in := in.(type) {
-		case *parser.Text:
+		case *ast.Text:
 			b.WriteString(in.Text)
-		case *parser.Dice:
+		case *ast.Dice:
 			b.WriteString(in.Expr)
 		}
 	}

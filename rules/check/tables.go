@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A table is bound to a check by its header, as FIT binds a column fixture:
@@ -53,7 +53,7 @@ func (tc *tableCheck) appliesTo(system string) bool {
 // a trailing "..." dropped ("D100 Roll..." is "d100 roll").
 type header []string
 
-func normalizeHeader(cells []*parser.Cell) header {
+func normalizeHeader(cells []*ast.Cell) header {
 	h := make(header, len(cells))
 	for i, c := range cells {
 		h[i] = normalizeColumn(c.Text)
@@ -76,7 +76,7 @@ func (h header) index(name string) int { return slices.Index(h, name) }
 // tableRun is one table being checked.
 type tableRun struct {
 	c      *checker
-	table  *parser.Table
+	table  *ast.Table
 	header header
 	// shortRows are the rows reported short, so that a row is reported
 	// once however many of its cells a check needs, in whatever order.
@@ -88,7 +88,7 @@ type tableRun struct {
 // parser reports it ragged) and a cell that is not there must be a
 // diagnostic, not a nil: cell reports which cell the check needed, where the
 // row ends, and returns false, and the check skips what it cannot read.
-func (t *tableRun) cell(r, i int) (*parser.Cell, bool) {
+func (t *tableRun) cell(r, i int) (*ast.Cell, bool) {
 	row := t.table.Rows[r]
 	if i >= 0 && i < len(row) {
 		return row[i], true
@@ -111,7 +111,7 @@ func (t *tableRun) missingCell(i, n int) string {
 
 // rowEnd is just past a row's last cell, where the cells it lacks would be
 // written. A literal "&" in a cell's text was written "\&", a column wider.
-func rowEnd(t *parser.Table, row []*parser.Cell) parser.Pos {
+func rowEnd(t *ast.Table, row []*ast.Cell) ast.Pos {
 	if len(row) == 0 {
 		return t.Pos
 	}
@@ -142,7 +142,7 @@ func (t *tableRun) expect(r, i int, want, code string) {
 }
 
 // mismatch reports a cell that should say want.
-func (t *tableRun) mismatch(cell *parser.Cell, want, code string) {
+func (t *tableRun) mismatch(cell *ast.Cell, want, code string) {
 	got := cell.Text
 	if got == "" {
 		got = "(empty)"
@@ -151,7 +151,7 @@ func (t *tableRun) mismatch(cell *parser.Cell, want, code string) {
 }
 
 // problem reports a cell that cannot be read, with no single right answer.
-func (t *tableRun) problem(cell *parser.Cell, code, msg string) {
+func (t *tableRun) problem(cell *ast.Cell, code, msg string) {
 	t.c.errorAt(cell.Pos, code, msg, "")
 }
 
@@ -162,8 +162,8 @@ func sameText(a, b string) bool {
 // tables binds every table to its check and runs it.
 func (c *checker) tables() []*TableResult {
 	var results []*TableResult
-	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
-		t, ok := n.(*parser.Table)
+	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+		t, ok := n.(*ast.Table)
 		if !ok {
 			return
 		}
@@ -198,7 +198,7 @@ func (t *tableRun) misspeltColumns(tc *tableCheck) {
 		if _, isChance := parseOddsColumn(t.header[i]); isChance || slices.ContainsFunc(known, func(name string) bool { return normalizeColumn(name) == t.header[i] }) {
 			continue
 		}
-		if closest := parser.Closest(cell.Text, known); closest != "" {
+		if closest := ast.Closest(cell.Text, known); closest != "" {
 			t.c.errorAt(cell.Pos, "table/header", `no column of the `+tc.name+` check is headed "`+cell.Text+`" (did you mean "`+closest+`"?)`, closest)
 		}
 	}
@@ -207,7 +207,7 @@ func (t *tableRun) misspeltColumns(tc *tableCheck) {
 // bind finds the check for a table: the engine's own for a table it writes
 // (generate=), the one its check= option names, or the first whose header
 // binds it.
-func (c *checker) bind(t *parser.Table, res *TableResult) *tableCheck {
+func (c *checker) bind(t *ast.Table, res *TableResult) *tableCheck {
 	name, explicit := t.Options["check"]
 	if _, generated := t.Options["generate"]; generated {
 		return lookupCheck("generate")
@@ -234,7 +234,7 @@ func (c *checker) bind(t *parser.Table, res *TableResult) *tableCheck {
 			names[i] = tc.name
 		}
 		msg := `unknown table check "` + name + `"`
-		if best := parser.Closest(name, names); best != "" {
+		if best := ast.Closest(name, names); best != "" {
 			msg += ` (did you mean "` + best + `"?)`
 		}
 		c.errorAt(t.OptionsPos, "table/check", msg, "")

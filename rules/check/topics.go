@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // What a numbered block is about, for refTopics, is told by its words. A
@@ -23,8 +23,8 @@ type words map[string]string
 // topics indexes the words of the book's numbered blocks, a kind at a
 // time, when a reference first cites one of the kind.
 type topics struct {
-	targets *parser.Targets
-	kinds   map[parser.RefKind]*kindTopics
+	targets *ast.Targets
+	kinds   map[ast.RefKind]*kindTopics
 	// folded remembers each word as written and folded: a book says the
 	// same words again and again.
 	folded map[string]string
@@ -37,12 +37,12 @@ type kindTopics struct {
 	with map[string]int
 }
 
-func newTopics(targets *parser.Targets) *topics {
-	return &topics{targets: targets, kinds: map[parser.RefKind]*kindTopics{}, folded: map[string]string{}}
+func newTopics(targets *ast.Targets) *topics {
+	return &topics{targets: targets, kinds: map[ast.RefKind]*kindTopics{}, folded: map[string]string{}}
 }
 
 // of returns the index of a kind's blocks.
-func (t *topics) of(kind parser.RefKind) *kindTopics {
+func (t *topics) of(kind ast.RefKind) *kindTopics {
 	k := t.kinds[kind]
 	if k == nil {
 		k = &kindTopics{words: map[int]words{}, with: map[string]int{}}
@@ -83,13 +83,13 @@ func (k *kindTopics) shared(n int, citing words) float64 {
 // blockWords is the folded words of a table (its header, cells and
 // caption), a figure (its art's words and caption) or a box (its title and
 // everything in it).
-func (t *topics) blockWords(b parser.Block) words {
+func (t *topics) blockWords(b ast.Block) words {
 	ws := words{}
-	parser.Walk([]parser.Block{b}, func(n parser.Node) bool {
+	ast.Walk([]ast.Block{b}, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *parser.Box:
+		case *ast.Box:
 			t.add(ws, n.Subtitle)
-		case *parser.Table:
+		case *ast.Table:
 			for _, cell := range n.Header {
 				t.add(ws, cell.Text)
 			}
@@ -98,13 +98,13 @@ func (t *topics) blockWords(b parser.Block) words {
 					t.add(ws, cell.Text)
 				}
 			}
-		case *parser.Figure:
+		case *ast.Figure:
 			for _, line := range n.Art {
 				t.add(ws, line)
 			}
-		case *parser.Text:
+		case *ast.Text:
 			t.add(ws, n.Text)
-		case *parser.Dice:
+		case *ast.Dice:
 			t.add(ws, n.Expr)
 		}
 		return true

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A figure that draws a track of the character sheet, such as an enemy's
@@ -33,8 +33,8 @@ func (c *checker) trackOptions() {
 			}
 		}
 	}
-	parser.WalkBlocks(c.doc.Blocks, func(n parser.Block) {
-		fig, ok := n.(*parser.Figure)
+	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+		fig, ok := n.(*ast.Figure)
 		if !ok {
 			return
 		}
@@ -50,9 +50,9 @@ func (c *checker) trackOptions() {
 				if options == nil || contains(options, label) {
 					continue
 				}
-				pos := parser.Pos{File: fig.File, Line: fig.Line + i, Col: fig.Col + utf8.RuneCountInString(line[:m[2]])}
+				pos := ast.Pos{File: fig.File, Line: fig.Line + i, Col: fig.Col + utf8.RuneCountInString(line[:m[2]])}
 				msg := `"` + label + `" is not an option of the sheet's ` + track
-				closest := parser.Closest(label, options)
+				closest := ast.Closest(label, options)
 				if closest != "" {
 					msg += ` (did you mean "` + closest + `"?)`
 				}

@@ -3,7 +3,7 @@ package check
 import (
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -189,7 +189,7 @@ func matchesOrBeats(s string) (matched, ok bool) {
 	return false, false
 }
 
-func modifierSign(cell *parser.Cell) (positive, ok bool) {
+func modifierSign(cell *ast.Cell) (positive, ok bool) {
 	switch strings.ToLower(strings.TrimSpace(cell.Text)) {
 	case "positive", "+":
 		return true, true

@@ -4,7 +4,8 @@ import (
 	"cmp"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	sheetmodel "github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -31,7 +32,7 @@ var defaultAttackLabels = map[string][]string{
 	"Special Attack": {"Name", "Keywords", "Damage", "Max. Range", "Hit", "Hit (Alt)", "Hit (Crit)", "Miss", "Miss (Alt)"},
 }
 
-func newVocabulary(sheet *parser.Sheet) *vocabulary {
+func newVocabulary(sheet *sheetmodel.Sheet) *vocabulary {
 	v := &vocabulary{attackLabels: defaultAttackLabels, groups: map[string][]string{}}
 	if sheet == nil {
 		for _, f := range rules.Features {
@@ -66,14 +67,14 @@ func newVocabulary(sheet *parser.Sheet) *vocabulary {
 
 // attackBoxLabels returns the text-field labels of the template's attack
 // boxes, by box title.
-func attackBoxLabels(sheet *parser.Sheet) map[string][]string {
+func attackBoxLabels(sheet *sheetmodel.Sheet) map[string][]string {
 	labels := map[string][]string{}
 	for _, box := range sheet.Boxes() {
 		if !attackBoxTitles[box.Title] {
 			continue
 		}
 		for _, f := range box.Fields {
-			if f.Kind == parser.FieldText && !contains(labels[box.Title], f.Label) {
+			if f.Kind == sheetmodel.FieldText && !contains(labels[box.Title], f.Label) {
 				labels[box.Title] = append(labels[box.Title], f.Label)
 			}
 		}
@@ -117,4 +118,4 @@ func singularTitle(title string) string {
 }
 
 // suggestFeature names the Feature closest to name, or "".
-func (v *vocabulary) suggestFeature(name string) string { return parser.Closest(name, v.features) }
+func (v *vocabulary) suggestFeature(name string) string { return ast.Closest(name, v.features) }

@@ -1,13 +1,15 @@
-package parser
+package sheet
+
+import "github.com/galleyhq/galley/parser/ast"
 
 // finishSection completes a box or sub-box once its rows are read: it names
 // the markers of its fields from the <^Label> carets of its bottom border and
 // gathers its track. bottomRow and markerCol are the row of the bottom
 // border and the column of its bare ^, for the part of the box that touches
 // the bottom border; -1 for the others.
-func (r *sheetReader) finishSection(sec *SheetBox, bottomRow, markerCol int) {
+func (r *sheetReader) finishSection(sec *Box, bottomRow, markerCol int) {
 	r.labelMarkers(sec)
-	var options, cells []*SheetField
+	var options, cells []*Field
 	for _, f := range sec.Fields {
 		switch f.Kind {
 		case FieldTrackOption:
@@ -33,7 +35,7 @@ func (r *sheetReader) finishSection(sec *SheetBox, bottomRow, markerCol int) {
 // labelMarkers names each marker from the bottom label whose caret is in its
 // column. A tick box no caret points at is an XP tick; a radio button outside
 // a track needs its label, since nothing else says what it means.
-func (r *sheetReader) labelMarkers(sec *SheetBox) {
+func (r *sheetReader) labelMarkers(sec *Box) {
 	pointed := map[int]bool{}
 	for _, f := range sec.Fields {
 		if f.Marker == MarkerNone {
@@ -56,24 +58,24 @@ func (r *sheetReader) labelMarkers(sec *SheetBox) {
 	}
 	for _, l := range sec.BottomLabels {
 		if l.Caret >= 0 && !pointed[l.Caret] {
-			r.diags.Warnf(Pos{File: l.Pos.File, Line: l.Pos.Line, Col: l.Pos.Col + 1}, "sheet/caret",
+			r.diags.Warnf(ast.Pos{File: l.Pos.File, Line: l.Pos.Line, Col: l.Pos.Col + 1}, "sheet/caret",
 				"<^"+l.Text+"> points at a column where no field of the box has a □ or ○")
 		}
 	}
 }
 
 // newTrack makes the track of a box's options; the box's title names it.
-func (r *sheetReader) newTrack(sec *SheetBox, options []*SheetField) *SheetTrack {
+func (r *sheetReader) newTrack(sec *Box, options []*Field) *Track {
 	if sec.Title == "" {
 		r.diags.Errorf(sec.Pos, "sheet/track", "a track needs a name: give its box a title, ┌[Luck]──┐ or ├─<Disposition Track>──┤")
 	}
-	return &SheetTrack{Name: trackName(sec.Title), Options: options, MarkerRow: -1, MarkerCol: -1, Preset: -1}
+	return &Track{Name: trackName(sec.Title), Options: options, MarkerRow: -1, MarkerCol: -1, Preset: -1}
 }
 
 // placeLuckMarker finds the cell the Luck marker ^ is under: the template's
 // starting Luck, and the marker's offset within a cell, which it keeps when
 // it moves.
-func (r *sheetReader) placeLuckMarker(sec *SheetBox, bottomRow, markerCol int) {
+func (r *sheetReader) placeLuckMarker(sec *Box, bottomRow, markerCol int) {
 	t := sec.Track
 	t.MarkerOffset = t.Options[0].Width / 2
 	if bottomRow < 0 || markerCol < 0 {

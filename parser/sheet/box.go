@@ -1,19 +1,25 @@
-package parser
+package sheet
+
+import (
+	"strconv"
+
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // readBox reads the box whose ┌ is at (top, left): its top border
 // ┌[Title]──<Tag>──┐, its rows down to └──┘ (no lower than lastRow, the end
 // of its area), the ├─<Title>─┤ dividers that start sub-boxes, and the
 // fields of every row. It returns nil, after an error, for a box that does
 // not close.
-func (r *sheetReader) readBox(top, left, lastRow int) *SheetBox {
-	box := &SheetBox{Rounded: true, Pos: r.pos(top, left)}
+func (r *sheetReader) readBox(top, left, lastRow int) *Box {
+	box := &Box{Rounded: true, Pos: r.pos(top, left)}
 	right, ok := r.readTopBorder(box, top, left)
 	if !ok {
-		r.diags.Errorf(r.pos(top, right), "sheet/unclosed-box", "this box's top border does not end in ┐ (the box starts at column "+itoa(r.start.Col+left)+")")
+		r.diags.Errorf(r.pos(top, right), "sheet/unclosed-box", "this box's top border does not end in ┐ (the box starts at column "+strconv.Itoa(r.start.Col+left)+")")
 		r.quietRows(top, r.sideEnd(top, left, lastRow))
 		return nil
 	}
-	box.Rect = SheetRect{Top: top, Left: left, Bottom: -1, Right: right}
+	box.Rect = Rect{Top: top, Left: left, Bottom: -1, Right: right}
 	sec := box
 	for row := top + 1; row <= lastRow; row++ {
 		if r.badRows[row] {
@@ -22,7 +28,7 @@ func (r *sheetReader) readBox(top, left, lastRow int) *SheetBox {
 		switch r.at(row, left) {
 		case '│':
 			if r.at(row, right) != '│' {
-				r.diags.Errorf(r.pos(row, right), "sheet/box-wall", "expected │ here: the right side of the box that starts at "+r.pos(top, left).lineCol())
+				r.diags.Errorf(r.pos(row, right), "sheet/box-wall", "expected │ here: the right side of the box that starts at "+lineCol(r.pos(top, left)))
 				r.skipStray[row] = true
 				continue
 			}
@@ -36,7 +42,7 @@ func (r *sheetReader) readBox(top, left, lastRow int) *SheetBox {
 			box.Rect.Bottom = row
 			markerCol := r.readBottomBorder(sec, row, left, right)
 			r.cover(box.Rect)
-			for _, part := range append([]*SheetBox{box}, box.Sub...) {
+			for _, part := range append([]*Box{box}, box.Sub...) {
 				if part == sec {
 					r.finishSection(part, row, markerCol)
 				} else {
@@ -46,7 +52,7 @@ func (r *sheetReader) readBox(top, left, lastRow int) *SheetBox {
 			return box
 		default:
 			r.diags.Errorf(r.pos(top, left), "sheet/unclosed-box",
-				"this box is not closed: its left side breaks off at line "+itoa(r.start.Line+row)+", where │, ├ or └ should be")
+				"this box is not closed: its left side breaks off at line "+strconv.Itoa(r.start.Line+row)+", where │, ├ or └ should be")
 			r.quietRows(top, row-1)
 			return nil
 		}
@@ -58,7 +64,7 @@ func (r *sheetReader) readBox(top, left, lastRow int) *SheetBox {
 
 // readTopBorder reads ┌[Title]──<Tag>──┐ from the ┌ at (row, left) and
 // returns the column of ┐, or the column where the border went wrong.
-func (r *sheetReader) readTopBorder(box *SheetBox, row, left int) (int, bool) {
+func (r *sheetReader) readTopBorder(box *Box, row, left int) (int, bool) {
 	col := left + 1
 	for {
 		switch r.at(row, col) {
@@ -99,8 +105,8 @@ func (r *sheetReader) bracketed(row, col int, closing rune) (string, int, bool) 
 }
 
 // readDivider reads ├─<Title>──┤ and returns the sub-box it starts.
-func (r *sheetReader) readDivider(row, left, right int) *SheetBox {
-	sub := &SheetBox{Rect: SheetRect{Top: row, Left: left, Bottom: -1, Right: right}, Pos: r.pos(row, left)}
+func (r *sheetReader) readDivider(row, left, right int) *Box {
+	sub := &Box{Rect: Rect{Top: row, Left: left, Bottom: -1, Right: right}, Pos: r.pos(row, left)}
 	for col := left + 1; col < right; col++ {
 		switch c := r.at(row, col); c {
 		case '─':
@@ -125,7 +131,7 @@ func (r *sheetReader) readDivider(row, left, right int) *SheetBox {
 
 // readBottomBorder reads └<^Label>──^──┘ into sec's bottom labels and
 // returns the column of a bare ^ (the Luck marker), or -1.
-func (r *sheetReader) readBottomBorder(sec *SheetBox, row, left, right int) int {
+func (r *sheetReader) readBottomBorder(sec *Box, row, left, right int) int {
 	marker := -1
 	for col := left + 1; col < right; col++ {
 		switch c := r.at(row, col); c {
@@ -141,7 +147,7 @@ func (r *sheetReader) readBottomBorder(sec *SheetBox, row, left, right int) int 
 				r.diags.Errorf(r.pos(row, col), "sheet/border", "this < is not closed by > in the bottom border")
 				return marker
 			}
-			label := &SheetLabel{Text: text, Col: col, Caret: -1, Pos: r.pos(row, col)}
+			label := &Label{Text: text, Col: col, Caret: -1, Pos: r.pos(row, col)}
 			if rest, ok := cutCaret(text); ok {
 				label.Text, label.Caret = rest, col+1
 			}
@@ -185,7 +191,7 @@ func (r *sheetReader) quietRows(from, to int) {
 }
 
 // cover marks a box's cells as read.
-func (r *sheetReader) cover(rect SheetRect) {
+func (r *sheetReader) cover(rect Rect) {
 	for row := rect.Top; row <= rect.Bottom; row++ {
 		for col := rect.Left; col <= rect.Right; col++ {
 			r.covered[[2]int{row, col}] = true
@@ -195,4 +201,4 @@ func (r *sheetReader) cover(rect SheetRect) {
 
 // lineCol formats a position as line:col, for messages that point at a
 // second place in the same file.
-func (p Pos) lineCol() string { return itoa(p.Line) + ":" + itoa(p.Col) }
+func lineCol(p ast.Pos) string { return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) }

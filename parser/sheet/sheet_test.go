@@ -1,7 +1,8 @@
-package parser
+package sheet_test
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,9 +10,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/sheet"
+
 	"github.com/galleyhq/galley/internal/golden"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/rogpeppe/go-internal/txtar"
 )
+
+var update = flag.Bool("update", false, "rewrite the sheet cases' want sections")
 
 // TestSheets reads the sheet template of each testdata/sheets/*.txtar case's
 // input.txt, fills it with the case's class data, and compares a dump of the
@@ -28,18 +35,18 @@ func TestSheets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc, _ := Parse("input.txt", section(t, archive, "input.txt"))
-			book, diags := doc.CharacterSheets()
+			doc, _ := parser.Parse("input.txt", sheetSection(t, archive, "input.txt"))
+			book, diags := sheet.OfBook(doc)
 			got := dumpSheets(book, diags)
 			if *update {
-				setSection(archive, "want", got)
+				golden.SetSection(archive, "want", got)
 				if err := os.WriteFile(file, txtar.Format(archive), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				return
 			}
 			if want := sheetSection(t, archive, "want"); !bytes.Equal(got, want) {
-				t.Errorf("the sheet differs from want (run go test ./parser -run TestSheets -update to accept):\n%s", golden.FirstDifference(string(got), string(want)))
+				t.Errorf("the sheet differs from want (run go test ./parser/sheet -run TestSheets -update to accept):\n%s", golden.FirstDifference(string(got), string(want)))
 			}
 		})
 	}
@@ -59,7 +66,7 @@ func sheetSection(t testing.TB, a *txtar.Archive, name string) []byte {
 
 // dumpSheets writes the model, each class's values and the diagnostics as
 // text that reads like the art: one line per area, box, field and label.
-func dumpSheets(book *BookSheets, diags DiagnosticList) []byte {
+func dumpSheets(book *sheet.Book, diags ast.DiagnosticList) []byte {
 	var b bytes.Buffer
 	if book != nil {
 		dumpSheet(&b, book.Template)
@@ -73,7 +80,7 @@ func dumpSheets(book *BookSheets, diags DiagnosticList) []byte {
 	return b.Bytes()
 }
 
-func dumpSheet(b *bytes.Buffer, s *Sheet) {
+func dumpSheet(b *bytes.Buffer, s *sheet.Sheet) {
 	h := s.Header
 	fmt.Fprintf(b, "sheet %q %q frame right %d bottom %d, %d lines; CLASS at %d:%d in row %d cols %d-%d fill %q\n",
 		h.Game, h.Title, s.FrameRight, s.FrameBottom, len(s.Lines), h.ClassPos.Line, h.ClassPos.Col, h.ClassRow, h.ClassFrom, h.ClassTo, h.Fill)
@@ -86,7 +93,7 @@ func dumpSheet(b *bytes.Buffer, s *Sheet) {
 	fmt.Fprintf(b, "features: %s\n", strings.Join(s.FeatureNames(), " | "))
 }
 
-func dumpBox(b *bytes.Buffer, box *SheetBox, indent string) {
+func dumpBox(b *bytes.Buffer, box *sheet.Box, indent string) {
 	kind := "box"
 	if !box.Rounded {
 		kind = "sub-box"
@@ -96,16 +103,16 @@ func dumpBox(b *bytes.Buffer, box *SheetBox, indent string) {
 	in := indent + "  "
 	for _, f := range box.Fields {
 		fmt.Fprintf(b, "%s%s %q row %d label %d slot %d+%d", in, f.Kind, f.Label, f.Row, f.LabelCol, f.Col, f.Width)
-		if f.Marker != MarkerNone {
+		if f.Marker != sheet.MarkerNone {
 			fmt.Fprintf(b, " %s@%d %q", f.Marker, f.MarkerCol, f.MarkerLabel)
 		}
 		if f.Preset != "" {
 			fmt.Fprintf(b, " preset %s", f.Preset)
 		}
-		if f.Kind == FieldCount {
+		if f.Kind == sheet.FieldCount {
 			fmt.Fprintf(b, " slash %d", f.SlashOffset)
 		}
-		if f.Kind == FieldInventory {
+		if f.Kind == sheet.FieldInventory {
 			fmt.Fprintf(b, " name %d+%d", f.NameCol, f.NameWidth)
 		}
 		if f.Reminder != "" {
@@ -132,7 +139,7 @@ func dumpBox(b *bytes.Buffer, box *SheetBox, indent string) {
 	}
 }
 
-func dumpValues(b *bytes.Buffer, f *FilledSheet) {
+func dumpValues(b *bytes.Buffer, f *sheet.Filled) {
 	fmt.Fprintf(b, "values of %s (%q):", f.Name, f.Class)
 	for _, field := range f.Sheet.Fields() {
 		v := f.Value(field)
@@ -140,25 +147,25 @@ func dumpValues(b *bytes.Buffer, f *FilledSheet) {
 			continue
 		}
 		name := field.Label
-		if field.Kind == FieldInventory {
+		if field.Kind == sheet.FieldInventory {
 			name = "item"
 		}
 		fmt.Fprintf(b, " %s=", name)
 		switch {
-		case field.Kind == FieldText:
+		case field.Kind == sheet.FieldText:
 			fmt.Fprintf(b, "%q", v.Text)
-		case field.Kind == FieldTrackOption || field.Kind == FieldLuckCell:
+		case field.Kind == sheet.FieldTrackOption || field.Kind == sheet.FieldLuckCell:
 			fmt.Fprint(b, "current")
 		case v.NotRated:
 			fmt.Fprint(b, "NONE")
-		case field.Kind == FieldCount:
+		case field.Kind == sheet.FieldCount:
 			fmt.Fprintf(b, "%d/%d", v.Rating, v.Max)
-		case field.Kind == FieldInventory:
+		case field.Kind == sheet.FieldInventory:
 			fmt.Fprintf(b, "%q:%d%%", v.Text, v.Rating)
 		default:
 			fmt.Fprintf(b, "%d%%", v.Rating)
 		}
-		if v.Marked && field.Kind != FieldTrackOption && field.Kind != FieldLuckCell {
+		if v.Marked && field.Kind != sheet.FieldTrackOption && field.Kind != sheet.FieldLuckCell {
 			fmt.Fprintf(b, "+%s", field.MarkerLabel)
 		}
 	}
@@ -168,11 +175,11 @@ func dumpValues(b *bytes.Buffer, f *FilledSheet) {
 // TestSheetNames pins the feature names and attack labels the checker takes
 // from the bundled book's template.
 func TestSheetNames(t *testing.T) {
-	doc, _, err := ParseBook("../manuscript")
+	doc, _, err := parser.ParseBook("../../manuscript")
 	if err != nil {
 		t.Skip("no bundled manuscript:", err)
 	}
-	book, _ := doc.CharacterSheets()
+	book, _ := sheet.OfBook(doc)
 	if book == nil {
 		t.Fatal("the bundled book has no readable sheet template")
 	}
@@ -192,7 +199,7 @@ func TestSheetNames(t *testing.T) {
 			"Confused", "Stunned",
 		}},
 		{"Names", book.Names(), []string{"ants", "beetle", "ladybug", "scorpion", "spider", "wasp", "blank"}},
-		{"SheetNames", doc.SheetNames(), []string{"ants", "beetle", "ladybug", "scorpion", "spider", "wasp", "blank"}},
+		{"SheetNames", sheet.Names(doc), []string{"ants", "beetle", "ladybug", "scorpion", "spider", "wasp", "blank"}},
 	}
 	for _, tt := range tests {
 		if !slices.Equal(tt.got, tt.want) {
@@ -203,7 +210,7 @@ func TestSheetNames(t *testing.T) {
 
 // TestCharacterSheet checks the one-sheet lookup galley sheet uses.
 func TestCharacterSheet(t *testing.T) {
-	doc, _, err := ParseBook("../manuscript")
+	doc, _, err := parser.ParseBook("../../manuscript")
 	if err != nil {
 		t.Skip("no bundled manuscript:", err)
 	}
@@ -217,7 +224,7 @@ func TestCharacterSheet(t *testing.T) {
 		{"gnat", "", false},
 	}
 	for _, tt := range tests {
-		f, diags := doc.CharacterSheet(tt.name)
+		f, diags := sheet.OfClass(doc, tt.name)
 		if len(diags) > 0 {
 			t.Errorf("%s: %v", tt.name, diags)
 		}
@@ -241,8 +248,8 @@ func FuzzSheet(f *testing.F) {
 		f.Add(sheetSection(f, a, "input.txt"))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		doc, _ := Parse("input.txt", src)
-		book, diags := doc.CharacterSheets()
+		doc, _ := parser.Parse("input.txt", src)
+		book, diags := sheet.OfBook(doc)
 		lines := strings.Count(string(src), "\n") + 1
 		for _, d := range diags {
 			if d.Line < 1 || d.Line > lines || d.Col < 1 {

@@ -1,16 +1,18 @@
-package parser
+package sheet
 
 import (
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
-// FilledSheet is the sheet template with one class's values: what every
-// writer draws. The blank sheet is a FilledSheet too, holding only what the
+// Filled is the sheet template with one class's values: what every
+// writer draws. The blank sheet is a Filled too, holding only what the
 // template itself presets.
-type FilledSheet struct {
+type Filled struct {
 	Sheet *Sheet
 	// Name is the sheet's name as \charsheet[NAME] and `galley sheet NAME`
 	// give it: the class data's name ("wasp"), or "blank".
@@ -19,7 +21,7 @@ type FilledSheet struct {
 	// class data's "Class:" line, else its name with a capital; "" for the
 	// blank sheet, whose header keeps the template's CLASS.
 	Class  string
-	values map[*SheetField]FieldValue
+	values map[*Field]FieldValue
 }
 
 // FieldValue is what one field of a filled sheet holds.
@@ -42,15 +44,15 @@ type FieldValue struct {
 }
 
 // Value returns the value of one of the sheet's fields.
-func (f *FilledSheet) Value(field *SheetField) FieldValue { return f.values[field] }
+func (f *Filled) Value(field *Field) FieldValue { return f.values[field] }
 
 // IsBlank reports whether this is the blank sheet.
-func (f *FilledSheet) IsBlank() bool { return f.Name == BlankSheet }
+func (f *Filled) IsBlank() bool { return f.Name == BlankName }
 
 // Blank returns the sheet with nothing filled in but what the template
 // presets: the [___0%] ratings and the Luck marker's starting cell.
-func (s *Sheet) Blank() *FilledSheet {
-	f := &FilledSheet{Sheet: s, Name: BlankSheet, values: map[*SheetField]FieldValue{}}
+func (s *Sheet) Blank() *Filled {
+	f := &Filled{Sheet: s, Name: BlankName, values: map[*Field]FieldValue{}}
 	for _, field := range s.Fields() {
 		if field.Preset != "" {
 			n, _ := strconv.Atoi(field.Preset)
@@ -84,14 +86,14 @@ func (s *Sheet) Blank() *FilledSheet {
 //     label ("edible"), no more lines than the box has slots;
 //   - a text value longer than its dots is a warning: the ASCII sheet cuts it
 //     short with "…".
-func (s *Sheet) Fill(c *ClassData) (*FilledSheet, DiagnosticList) {
+func (s *Sheet) Fill(c *ast.ClassData) (*Filled, ast.DiagnosticList) {
 	f := &filler{
 		sheet:    s,
 		out:      s.Blank(),
 		data:     c,
-		given:    map[string]Pos{},
-		set:      map[*SheetField]bool{},
-		tracked:  map[*SheetTrack]bool{},
+		given:    map[string]ast.Pos{},
+		set:      map[*Field]bool{},
+		tracked:  map[*Track]bool{},
 		sections: map[string]bool{},
 		used:     map[string]int{},
 	}
@@ -111,30 +113,30 @@ func (s *Sheet) Fill(c *ClassData) (*FilledSheet, DiagnosticList) {
 // filler holds the state of filling one sheet.
 type filler struct {
 	sheet *Sheet
-	out   *FilledSheet
-	data  *ClassData
-	diags DiagnosticList
+	out   *Filled
+	data  *ast.ClassData
+	diags ast.DiagnosticList
 
-	rated     map[string]*SheetField
-	tracks    map[string]*SheetTrack
-	inventory map[string][]*SheetField
-	text      map[string]map[string]*SheetField
+	rated     map[string]*Field
+	tracks    map[string]*Track
+	inventory map[string][]*Field
+	text      map[string]map[string]*Field
 	// topNames are the names class data may use outside a [Box] section.
 	topNames []string
 
-	given    map[string]Pos // "Section\x00Name" of each line filled
-	set      map[*SheetField]bool
-	tracked  map[*SheetTrack]bool
+	given    map[string]ast.Pos // "Section\x00Name" of each line filled
+	set      map[*Field]bool
+	tracked  map[*Track]bool
 	sections map[string]bool // unknown sections already reported
 	used     map[string]int  // inventory slots used, by box title
 }
 
 // index maps the names class data uses to the sheet's fields.
 func (f *filler) index() {
-	f.rated = map[string]*SheetField{}
-	f.tracks = map[string]*SheetTrack{}
-	f.inventory = map[string][]*SheetField{}
-	f.text = map[string]map[string]*SheetField{}
+	f.rated = map[string]*Field{}
+	f.tracks = map[string]*Track{}
+	f.inventory = map[string][]*Field{}
+	f.text = map[string]map[string]*Field{}
 	f.topNames = []string{ClassKey}
 	for _, b := range f.sheet.Boxes() {
 		for _, field := range b.Fields {
@@ -149,7 +151,7 @@ func (f *filler) index() {
 				f.inventory[b.Title] = append(f.inventory[b.Title], field)
 			case field.Kind == FieldText:
 				if f.text[b.Title] == nil {
-					f.text[b.Title] = map[string]*SheetField{}
+					f.text[b.Title] = map[string]*Field{}
 				}
 				f.text[b.Title][field.Label] = field
 			}
@@ -162,7 +164,7 @@ func (f *filler) index() {
 }
 
 // fill fills the field one class-data line names.
-func (f *filler) fill(cf *ClassField) {
+func (f *filler) fill(cf *ast.ClassField) {
 	if cf.Section != "" {
 		f.fillSection(cf)
 		return
@@ -188,10 +190,10 @@ func (f *filler) fill(cf *ClassField) {
 }
 
 // once records that cf's field is given and reports it if it was already.
-func (f *filler) once(cf *ClassField) bool {
+func (f *filler) once(cf *ast.ClassField) bool {
 	key := cf.Section + "\x00" + cf.Name
 	if first, ok := f.given[key]; ok {
-		f.diags.Errorf(cf.Pos, "sheet/duplicate-value", cf.Name+" is given twice (first at "+first.lineCol()+")")
+		f.diags.Errorf(cf.Pos, "sheet/duplicate-value", cf.Name+" is given twice (first at "+lineCol(first)+")")
 		return false
 	}
 	f.given[key] = cf.Pos
@@ -199,7 +201,7 @@ func (f *filler) once(cf *ClassField) bool {
 }
 
 // fillSection fills a text field of the box a [Title] line names.
-func (f *filler) fillSection(cf *ClassField) {
+func (f *filler) fillSection(cf *ast.ClassField) {
 	box, ok := f.text[cf.Section]
 	if !ok {
 		if !f.sections[cf.Section] {
@@ -222,13 +224,13 @@ func (f *filler) fillSection(cf *ClassField) {
 	}
 	f.set[field] = true
 	if n := utf8.RuneCountInString(cf.Value); n > field.Width {
-		f.diags.Warnf(cf.ValuePos, "sheet/too-long", "this value is "+itoa(n)+" characters; "+field.Label+" has room for "+itoa(field.Width)+": the ASCII sheet cuts it short with …")
+		f.diags.Warnf(cf.ValuePos, "sheet/too-long", "this value is "+strconv.Itoa(n)+" characters; "+field.Label+" has room for "+strconv.Itoa(field.Width)+": the ASCII sheet cuts it short with …")
 	}
 	f.out.values[field] = FieldValue{Set: true, Text: cf.Value}
 }
 
 // fillRated fills a percentile or a count.
-func (f *filler) fillRated(field *SheetField, cf *ClassField) {
+func (f *filler) fillRated(field *Field, cf *ast.ClassField) {
 	f.set[field] = true
 	value, marked, ok := f.splitMarker(field, cf)
 	if !ok {
@@ -248,7 +250,7 @@ func (f *filler) fillRated(field *SheetField, cf *ClassField) {
 
 // splitMarker splits "100% applies" into the rating and whether the words
 // after it, the field's marker label, set its marker.
-func (f *filler) splitMarker(field *SheetField, cf *ClassField) (string, bool, bool) {
+func (f *filler) splitMarker(field *Field, cf *ast.ClassField) (string, bool, bool) {
 	value, rest, _ := strings.Cut(cf.Value, " ")
 	rest = strings.Join(strings.Fields(rest), " ")
 	switch {
@@ -265,7 +267,7 @@ func (f *filler) splitMarker(field *SheetField, cf *ClassField) (string, bool, b
 }
 
 // rating reads "75%", or "NONE" when none is allowed.
-func (f *filler) rating(value string, pos Pos, none bool) (FieldValue, bool) {
+func (f *filler) rating(value string, pos ast.Pos, none bool) (FieldValue, bool) {
 	if none && strings.EqualFold(value, "NONE") {
 		return FieldValue{Set: true, NotRated: true}, true
 	}
@@ -287,7 +289,7 @@ func (f *filler) rating(value string, pos Pos, none bool) (FieldValue, bool) {
 }
 
 // count reads "COUNT/MAX" for a count slot such as [__/__].
-func (f *filler) count(field *SheetField, value string, pos Pos) (FieldValue, bool) {
+func (f *filler) count(field *Field, value string, pos ast.Pos) (FieldValue, bool) {
 	countName, maxName, ok := strings.Cut(field.Label, "/")
 	if !ok {
 		countName, maxName = field.Label, "the maximum"
@@ -302,7 +304,7 @@ func (f *filler) count(field *SheetField, value string, pos Pos) (FieldValue, bo
 	countRoom, maxRoom := field.SlashOffset, field.Width-field.SlashOffset-1
 	switch {
 	case len(strconv.Itoa(n)) > countRoom || len(strconv.Itoa(m)) > maxRoom:
-		f.diags.Errorf(pos, "sheet/range", value+" does not fit the slot: "+countName+" has "+itoa(countRoom)+" digits, "+maxName+" "+itoa(maxRoom))
+		f.diags.Errorf(pos, "sheet/range", value+" does not fit the slot: "+countName+" has "+strconv.Itoa(countRoom)+" digits, "+maxName+" "+strconv.Itoa(maxRoom))
 		return FieldValue{}, false
 	case n > m:
 		f.diags.Errorf(pos, "sheet/count-over-max", countName+" "+a+" is over "+maxName+" "+b)
@@ -314,7 +316,7 @@ func (f *filler) count(field *SheetField, value string, pos Pos) (FieldValue, bo
 }
 
 // fillTrack sets a track's current option.
-func (f *filler) fillTrack(t *SheetTrack, cf *ClassField) {
+func (f *filler) fillTrack(t *Track, cf *ast.ClassField) {
 	f.tracked[t] = true
 	want := cf.Value
 	if t.IsLuck() && want == "100%" {
@@ -344,11 +346,11 @@ func (f *filler) fillTrack(t *SheetTrack, cf *ClassField) {
 
 // fillInventory fills the next free slot of an inventory box with
 // "Item name: 30%", maybe followed by the slot marker's label.
-func (f *filler) fillInventory(cf *ClassField) {
+func (f *filler) fillInventory(cf *ast.ClassField) {
 	slots := f.inventory[cf.Name]
 	i := f.used[cf.Name]
 	if i >= len(slots) {
-		f.diags.Errorf(cf.Pos, "sheet/inventory-full", "the "+cf.Name+" box has "+itoa(len(slots))+" slots; this is item "+itoa(i+1))
+		f.diags.Errorf(cf.Pos, "sheet/inventory-full", "the "+cf.Name+" box has "+strconv.Itoa(len(slots))+" slots; this is item "+strconv.Itoa(i+1))
 		return
 	}
 	f.used[cf.Name]++
@@ -359,7 +361,7 @@ func (f *filler) fillInventory(cf *ClassField) {
 		return
 	}
 	name := strings.TrimSpace(cf.Value[:colon])
-	rest := &ClassField{Pos: cf.Pos, Name: cf.Name, Value: strings.TrimSpace(cf.Value[colon+1:]), ValuePos: cf.ValuePos}
+	rest := &ast.ClassField{Pos: cf.Pos, Name: cf.Name, Value: strings.TrimSpace(cf.Value[colon+1:]), ValuePos: cf.ValuePos}
 	value, marked, ok := f.splitMarker(slot, rest)
 	if !ok {
 		return
@@ -369,14 +371,14 @@ func (f *filler) fillInventory(cf *ClassField) {
 		return
 	}
 	if n := utf8.RuneCountInString(name); n > slot.NameWidth {
-		f.diags.Warnf(cf.ValuePos, "sheet/too-long", "this item's name is "+itoa(n)+" characters; the slot has room for "+itoa(slot.NameWidth)+": the ASCII sheet cuts it short with …")
+		f.diags.Warnf(cf.ValuePos, "sheet/too-long", "this item's name is "+strconv.Itoa(n)+" characters; the slot has room for "+strconv.Itoa(slot.NameWidth)+": the ASCII sheet cuts it short with …")
 	}
 	v.Text, v.Marked = name, marked
 	f.out.values[slot] = v
 }
 
 // unknown reports a name the sheet lacks.
-func (f *filler) unknown(cf *ClassField) {
+func (f *filler) unknown(cf *ast.ClassField) {
 	for _, title := range sortedKeys(f.text) {
 		if f.text[title][cf.Name] != nil {
 			f.diags.Errorf(cf.Pos, "sheet/unknown-field", cf.Name+" is a field of the boxes of text fields: write it under their title, such as ["+title+"]")
@@ -429,7 +431,7 @@ func (f *filler) isGiven(section, name string) bool {
 
 // suggestion returns " (did you mean X?)" for the nearest candidate, or "".
 func suggestion(name string, candidates []string) string {
-	if s := Closest(name, candidates); s != "" {
+	if s := ast.Closest(name, candidates); s != "" {
 		return " (did you mean " + s + "?)"
 	}
 	return ""

@@ -1,17 +1,19 @@
-package parser
+package sheet
 
 import (
 	"strings"
 	"unicode"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
-// BlankSheet is the name of the sheet without class data, for players who
+// BlankName is the name of the sheet without class data, for players who
 // fill it in by hand: `galley sheet blank`, \charsheet[blank].
-const BlankSheet = "blank"
+const BlankName = "blank"
 
-// IsSheetName reports whether name can name a sheet and its files
+// IsName reports whether name can name a sheet and its files
 // (sheets/NAME.pdf): letters, digits, '-' and '_', at least one.
-func IsSheetName(name string) bool {
+func IsName(name string) bool {
 	for _, r := range name {
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' {
 			return false
@@ -20,13 +22,13 @@ func IsSheetName(name string) bool {
 	return name != ""
 }
 
-// SheetTemplate returns the book's character-sheet template: the first
+// Template returns the book's character-sheet template: the first
 // \begin{nolayout} block whose first drawn line is a sheet header,
 // ╔►Game◄═…═►Character Sheet◄╗. It returns nil when the book has none.
-func (d *Document) SheetTemplate() *Verbatim {
-	var found *Verbatim
-	Walk(d.Blocks, func(n Node) bool {
-		v, ok := n.(*Verbatim)
+func Template(d *ast.Document) *ast.Verbatim {
+	var found *ast.Verbatim
+	ast.Walk(d.Blocks, func(n ast.Node) bool {
+		v, ok := n.(*ast.Verbatim)
 		if found != nil || !ok || v.Name != "nolayout" {
 			return found == nil
 		}
@@ -44,60 +46,38 @@ func (d *Document) SheetTemplate() *Verbatim {
 	return found
 }
 
-// ClassData returns the class data of the named class (\begin{charsheet}[name],
-// compared without regard to case), or nil.
-func (d *Document) ClassData(name string) *ClassData {
-	for _, c := range d.classData() {
-		if strings.EqualFold(c.Class, name) {
-			return c
-		}
-	}
-	return nil
-}
-
-// classData returns every class-data block in book order.
-func (d *Document) classData() []*ClassData {
-	var all []*ClassData
-	WalkBlocks(d.Blocks, func(n Block) {
-		if c, ok := n.(*ClassData); ok {
-			all = append(all, c)
-		}
-	})
-	return all
-}
-
-// SheetNames returns the names a sheet can be asked for: the classes the
+// Names returns the names a sheet can be asked for: the classes the
 // book has data for, in book order, then "blank".
-func (d *Document) SheetNames() []string {
+func Names(d *ast.Document) []string {
 	var names []string
-	for _, c := range d.classData() {
-		if IsSheetName(c.Class) && !strings.EqualFold(c.Class, BlankSheet) {
+	for _, c := range d.Classes() {
+		if IsName(c.Class) && !strings.EqualFold(c.Class, BlankName) {
 			names = append(names, c.Class)
 		}
 	}
-	return append(names, BlankSheet)
+	return append(names, BlankName)
 }
 
-// CharacterSheet reads the book's sheet template and fills it with the
+// OfClass reads the book's sheet template and fills it with the
 // named class's data, or returns the blank sheet for "blank". The
 // diagnostics are the template's and that class's only, for a command that
-// writes one sheet; CharacterSheets has the book's. The sheet is nil when
+// writes one sheet; OfBook has the book's. The sheet is nil when
 // the book has no template, the template cannot be read, or the book has no
 // data for the class.
-func (d *Document) CharacterSheet(name string) (*FilledSheet, DiagnosticList) {
-	v := d.SheetTemplate()
+func OfClass(d *ast.Document, name string) (*Filled, ast.DiagnosticList) {
+	v := Template(d)
 	if v == nil {
 		return nil, nil
 	}
-	sheet, diags := ReadSheetTemplate(v)
+	sheet, diags := Read(v)
 	if sheet == nil {
 		return nil, diags
 	}
-	if strings.EqualFold(name, BlankSheet) {
+	if strings.EqualFold(name, BlankName) {
 		return sheet.Blank(), diags
 	}
 	c := d.ClassData(name)
-	if c == nil || !IsSheetName(c.Class) {
+	if c == nil || !IsName(c.Class) {
 		return nil, diags
 	}
 	filled, fdiags := sheet.Fill(c)
@@ -106,29 +86,29 @@ func (d *Document) CharacterSheet(name string) (*FilledSheet, DiagnosticList) {
 	return filled, diags
 }
 
-// BookSheets is a book's character sheets: the template, read once, filled
+// Book is a book's character sheets: the template, read once, filled
 // with each class's data, and the blank sheet.
-type BookSheets struct {
+type Book struct {
 	Template *Sheet
 	// Classes are the filled sheets in the order of the book's class data.
-	Classes []*FilledSheet
-	Blank   *FilledSheet
+	Classes []*Filled
+	Blank   *Filled
 }
 
 // Names returns the names a sheet can be asked for: the classes in book
 // order, then "blank".
-func (b *BookSheets) Names() []string {
+func (b *Book) Names() []string {
 	names := make([]string, 0, len(b.Classes)+1)
 	for _, c := range b.Classes {
 		names = append(names, c.Name)
 	}
-	return append(names, BlankSheet)
+	return append(names, BlankName)
 }
 
 // Sheet returns the sheet of the named class, or the blank sheet for
 // "blank", compared without regard to case; nil when there is none.
-func (b *BookSheets) Sheet(name string) *FilledSheet {
-	if strings.EqualFold(name, BlankSheet) {
+func (b *Book) Sheet(name string) *Filled {
+	if strings.EqualFold(name, BlankName) {
 		return b.Blank
 	}
 	for _, c := range b.Classes {
@@ -140,26 +120,26 @@ func (b *BookSheets) Sheet(name string) *FilledSheet {
 }
 
 // All returns every sheet: the classes, then the blank sheet.
-func (b *BookSheets) All() []*FilledSheet {
-	return append(append([]*FilledSheet(nil), b.Classes...), b.Blank)
+func (b *Book) All() []*Filled {
+	return append(append([]*Filled(nil), b.Classes...), b.Blank)
 }
 
-// CharacterSheets reads the book's sheet template and fills it with every
+// OfBook reads the book's sheet template and fills it with every
 // class's data. The diagnostics cover the template, each class's data, and
 // the book's use of them: class data or a \charsheet placement without a
 // template, a class defined twice or named "blank", a placement naming a
 // class the book has no data for. It returns nil sheets when the book has no
 // template or the template cannot be read.
-func (d *Document) CharacterSheets() (*BookSheets, DiagnosticList) {
-	var diags DiagnosticList
-	classes := d.classData()
-	var placements []*CharSheet
-	WalkBlocks(d.Blocks, func(n Block) {
-		if c, ok := n.(*CharSheet); ok {
+func OfBook(d *ast.Document) (*Book, ast.DiagnosticList) {
+	var diags ast.DiagnosticList
+	classes := d.Classes()
+	var placements []*ast.CharSheet
+	ast.WalkBlocks(d.Blocks, func(n ast.Block) {
+		if c, ok := n.(*ast.CharSheet); ok {
 			placements = append(placements, c)
 		}
 	})
-	v := d.SheetTemplate()
+	v := Template(d)
 	if v == nil {
 		for _, c := range classes {
 			diags.Errorf(c.Pos, "sheet/no-template", "class data, but the book has no sheet template: a \\begin{nolayout} block drawing ╔►Game◄═…═►Character Sheet◄╗")
@@ -170,24 +150,24 @@ func (d *Document) CharacterSheets() (*BookSheets, DiagnosticList) {
 		diags.Sort(d.Files)
 		return nil, diags
 	}
-	sheet, tdiags := ReadSheetTemplate(v)
+	sheet, tdiags := Read(v)
 	diags = append(diags, tdiags...)
 	if sheet == nil {
 		diags.Sort(d.Files)
 		return nil, diags
 	}
-	book := &BookSheets{Template: sheet, Blank: sheet.Blank()}
-	defined := map[string]Pos{}
+	book := &Book{Template: sheet, Blank: sheet.Blank()}
+	defined := map[string]ast.Pos{}
 	for _, c := range classes {
 		key := strings.ToLower(c.Class)
 		if key == "" {
 			continue
 		}
-		if !IsSheetName(c.Class) {
+		if !IsName(c.Class) {
 			diags.Errorf(c.Pos, "sheet/class-name", "a class name names the sheet's files: use letters, digits, - and _ only")
 			continue
 		}
-		if key == BlankSheet {
+		if key == BlankName {
 			diags.Errorf(c.Pos, "sheet/class-name", `"blank" names the blank sheet; give the class another name`)
 			continue
 		}
@@ -203,7 +183,7 @@ func (d *Document) CharacterSheets() (*BookSheets, DiagnosticList) {
 	for _, p := range placements {
 		if book.Sheet(p.Class) == nil {
 			msg := "no class data for " + p.Class + ": add \\begin{charsheet}[" + p.Class + "]"
-			if s := Closest(p.Class, book.Names()); s != "" {
+			if s := ast.Closest(p.Class, book.Names()); s != "" {
 				msg = "no class data for " + p.Class + " (did you mean " + s + "?)"
 			}
 			diags.Errorf(p.Pos, "sheet/unknown-class", msg)

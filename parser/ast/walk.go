@@ -1,4 +1,4 @@
-package parser
+package ast
 
 // Walk visits the blocks and everything inside them in document order, depth
 // first: boxes' blocks, lists' items, paragraphs' inlines, and the inlines of
@@ -24,27 +24,29 @@ func walkNode(n Node, visit func(Node) bool) {
 	case *ListItem:
 		Walk(n.Blocks, visit)
 	case *Paragraph:
-		walkInlines(n.Inlines, visit)
+		WalkInlines(n.Inlines, visit)
 	case *Footnote:
-		walkInlines(n.Inlines, visit)
+		WalkInlines(n.Inlines, visit)
 	case *Emphasis:
-		walkInlines(n.Inlines, visit)
+		WalkInlines(n.Inlines, visit)
 	case *Figure:
 		if n.Caption != nil {
-			walkInlines(n.Caption.Inlines, visit)
+			WalkInlines(n.Caption.Inlines, visit)
 		}
 	case *Image:
 		if n.Caption != nil {
-			walkInlines(n.Caption.Inlines, visit)
+			WalkInlines(n.Caption.Inlines, visit)
 		}
 	case *Table:
 		if n.Caption != nil {
-			walkInlines(n.Caption.Inlines, visit)
+			WalkInlines(n.Caption.Inlines, visit)
 		}
 	}
 }
 
-func walkInlines(inlines []Inline, visit func(Node) bool) {
+// WalkInlines is Walk for inlines: a paragraph's, or a table cell's (see
+// Cell.Inlines).
+func WalkInlines(inlines []Inline, visit func(Node) bool) {
 	for _, in := range inlines {
 		walkNode(in, visit)
 	}

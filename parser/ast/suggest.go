@@ -1,7 +1,6 @@
-package parser
+package ast
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -54,5 +53,3 @@ func EditDistance(a, b string) int {
 	}
 	return prev[len(rb)]
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

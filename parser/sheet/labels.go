@@ -1,4 +1,6 @@
-package parser
+package sheet
+
+import "github.com/galleyhq/galley/parser/ast"
 
 // ClassKey is the class-data field that names the class: its value replaces
 // the CLASS placeholder in the header.
@@ -10,18 +12,18 @@ const ClassKey = "Class"
 // the whole sheet; it names a text field under its box's title ("[Base
 // Attack]" then "Name: Sting"), so text labels are unique within their box
 // and the titles of boxes of text fields are unique and present.
-func checkSheetLabels(s *Sheet, diags *DiagnosticList) {
-	seen := map[string]Pos{ClassKey: s.Header.ClassPos}
-	claim := func(name string, pos Pos) {
+func checkSheetLabels(s *Sheet, diags *ast.DiagnosticList) {
+	seen := map[string]ast.Pos{ClassKey: s.Header.ClassPos}
+	claim := func(name string, pos ast.Pos) {
 		if first, ok := seen[name]; ok {
-			diags.Errorf(pos, "sheet/duplicate-label", `the label "`+name+`" is used twice: class data could not say which one it fills (first at `+first.lineCol()+")")
+			diags.Errorf(pos, "sheet/duplicate-label", `the label "`+name+`" is used twice: class data could not say which one it fills (first at `+lineCol(first)+")")
 			return
 		}
 		seen[name] = pos
 	}
-	textBoxes := map[string]Pos{}
+	textBoxes := map[string]ast.Pos{}
 	for _, b := range s.Boxes() {
-		texts := map[string]Pos{}
+		texts := map[string]ast.Pos{}
 		inventory := false
 		for _, f := range b.Fields {
 			switch {
@@ -31,7 +33,7 @@ func checkSheetLabels(s *Sheet, diags *DiagnosticList) {
 				inventory = true
 			case f.Kind == FieldText:
 				if first, ok := texts[f.Label]; ok {
-					diags.Errorf(f.Pos, "sheet/duplicate-label", `the label "`+f.Label+`" is used twice in this box (first at `+first.lineCol()+")")
+					diags.Errorf(f.Pos, "sheet/duplicate-label", `the label "`+f.Label+`" is used twice in this box (first at `+lineCol(first)+")")
 				}
 				texts[f.Label] = f.Pos
 			}
@@ -53,7 +55,7 @@ func checkSheetLabels(s *Sheet, diags *DiagnosticList) {
 			continue
 		}
 		if first, ok := textBoxes[b.Title]; ok {
-			diags.Errorf(b.Pos, "sheet/duplicate-label", `two boxes of text fields are titled "`+b.Title+`": class data could not say which one [`+b.Title+`] fills (first at `+first.lineCol()+")")
+			diags.Errorf(b.Pos, "sheet/duplicate-label", `two boxes of text fields are titled "`+b.Title+`": class data could not say which one [`+b.Title+`] fills (first at `+lineCol(first)+")")
 		}
 		textBoxes[b.Title] = b.Pos
 	}

@@ -1,4 +1,4 @@
-package parser
+package ast
 
 import (
 	"cmp"
@@ -65,7 +65,12 @@ type DiagnosticList []*Diagnostic
 // Add records a diagnostic.
 func (l *DiagnosticList) Add(pos Pos, sev Severity, code, msg string) *Diagnostic {
 	d := &Diagnostic{Pos: pos, Severity: sev, Code: code, Message: msg}
-	*l = appendDoubling(*l, d)
+	// Doubling the room, not append's quarter, since a broken book's
+	// diagnostics are many.
+	if len(*l) == cap(*l) {
+		*l = slices.Grow(*l, len(*l)+1)
+	}
+	*l = append(*l, d)
 	return d
 }
 

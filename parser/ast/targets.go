@@ -1,4 +1,4 @@
-package parser
+package ast
 
 // Targets finds what a reference in the text points at: a heading for
 // `Section "X"`, a table, figure or box for "Table 2". The checker reports

@@ -1,4 +1,4 @@
-package parser
+package ast
 
 // Stats counts a book's nodes by kind, for `galley parse --stats`. CharSheet
 // counts \charsheet placements; ClassData counts the classes' data blocks.

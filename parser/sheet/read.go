@@ -1,8 +1,13 @@
-package parser
+package sheet
 
-import "strings"
+import (
+	"strconv"
+	"strings"
 
-// ReadSheetTemplate reads the character-sheet template drawn in v, a
+	"github.com/galleyhq/galley/parser/ast"
+)
+
+// Read reads the character-sheet template drawn in v, a
 // \begin{nolayout} block, into a Sheet (MARKUP.md, "Character sheets"). The
 // art is read as a grid of runes: the frame ╔═╗ ║ ╚═╝ with its ▓ shadow, the
 // header with CLASS, the ╠►Area◄╣ bands, the boxes inside them and the fields
@@ -13,7 +18,7 @@ import "strings"
 //
 // Row n of the art is line n after v.Start: the art has no line the parser
 // drops (a line starting with % is a comment, even there).
-func ReadSheetTemplate(v *Verbatim) (*Sheet, DiagnosticList) {
+func Read(v *ast.Verbatim) (*Sheet, ast.DiagnosticList) {
 	r := &sheetReader{start: v.Start, badRows: map[int]bool{}, skipStray: map[int]bool{}}
 	if r.start.Line == 0 {
 		// An empty block has no first line: point at its \begin.
@@ -29,8 +34,8 @@ func ReadSheetTemplate(v *Verbatim) (*Sheet, DiagnosticList) {
 // sheetReader holds the state of one reading of the art.
 type sheetReader struct {
 	grid  [][]rune
-	start Pos
-	diags DiagnosticList
+	start ast.Pos
+	diags ast.DiagnosticList
 	// badRows are rows whose width or frame is wrong: already reported, so
 	// the boxes crossing them do not report them again.
 	badRows map[int]bool
@@ -43,8 +48,8 @@ type sheetReader struct {
 }
 
 // pos returns the manuscript position of the art's cell (row, col).
-func (r *sheetReader) pos(row, col int) Pos {
-	return Pos{File: r.start.File, Line: r.start.Line + row, Col: r.start.Col + col}
+func (r *sheetReader) pos(row, col int) ast.Pos {
+	return ast.Pos{File: r.start.File, Line: r.start.Line + row, Col: r.start.Col + col}
 }
 
 // at returns the rune at (row, col), or 0 outside the art.
@@ -106,7 +111,7 @@ func (r *sheetReader) readHeader(s *Sheet, top int) bool {
 		r.diags.Errorf(r.pos(top, 0), "sheet/header", `the sheet must start with its header, ╔►Game◄═…═►Character Sheet◄╗`)
 		return false
 	}
-	s.Header = SheetHeader{Game: game, Title: title, ClassRow: -1}
+	s.Header = Header{Game: game, Title: title, ClassRow: -1}
 	s.FrameRight = lastIndexRune(r.grid[top], '╗')
 	return true
 }
@@ -146,11 +151,11 @@ func (r *sheetReader) checkFrame(s *Sheet, top int) {
 		switch {
 		case len(line) > width+1 || len(line) == width+1 && line[width] != '▓':
 			r.diags.Errorf(r.pos(row, width), "sheet/row-width",
-				"this row is "+itoa(len(line))+" columns wide: wider than the frame ("+itoa(width)+" columns and the ▓ shadow)")
+				"this row is "+strconv.Itoa(len(line))+" columns wide: wider than the frame ("+strconv.Itoa(width)+" columns and the ▓ shadow)")
 			r.badRows[row] = true
 		case len(line) < width || !strings.ContainsRune(right, line[s.FrameRight]):
 			r.diags.Errorf(r.pos(row, min(len(line), s.FrameRight)), "sheet/row-width",
-				"this row does not end on the frame's right edge "+string([]rune(right)[0])+" at column "+itoa(s.FrameRight+1))
+				"this row does not end on the frame's right edge "+string([]rune(right)[0])+" at column "+strconv.Itoa(s.FrameRight+1))
 			r.badRows[row] = true
 		case !strings.ContainsRune(left, line[0]):
 			r.diags.Errorf(r.pos(row, 0), "sheet/frame", "expected the frame's left edge "+string([]rune(left)[0])+" here")
@@ -178,7 +183,7 @@ func (r *sheetReader) readAreas(s *Sheet, top int) {
 		if n := len(s.Areas); n > 0 {
 			s.Areas[n-1].Bottom = row - 1
 		}
-		s.Areas = append(s.Areas, &SheetArea{Title: title, Row: row, Bottom: s.FrameBottom - 1, Pos: r.pos(row, 2)})
+		s.Areas = append(s.Areas, &Area{Title: title, Row: row, Bottom: s.FrameBottom - 1, Pos: r.pos(row, 2)})
 		for col := 0; col <= s.FrameRight; col++ {
 			r.covered[[2]int{row, col}] = true
 		}

@@ -1,4 +1,4 @@
-package parser
+package sheet
 
 import (
 	"strconv"
@@ -17,9 +17,9 @@ import (
 //	(Match/Beat ...)......        a rules reminder, after a field or alone
 //
 // A mistake is reported once, at its column, and ends the row.
-func (r *sheetReader) readRow(sec *SheetBox, row, from, to int) {
+func (r *sheetReader) readRow(sec *Box, row, from, to int) {
 	line := r.grid[row]
-	var last *SheetField // the field a reminder after it belongs to
+	var last *Field // the field a reminder after it belongs to
 	for col := from; col < to; {
 		c := line[col]
 		switch {
@@ -35,7 +35,7 @@ func (r *sheetReader) readRow(sec *SheetBox, row, from, to int) {
 			if last != nil && last.Reminder == "" {
 				last.Reminder, last.ReminderCol = text, col
 			} else {
-				sec.Notes = append(sec.Notes, &SheetNote{Text: text, Row: row, Col: col, Pos: r.pos(row, col)})
+				sec.Notes = append(sec.Notes, &Note{Text: text, Row: row, Col: col, Pos: r.pos(row, col)})
 			}
 			last = nil
 			col = end + 1
@@ -77,7 +77,7 @@ func (r *sheetReader) readRow(sec *SheetBox, row, from, to int) {
 
 // readField reads a labelled field starting at col: the label, its dot
 // leader, and the slot after it.
-func (r *sheetReader) readField(row, col, to int) (*SheetField, int, bool) {
+func (r *sheetReader) readField(row, col, to int) (*Field, int, bool) {
 	line := r.grid[row]
 	end := col
 	for end < to && line[end] != ':' && line[end] != '[' && !(line[end] == '.' && end+1 < to && line[end+1] == '.') {
@@ -88,7 +88,7 @@ func (r *sheetReader) readField(row, col, to int) (*SheetField, int, bool) {
 		end--
 	}
 	label := strings.TrimSpace(string(line[col:end]))
-	f := &SheetField{Label: label, Row: row, LabelCol: col, Pos: r.pos(row, col), MarkerCol: -1}
+	f := &Field{Label: label, Row: row, LabelCol: col, Pos: r.pos(row, col), MarkerCol: -1}
 	if label == "" || end == to {
 		r.diags.Errorf(r.pos(row, col), "sheet/syntax", "expected a field: Label....:[____%], Label:...., ○ Option.... or a reminder (....)")
 		return nil, 0, false
@@ -128,7 +128,7 @@ func (r *sheetReader) readField(row, col, to int) (*SheetField, int, bool) {
 
 // readSlot reads the bracketed value slot at col: [____%] (maybe preset,
 // [___0%]) or [__/__].
-func (r *sheetReader) readSlot(f *SheetField, col, to int) (*SheetField, int, bool) {
+func (r *sheetReader) readSlot(f *Field, col, to int) (*Field, int, bool) {
 	line := r.grid[f.Row]
 	end := indexRuneFrom(line, ']', col, to)
 	if end < 0 {
@@ -167,7 +167,7 @@ func (r *sheetReader) readSlot(f *SheetField, col, to int) (*SheetField, int, bo
 
 // readLuckCell reads an unlabelled slot, which can only be a Luck cell such
 // as [11%].
-func (r *sheetReader) readLuckCell(row, col, to int) (*SheetField, int, bool) {
+func (r *sheetReader) readLuckCell(row, col, to int) (*Field, int, bool) {
 	line := r.grid[row]
 	end := indexRuneFrom(line, ']', col, to)
 	if end < 0 {
@@ -180,7 +180,7 @@ func (r *sheetReader) readLuckCell(row, col, to int) (*SheetField, int, bool) {
 		r.diags.Errorf(r.pos(row, col), "sheet/slot", "a value slot ["+inner+"] needs a label before it: Label....:["+inner+"]")
 		return nil, 0, false
 	}
-	return &SheetField{Label: inner, Kind: FieldLuckCell, Row: row, LabelCol: col, Col: col, Width: end - col + 1,
+	return &Field{Label: inner, Kind: FieldLuckCell, Row: row, LabelCol: col, Col: col, Width: end - col + 1,
 		MarkerCol: -1, Pos: r.pos(row, col)}, end + 1, true
 }
 

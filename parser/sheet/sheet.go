@@ -1,11 +1,13 @@
-package parser
+package sheet
 
 import (
 	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // Sheet is the character-sheet template read from its ASCII art (see
-// ReadSheetTemplate): what the designer drew, as areas, boxes and fields with
+// Read): what the designer drew, as areas, boxes and fields with
 // the rows and columns they occupy. Every form of the sheet (ASCII, HTML, PDF)
 // is produced from it, so that the one drawing stays the single source.
 //
@@ -16,19 +18,19 @@ type Sheet struct {
 	// the ASCII sheet is these lines with the values written in.
 	Lines []string
 	// Start is the position of the art's first line in the manuscript.
-	Start  Pos
-	Header SheetHeader
+	Start  ast.Pos
+	Header Header
 	// FrameRight is the column of the frame's right edge (╗, ║, ╣, ╝); the
 	// shadow ▓ is the column after it.
 	FrameRight int
 	// FrameBottom is the row of the frame's ╚ border; the shadow ▀ row follows.
 	FrameBottom int
-	Areas       []*SheetArea
+	Areas       []*Area
 }
 
-// SheetHeader is the sheet's header: ╔►Game◄═…═►Title◄╗ and the row that
+// Header is the sheet's header: ╔►Game◄═…═►Title◄╗ and the row that
 // holds the CLASS placeholder.
-type SheetHeader struct {
+type Header struct {
 	Game  string
 	Title string
 	// ClassRow is the row of the CLASS placeholder; ClassFrom and ClassTo
@@ -38,49 +40,49 @@ type SheetHeader struct {
 	// Fill is the rune of that run's leader (the seed uses '.').
 	Fill rune
 	// ClassPos is where CLASS is written.
-	ClassPos Pos
+	ClassPos ast.Pos
 }
 
-// SheetArea is one ╠►Title◄═══╣ band of the sheet and the boxes under it.
-type SheetArea struct {
+// Area is one ╠►Title◄═══╣ band of the sheet and the boxes under it.
+type Area struct {
 	Title string
 	// Row is the row of the area's header; Bottom the last row before the
 	// next area or the frame's bottom.
 	Row, Bottom int
-	Pos         Pos
-	Boxes       []*SheetBox
+	Pos         ast.Pos
+	Boxes       []*Box
 }
 
-// SheetRect is the extent of a box in the art: the rows and columns of its
+// Rect is the extent of a box in the art: the rows and columns of its
 // border glyphs, inclusive.
-type SheetRect struct {
+type Rect struct {
 	Top, Left, Bottom, Right int
 }
 
-// SheetBox is a box (┌[Title]──<Tag>──┐ … └──┘) or one of its sub-boxes
+// Box is a box (┌[Title]──<Tag>──┐ … └──┘) or one of its sub-boxes
 // (├─<Title>─┤). A box split by ├ rows has its first part's fields itself and
 // the later parts as Sub.
-type SheetBox struct {
+type Box struct {
 	Title string
 	// Tag is the <Tag> of the top border, a heading for a column of the box
 	// such as "Rules Reminder"; TagCol is the column of its '<'.
 	Tag    string
 	TagCol int
-	Rect   SheetRect
+	Rect   Rect
 	// Rounded reports whether the border has ┌ corners (a box) rather than
 	// ├ joints (a sub-box).
 	Rounded bool
-	Pos     Pos
-	Fields  []*SheetField
+	Pos     ast.Pos
+	Fields  []*Field
 	// Notes are reminder texts that stand on their own in a row, such as
 	// "(Advance this way -->)" above the Disposition track.
-	Notes []*SheetNote
+	Notes []*Note
 	// BottomLabels are the <^Label> marks of the bottom border. They belong
 	// to the part of the box that touches the bottom border.
-	BottomLabels []*SheetLabel
+	BottomLabels []*Label
 	// Track is the track drawn in this box, if any.
-	Track *SheetTrack
-	Sub   []*SheetBox
+	Track *Track
+	Sub   []*Box
 }
 
 // FieldKind says what a field holds.
@@ -138,8 +140,8 @@ func (m MarkerKind) String() string {
 	return "none"
 }
 
-// SheetField is one field of the sheet.
-type SheetField struct {
+// Field is one field of the sheet.
+type Field struct {
 	// Label is the field's name as drawn, without its dot leader: "Speed",
 	// "Threat Rate", "Hit (Alt)"; "" for an inventory slot; the option for a
 	// track option ("Holding"); the cell for a Luck cell ("11%").
@@ -175,31 +177,31 @@ type SheetField struct {
 	Reminder    string
 	ReminderCol int
 	// Pos is where the label is written in the manuscript.
-	Pos Pos
+	Pos ast.Pos
 }
 
-// SheetNote is a reminder text standing on its own in a box's row.
-type SheetNote struct {
+// Note is a reminder text standing on its own in a box's row.
+type Note struct {
 	Text     string
 	Row, Col int
-	Pos      Pos
+	Pos      ast.Pos
 }
 
-// SheetLabel is a <^Label> in a bottom border: Caret is the column the ^
+// Label is a <^Label> in a bottom border: Caret is the column the ^
 // points at, Col the column of its '<'.
-type SheetLabel struct {
+type Label struct {
 	Text       string
 	Col, Caret int
-	Pos        Pos
+	Pos        ast.Pos
 }
 
-// SheetTrack is a row of options of which one is current: the Disposition
+// Track is a row of options of which one is current: the Disposition
 // track's ○ options, or the Luck track's cells with the ^ marker under one.
-type SheetTrack struct {
+type Track struct {
 	// Name is the box's title without a trailing " Track": "Disposition",
 	// "Luck". Class data sets the track with "Name: option".
 	Name    string
-	Options []*SheetField
+	Options []*Field
 	// MarkerRow and MarkerCol are where the Luck marker ^ is drawn in the
 	// template (-1 for a track of radio buttons). MarkerOffset is the
 	// marker's column relative to its cell's Col, kept when the marker moves
@@ -211,14 +213,14 @@ type SheetTrack struct {
 
 // IsLuck reports whether the track is marked by a ^ under a cell rather than
 // by radio buttons.
-func (t *SheetTrack) IsLuck() bool { return t.Options[0].Kind == FieldLuckCell }
+func (t *Track) IsLuck() bool { return t.Options[0].Kind == FieldLuckCell }
 
 // Boxes returns every box and sub-box of the sheet, in reading order: area
 // by area, each box before its sub-boxes.
-func (s *Sheet) Boxes() []*SheetBox {
-	var boxes []*SheetBox
-	var add func(b *SheetBox)
-	add = func(b *SheetBox) {
+func (s *Sheet) Boxes() []*Box {
+	var boxes []*Box
+	var add func(b *Box)
+	add = func(b *Box) {
 		boxes = append(boxes, b)
 		for _, sub := range b.Sub {
 			add(sub)
@@ -233,8 +235,8 @@ func (s *Sheet) Boxes() []*SheetBox {
 }
 
 // Fields returns every field of the sheet, box by box in reading order.
-func (s *Sheet) Fields() []*SheetField {
-	var fields []*SheetField
+func (s *Sheet) Fields() []*Field {
+	var fields []*Field
 	for _, b := range s.Boxes() {
 		fields = append(fields, b.Fields...)
 	}
@@ -242,8 +244,8 @@ func (s *Sheet) Fields() []*SheetField {
 }
 
 // Tracks returns the sheet's tracks in reading order.
-func (s *Sheet) Tracks() []*SheetTrack {
-	var tracks []*SheetTrack
+func (s *Sheet) Tracks() []*Track {
+	var tracks []*Track
 	for _, b := range s.Boxes() {
 		if b.Track != nil {
 			tracks = append(tracks, b.Track)
@@ -254,7 +256,7 @@ func (s *Sheet) Tracks() []*SheetTrack {
 
 // IsRated reports whether a field holds a rated feature: a percentile or a
 // count. Rated labels are unique on the sheet and name the feature.
-func (f *SheetField) IsRated() bool { return f.Kind == FieldPercentile || f.Kind == FieldCount }
+func (f *Field) IsRated() bool { return f.Kind == FieldPercentile || f.Kind == FieldCount }
 
 // FeatureNames returns the names of the sheet's features, in reading order:
 // the label of every rated field (percentile or count) and the name of

@@ -1,0 +1,21 @@
+package ast
+
+// Figure is box-drawing art kept exactly as drawn, with the rule line of "─"
+// under it and its caption. Art with no rule under it is a figure with no
+// caption.
+type Figure struct {
+	BlockNode
+	// Art holds the lines as written, leading spaces included; they are
+	// never reflowed.
+	Art     []string `json:"art"`
+	Caption *Caption `json:"caption,omitempty"`
+}
+
+// Kind returns KindFigure.
+func (*Figure) Kind() NodeKind { return KindFigure }
+
+// MarshalJSON encodes the figure with its kind.
+func (n *Figure) MarshalJSON() ([]byte, error) {
+	type t Figure
+	return marshalWithKind(n.Kind(), (*t)(n))
+}

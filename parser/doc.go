@@ -1,0 +1,14 @@
+// Package parser holds galley's readers: the galley markup, the reference,
+// and Markdown (through goldmark). Each reads a manuscript, one file or a
+// directory with its galley.toml, into the document tree of package ast,
+// every node with the file, line and column it was written at, and reports
+// what is wrong as positioned diagnostics instead of stopping.
+//
+// The tree is not here: the checker and the writers read a tree, not a
+// syntax, so they import ast and need this package only to read a book
+// (Parse, ParseMarkdown, ParseBook, ParseBookFrom). What a syntax decides
+// stays here: the line passes, the prose under the markup, galley.toml and
+// the manuscript directory (BookDir, through which every file is opened),
+// the paper names (ParsePaper), and the parsing of a table's cells, which
+// the tree asks for lazily through Table.ParseCell.
+package parser
