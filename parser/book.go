@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
 )
@@ -92,6 +94,9 @@ func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList,
 		}
 		newest = info.ModTime()
 	}
+	if doc.Config.Title == "" {
+		doc.Config.Title = titleFromName(path, info.IsDir())
+	}
 	if doc.Date, err = bookDate(newest); err != nil {
 		return nil, nil, err
 	}
@@ -102,6 +107,37 @@ func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList,
 	p.prose.wait()
 	finish(doc, p, imageDir, &diags)
 	return doc, diags, nil
+}
+
+// titleFromName is the title of an untitled book read from path: its
+// directory's name, or its file's without the extension, when that name
+// reads as words (letters, with spaces, '-' or '_' between them; those two
+// read as spaces, and the first letter is a capital), so that "rules.md"
+// is "Rules" and "the_hollow-mill" is "The hollow mill". Any other name
+// ("000_9527e596835b1710", "draft2") is no title: "" rather than a title
+// no author would write.
+func titleFromName(path string, isDir bool) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs // "." names the working directory
+	}
+	name := filepath.Base(path)
+	if !isDir {
+		name = strings.TrimSuffix(name, filepath.Ext(name))
+	}
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '-' || r == '_' })
+	for _, word := range words {
+		for _, r := range word {
+			if !unicode.IsLetter(r) {
+				return ""
+			}
+		}
+	}
+	title := strings.Join(words, " ")
+	first, size := utf8.DecodeRuneInString(title)
+	if size == 0 {
+		return ""
+	}
+	return string(unicode.ToUpper(first)) + title[size:]
 }
 
 // readSource reads a manuscript file named on the command line.

@@ -7,7 +7,7 @@ import (
 
 // Config is a book's galley.toml. Every key is optional.
 //
-//	title    = "Nests & Insects"
+//	title    = "Nests & Insects"          # default: the manuscript's name, if it is words
 //	subtitle = "A Roguelike Tabletop Roleplaying Game"
 //	system   = "fd100"                  # the rules the book's tables are checked against
 //	files    = ["front.txt", "rules.txt"] # reading order; default: *.txt by name
@@ -26,6 +26,11 @@ import (
 //	identifier = "urn:isbn:…"           # the EPUB's identifier (see BookIdentifier)
 //	page_weight = "1MB"                 # the most a page of the site may weigh
 type Config struct {
+	// Title is the book's title. Left out, a book read from disk takes
+	// its manuscript's name for one when the name reads as words: the
+	// directory "the_hollow-mill" is "The hollow mill", the file
+	// "rules.md" is "Rules"; a name with digits or other signs leaves the
+	// book untitled, "", and every writer then does without a title.
 	Title    string   `toml:"title" json:"title,omitempty"`
 	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
 	System   string   `toml:"system" json:"system"`
