@@ -269,13 +269,18 @@ func (l *layouter) bodyHeight() float64 {
 	return l.pageHeight - l.margins.top - l.margins.bottom
 }
 
-// flow lays out the whole book: cover, contents and blocks.
+// flow lays out the whole book: cover, title page, contents and blocks,
+// leaving out a cover or title page that would be blank.
 func (l *layouter) flow() *flow {
 	l.badLines = l.badLines[:0]
 	l.layoutNotes()
 	f := &flow{}
-	f.whole(l.cover)
-	f.whole(l.titlePage)
+	if l.hasCover() {
+		f.whole(l.cover)
+	}
+	if l.hasTitlePage() {
+		f.whole(l.titlePage)
+	}
 	if l.outline == nil {
 		f.add(l.toc(nil))
 		f.newPage(false)

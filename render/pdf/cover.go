@@ -19,25 +19,34 @@ var inkGround = rgb{246, 241, 228}
 // cover art, centred at a size that leaves the page room round it, and
 // its authors at the foot, on a ground of colour to the paper's edge; a
 // book whose galley.toml names a cover picture has the picture in place of
-// the art, and a book with neither has the title alone.
+// the art, and a book with neither has the title alone. An untitled book's
+// cover is its art or picture alone, centred, with no rule to underline
+// a title that is not there (see hasCover).
 func (l *layouter) cover() {
 	l.pdf.AddPage()
 	l.pdf.SetFillColor(inkGround.r, inkGround.g, inkGround.b)
 	// The ground runs to the paper's edge, into a press book's bleed.
 	l.pdf.Rect(-l.bleed, -l.bleed, l.pageWidth+2*l.bleed, l.pageHeight+2*l.bleed, "F")
 	cfg := l.doc.Config
-	y := l.pageHeight * 0.16
-	y = l.centred(typo.String(cfg.Title), font{fontSerif, "B", 32}, inkHeading, y)
-	y = l.centred(typo.String(cfg.Subtitle), font{fontSerif, "I", 14}, inkHeading, y+2)
-	l.rule(l.pageWidth*0.3, y+2, l.pageWidth*0.4, ruleHeavy)
+	// The art stands in the room from top to bottom, between the title
+	// and the authors; without a title, as far below the top as the
+	// authors stand above the foot, so that it is centred.
+	top, bottom := l.pageHeight*0.18, l.pageHeight*0.82
+	if cfg.Title != "" || cfg.Subtitle != "" {
+		y := l.pageHeight * 0.16
+		y = l.centred(typo.String(cfg.Title), font{fontSerif, "B", 32}, inkHeading, y)
+		y = l.centred(typo.String(cfg.Subtitle), font{fontSerif, "I", 14}, inkHeading, y+2)
+		l.rule(l.pageWidth*0.3, y+2, l.pageWidth*0.4, ruleHeavy)
+		top = y + 8
+	}
 	if img := l.doc.Cover; img != nil && embeddable(img) {
 		// The picture stands where the art would, in the same room.
-		w, h := imageFit(img.Pixels, l.pageWidth*2/3, min(l.pageHeight/2, l.pageHeight*0.82-y-8))
-		l.drawImage(img, (l.pageWidth-w)/2, y+8+(l.pageHeight*0.82-y-8-h)/2, w, h)
+		w, h := imageFit(img.Pixels, l.pageWidth*2/3, min(l.pageHeight/2, bottom-top))
+		l.drawImage(img, (l.pageWidth-w)/2, top+(bottom-top-h)/2, w, h)
 	} else if lines := coverArt(l.doc); len(lines) > 0 {
-		// The art stands between the title and the authors, at most
-		// two thirds of the page wide and half of it tall. (newArt sets
-		// artColumns columns across the measure it is given.)
+		// The art is at most two thirds of the page wide and half of it
+		// tall. (newArt sets artColumns columns across the measure it is
+		// given.)
 		a := newArt(lines, 1)
 		measure := float64(max(a.columns, artColumns)) / float64(a.columns)
 		a = newArt(lines, measure*l.pageWidth*2/3)
@@ -45,12 +54,21 @@ func (l *layouter) cover() {
 			a = newArt(lines, measure*l.pageWidth*2/3*(l.pageHeight/2)/h)
 		}
 		x := (l.pageWidth - a.width()) / 2
-		top := y + 8 + (l.pageHeight*0.82-y-8-a.leading*float64(len(a.lines)))/2
+		artTop := top + (bottom-top-a.leading*float64(len(a.lines)))/2
 		for i := range a.lines {
-			l.drawArtLine(a, i, x, top+float64(i)*a.leading, inkText)
+			l.drawArtLine(a, i, x, artTop+float64(i)*a.leading, inkText)
 		}
 	}
 	l.centred(strings.Join(cfg.Authors, ", "), font{fontSerif, "", 13}, inkText, l.pageHeight*0.86)
+}
+
+// hasCover reports whether the book has a cover to draw: a title, a
+// picture or art. A book with none of them (a single Markdown file, say)
+// would have a blank page of colour, so it starts at its contents instead.
+func (l *layouter) hasCover() bool {
+	cfg := l.doc.Config
+	return cfg.Title != "" || cfg.Subtitle != "" ||
+		(l.doc.Cover != nil && embeddable(l.doc.Cover)) || len(coverArt(l.doc)) > 0
 }
 
 // coverArt returns the book's cover art without the frame of the ASCII
@@ -135,7 +153,8 @@ func (l *layouter) artPage(lines []string) {
 
 // titlePage draws the title page, the back of the cover: the title, the
 // subtitle and the authors, the edition and its date, and at its foot the
-// credits and the licence.
+// credits and the licence. An untitled book's title page prints whichever
+// of the others galley.toml sets (see hasTitlePage).
 func (l *layouter) titlePage() {
 	l.pdf.AddPage()
 	cfg := l.doc.Config
@@ -168,4 +187,14 @@ func (l *layouter) titlePage() {
 			y += lead
 		}
 	}
+}
+
+// hasTitlePage reports whether the title page would print anything. A book
+// with no title and no colophon has none rather than a blank page; one
+// with a colophon but no title keeps its page, since the credits and the
+// licence are there because the author asked for them in print.
+func (l *layouter) hasTitlePage() bool {
+	cfg := l.doc.Config
+	return cfg.Title != "" || cfg.Subtitle != "" || len(cfg.Authors) > 0 ||
+		cfg.Version != "" || cfg.Date != "" || len(cfg.Credits) > 0 || cfg.License != ""
 }

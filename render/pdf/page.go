@@ -209,17 +209,20 @@ func (d *pageDrawer) bookmark(title string, level int, y float64) {
 // runningHead draws, over a hairline, the book's title at the outer edge
 // of a left-hand page and the chapter at the outer edge of a right-hand
 // one, as a printed book's spreads carry them, on every page of text but
-// those a chapter opens.
+// those a chapter opens. A head with no text (an untitled book's left-hand
+// page) is left out, hairline and all, rather than underline nothing.
 func (d *pageDrawer) runningHead(number int) {
 	l := d.l
 	body := l.body()
 	base := l.margins.top - headAbove
-	if number%2 == 0 {
-		l.set.draw(body.x, base, typo.String(l.doc.Config.Title), runningFont, inkMuted)
-	} else if d.chapter != "" {
-		w := l.set.width(d.chapter, runningFont)
-		l.set.draw(body.x+body.width-w, base, d.chapter, runningFont, inkMuted)
+	text, x := typo.String(l.doc.Config.Title), body.x
+	if number%2 != 0 {
+		text, x = d.chapter, body.x+body.width-l.set.width(d.chapter, runningFont)
 	}
+	if text == "" {
+		return
+	}
+	l.set.draw(x, base, text, runningFont, inkMuted)
 	l.pdf.SetDrawColor(inkHair.r, inkHair.g, inkHair.b)
 	l.pdf.SetLineWidth(0.2)
 	l.pdf.Line(body.x, base+1.8, body.x+body.width, base+1.8)

@@ -89,7 +89,9 @@ func TestPreflightTrim(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	doc.Config.Press = true
+	// Titled, the book has a cover and a title page: four pages, which
+	// the press takes as they are.
+	doc.Config.Title, doc.Config.Press = "Edges", true
 	pdf, err := newBook(doc, "a4")
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,40 @@
+package pdf
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/parser"
+)
+
+// TestFrontMatter checks, page by page as pdftotext reads them, that a
+// book has a cover and a title page only when it has something to put on
+// them: an untitled book without art starts at its contents, one with a
+// colophon but no title keeps the title page for it.
+func TestFrontMatter(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		title   string
+		authors []string
+		pages   []string // what each of the first pages starts with
+	}{
+		{"untitled", "", nil, []string{"Contents", "Alpha"}},
+		{"colophon alone", "", []string{"Ann Author"}, []string{"Ann Author", "Contents"}},
+		{"titled", "Field Guide", []string{"Ann Author"}, []string{"Field Guide", "Field Guide", "Contents"}},
+	} {
+		doc, diags := parser.Parse("book.txt", []byte(contentsBook))
+		if len(diags) > 0 {
+			t.Fatal(diags)
+		}
+		doc.Config.Title, doc.Config.Authors = tt.title, tt.authors
+		pages := strings.Split(pdfText(t, writeBook(t, doc, "")), "\f")
+		if len(pages) < len(tt.pages) {
+			t.Fatalf("%s: %d pages, want at least %d", tt.name, len(pages), len(tt.pages))
+		}
+		for i, want := range tt.pages {
+			if got := strings.TrimSpace(pages[i]); !strings.HasPrefix(got, want) {
+				t.Errorf("%s: page %d starts %.40q, want %q", tt.name, i+1, got, want)
+			}
+		}
+	}
+}
