@@ -33,6 +33,12 @@ func (markdownPlainParser) Parse(parent gmast.Node, block gmtext.Reader, pc gmpa
 		return nil
 	}
 	body := bytes.TrimRight(line, " \t\r\n") // goldmark's white space
+	if trailing := bytes.TrimSuffix(bytes.TrimSuffix(line[len(body):], []byte("\n")), []byte("\r")); bytes.ContainsAny(trailing, "\t\r") {
+		// A tab or a carriage return among the spaces that end the line:
+		// goldmark keeps some of them, as it keeps those before a hard
+		// break.
+		return nil
+	}
 	end, lastSpace := plainPrefix(body)
 	// A hard break, two spaces before the line's end, is goldmark's to
 	// read: it keeps some of the spaces before it.
