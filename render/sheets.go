@@ -64,7 +64,7 @@ func writeSheet(doc *ast.Document, f *sheet.Filled, out, paper string) error {
 		return err
 	}
 	name := parser.FileStem(f.Name)
-	opts := html.SheetOptions{Book: doc.Config.Title, PDF: name + ".pdf", ASCII: name + ".txt", Downloads: true}
+	opts := html.SheetOptions{Book: doc.Config.Title, Language: doc.Config.Language, PDF: name + ".pdf", ASCII: name + ".txt", Downloads: true}
 	if err := html.SheetPage(&page, f, opts); err != nil {
 		return err
 	}

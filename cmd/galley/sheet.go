@@ -99,7 +99,7 @@ func writeSheet(cmd *cobra.Command, doc *ast.Document, f *sheet.Filled, format, 
 	var err error
 	switch format {
 	case "html":
-		err = html.SheetPage(&b, f, html.SheetOptions{Book: doc.Config.Title})
+		err = html.SheetPage(&b, f, html.SheetOptions{Book: doc.Config.Title, Language: doc.Config.Language})
 	case "pdf":
 		if out == "" && isTerminal(cmd) {
 			return cannotRun(fmt.Errorf("a PDF is not for a terminal: write it to a file with -o FILE, or redirect stdout"))

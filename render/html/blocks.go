@@ -73,8 +73,12 @@ func (w *pageWriter) writeBlocks(bs []ast.Block) {
 			if w.cover {
 				continue // the cover picture stands in for the art
 			}
+			label := "Cover"
+			if title := w.site.doc.Config.Title; title != "" {
+				label += " of " + title
+			}
 			w.out.WriteString(`<div class="art-frame">`)
-			w.writeArt("cover", b.Lines, "Cover of "+w.site.doc.Config.Title)
+			w.writeArt("cover", b.Lines, label)
 			w.out.WriteString("</div>\n")
 		case *ast.Verbatim:
 			w.out.WriteString(`<div class="art-frame">`)
@@ -480,10 +484,17 @@ func (w *pageWriter) writeOdds(o *ast.OddsChart) {
 // writeContents writes the book's outline, every heading to galley.toml's
 // toc_depth linked, nested by depth: a heading's list holds the headings
 // under it.
+//
+// On an untitled book's index, whose heading already reads Contents, the
+// list is labelled by that heading rather than say Contents twice.
 func (w *pageWriter) writeContents() {
 	w.contents = true
-	w.out.WriteString(`<nav class="contents" aria-labelledby="contents-title">` + "\n" +
-		`<h2 id="contents-title">Contents</h2>` + "\n<ol>")
+	if w.page.Heading == nil && w.site.doc.Config.Title == "" {
+		w.out.WriteString(`<nav class="contents" aria-labelledby="book-title">` + "\n<ol>")
+	} else {
+		w.out.WriteString(`<nav class="contents" aria-labelledby="contents-title">` + "\n" +
+			`<h2 id="contents-title">Contents</h2>` + "\n<ol>")
+	}
 	// open holds the entries not yet closed, each with whether it has
 	// begun its list of entries under it.
 	type entry struct {

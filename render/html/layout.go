@@ -3,6 +3,7 @@ package html
 import (
 	"bytes"
 	"context"
+	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
@@ -30,14 +31,12 @@ type navEntry struct {
 func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) error {
 	w := &pageWriter{ctx: ctx, site: s, page: p, out: scratch, linkedDice: map[string]bool{}}
 	cfg := s.doc.Config
-	title := typo.String(cfg.Title)
+	var title string
 	if p.Heading != nil {
-		title = typo.String(p.Heading.Title) + " · " + title
+		title = joinTitles(typo.String(p.Heading.Title), typo.String(cfg.Title))
 		w.writeHeading(1, s.links.anchors[p.Heading], p.Heading.Title)
-	} else if cfg.Subtitle != "" {
-		title += " · " + typo.String(cfg.Subtitle)
-	}
-	if p.Heading == nil {
+	} else {
+		title = joinTitles(pageTitle(p, cfg.Title), typo.String(cfg.Subtitle))
 		w.writeCover()
 	}
 	w.writeBlocks(p.Blocks)
@@ -60,7 +59,9 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 		out.WriteString(path)
 		out.WriteString(after)
 	}
-	out.WriteString("<!DOCTYPE html>\n<html lang=\"en\" data-system=\"")
+	out.WriteString("<!DOCTYPE html>\n<html lang=\"")
+	writeEscaped(out, language(cfg.Language))
+	out.WriteString(`" data-system="`)
 	writeEscaped(out, s.system)
 	out.WriteString(`" data-root="`)
 	out.WriteString(root)
@@ -96,10 +97,15 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 <header class="topbar" id="top">
 <button type="button" class="icon-button" id="nav-toggle" aria-controls="sidebar" aria-expanded="false" aria-label="Contents">☰</button>
 `)
-	asset(`<a class="book-title" href="`, "index.html", `">`)
-	writeEscaped(out, typo.String(cfg.Title))
-	out.WriteString(`</a>
-<form class="search" id="search" role="search">
+	// An untitled book has no brand to link home with: the sidebar's
+	// Contents link does that, and an empty link is one no screen reader
+	// can name.
+	if cfg.Title != "" {
+		asset(`<a class="book-title" href="`, "index.html", `">`)
+		writeEscaped(out, typo.String(cfg.Title))
+		out.WriteString("</a>\n")
+	}
+	out.WriteString(`<form class="search" id="search" role="search">
 <label class="visually-hidden" for="search-input">Search the book</label>
 <input type="search" id="search-input" placeholder="Search" autocomplete="off" spellcheck="false" aria-controls="search-results" aria-describedby="search-hint">
 <span class="visually-hidden" id="search-hint">Results appear as you type; press Enter to open the first.</span>
@@ -116,7 +122,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	out.WriteString("\n</nav>\n<main class=\"content\" id=\"content\">\n<article>")
 	if p.Heading == nil {
 		out.WriteString("\n<header class=\"book-header\">\n<h1 id=\"book-title\">")
-		writeEscaped(out, typo.String(cfg.Title))
+		writeEscaped(out, pageTitle(p, cfg.Title))
 		out.WriteString("</h1>")
 		if cfg.Subtitle != "" {
 			out.WriteString("\n<p class=\"subtitle\">")
@@ -162,12 +168,46 @@ func writePageLink(out *bytes.Buffer, open, href, label, title string) {
 }
 
 // pageTitle is a page's name in links and search results, with its
-// typographic punctuation: its heading, or the book's title for the index.
+// typographic punctuation: its heading, or the book's title for the index,
+// which is untitledIndex in an untitled book.
 func pageTitle(p *sitePage, book string) string {
-	if p.Heading == nil {
-		return typo.String(book)
+	if p.Heading != nil {
+		return typo.String(p.Heading.Title)
 	}
-	return typo.String(p.Heading.Title)
+	if book == "" {
+		return untitledIndex
+	}
+	return typo.String(book)
+}
+
+// untitledIndex names the index of a book without a title: what it shows.
+const untitledIndex = "Contents"
+
+// joinTitles joins the parts of a page's title that there are, a page's
+// heading and its book's title, say, with " · " between them, so that a
+// part left out leaves no separator.
+func joinTitles(parts ...string) string {
+	var b strings.Builder
+	for _, part := range parts {
+		if part == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString(" · ")
+		}
+		b.WriteString(part)
+	}
+	return b.String()
+}
+
+// language is the language tag a page declares, the book's: the parser
+// checks galley.toml's and puts ast.DefaultLanguage in place of none, but
+// a tree built in memory, or a sheet's options, may have none.
+func language(tag string) string {
+	if tag == "" {
+		return ast.DefaultLanguage
+	}
+	return tag
 }
 
 // writeNav writes the sidebar's outline as nested lists.

@@ -30,6 +30,9 @@ type SheetOptions struct {
 	// with a class of the same name keep their own edits; "" uses the
 	// game named in the sheet's header.
 	Book string
+	// Language is the page's language tag, the book's; "" is
+	// ast.DefaultLanguage.
+	Language string
 	// PDF and ASCII are the addresses of the sheet's other forms, linked
 	// from the page; empty ones are left out.
 	PDF, ASCII string

@@ -15,6 +15,10 @@ import (
 // form controls, each with the id, name, label and default value it needs.
 type sheetView struct {
 	Game, Title string
+	// PageTitle is the standalone page's title: the class, the sheet's
+	// title and the game, those of them there are.
+	PageTitle string
+	Language  string
 	// Class is the class's name; "" on the blank sheet, whose header is an
 	// input instead.
 	Class      string
@@ -101,6 +105,8 @@ func newSheetView(f *sheet.Filled, opts SheetOptions) *sheetView {
 	}
 	v := &sheetView{
 		Game: typo.String(s.Header.Game), Title: typo.String(s.Header.Title), Class: f.Class,
+		PageTitle:  joinTitles(f.Class, typo.String(s.Header.Title), typo.String(s.Header.Game)),
+		Language:   language(opts.Language),
 		FormID:     "sheet-" + ast.Slug(f.Name),
 		StorageKey: "galley-sheet:" + book + ":" + f.Name,
 		PDF:        opts.PDF, ASCII: opts.ASCII, Assets: opts.Assets, Downloads: opts.Downloads,

@@ -303,7 +303,7 @@ func TestSiteEscapesManuscriptText(t *testing.T) {
 	for place, want := range map[string]string{
 		"chapter link":   `<a href="../chapter-script-alert-x-script/index.html">Chapter ` + set + `</a></p>`,
 		"heading":        `">Section “quoted” &amp; &lt;b&gt;bold&lt;/b&gt; <a class="permalink"`,
-		"title":          `<title>Section “quoted” &amp; &lt;b&gt;bold&lt;/b&gt; · `,
+		"title":          `<title>Section “quoted” &amp; &lt;b&gt;bold&lt;/b&gt;</title>`,
 		"run-in":         `<strong class="run-in">Label ` + set + `</strong>`,
 		"paragraph":      " Text " + set + " with a ",
 		"more text":      `“quotes” &amp; &lt;img src=x onerror=alert(1)&gt;.`,
