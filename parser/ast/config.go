@@ -82,6 +82,16 @@ type Config struct {
 	filesAt []Pos
 }
 
+// HasTitlePage reports whether the book has anything for a title page to
+// print: a title, a subtitle or a colophon. The print and e-books leave out
+// a title page that would be blank; one with a colophon but no title keeps
+// it, since the credits and the licence are there because the author asked
+// for them.
+func (c *Config) HasTitlePage() bool {
+	return c.Title != "" || c.Subtitle != "" || len(c.Authors) > 0 ||
+		c.Version != "" || c.Date != "" || len(c.Credits) > 0 || c.License != ""
+}
+
 // DefaultSystem is the rules system of a book that names none: Fuzzy d100,
 // the system of the book galley was made for.
 const DefaultSystem = "fd100"

@@ -129,6 +129,9 @@ const containerXML = `<?xml version="1.0" encoding="UTF-8"?>
 type book struct {
 	doc    *ast.Document
 	system string
+	// title is the book's name in a reading system's library (see
+	// bookTitle).
+	title string
 	// docs are the content documents in reading order: the cover, the
 	// front matter, then one per chapter.
 	docs []*document
@@ -185,6 +188,7 @@ func newBook(doc *ast.Document) *book {
 	b := &book{
 		doc:      doc,
 		system:   doc.Config.System,
+		title:    bookTitle(doc),
 		at:       map[any]place{},
 		noteOf:   map[*ast.FootnoteRef]*ast.Footnote{},
 		markOf:   map[*ast.Footnote]*ast.FootnoteRef{},
@@ -210,15 +214,20 @@ func newBook(doc *ast.Document) *book {
 		}
 	})
 	// The cover is the cover picture, followed by the title page, or the
-	// title page alone.
-	if b.pictures[doc.Cover] != "" {
-		b.docs = append(b.docs, &document{name: coverFile, title: doc.Config.Title, cover: true})
-		b.docs = append(b.docs, &document{name: titleFile, title: doc.Config.Title, titlePage: true})
-	} else {
-		b.docs = append(b.docs, &document{name: coverFile, title: doc.Config.Title, titlePage: true})
+	// title page alone; a book with neither a picture nor anything for a
+	// title page opens at its front matter, as its PDF does.
+	titlePage := doc.Config.HasTitlePage()
+	switch {
+	case b.pictures[doc.Cover] != "":
+		b.docs = append(b.docs, &document{name: coverFile, title: b.title, cover: true})
+		if titlePage {
+			b.docs = append(b.docs, &document{name: titleFile, title: b.title, titlePage: true})
+		}
+	case titlePage:
+		b.docs = append(b.docs, &document{name: coverFile, title: b.title, titlePage: true})
 	}
 	opening := len(b.docs)
-	front := &document{name: frontFile, title: doc.Config.Title}
+	front := &document{name: frontFile, title: b.title}
 	cur := front
 	chapters := 0
 	for _, blk := range doc.Blocks {
@@ -237,6 +246,34 @@ func newBook(doc *ast.Document) *book {
 	}
 	return b
 }
+
+// bookTitle is the book's name for a reading system's library, which
+// must have one: galley.toml's title (or the one its manuscript's name
+// gives, see ast.Config.Title); else its level-1 heading when it has only
+// one, as a Markdown book that opens with "# Name" over its chapters does;
+// else "Untitled". The first of several chapters' titles ("Foreword")
+// would name the book wrongly, where "Untitled" is honest.
+func bookTitle(doc *ast.Document) string {
+	if doc.Config.Title != "" {
+		return doc.Config.Title
+	}
+	var title string
+	for _, h := range doc.Headings() {
+		if h.Depth == 1 {
+			if title != "" {
+				return untitled
+			}
+			title = h.Title
+		}
+	}
+	if title == "" {
+		return untitled
+	}
+	return title
+}
+
+// untitled is the title of a book bookTitle finds none for.
+const untitled = "Untitled"
 
 func twoDigits(n int) string {
 	if n < 10 {
@@ -391,11 +428,7 @@ func (b *book) packageDocument(date time.Time, resources []resource) []byte {
 <dc:identifier id="book-id">`)
 	escape(&out, cfg.BookIdentifier())
 	out.WriteString("</dc:identifier>\n")
-	title := cfg.Title
-	if title == "" {
-		title = "Untitled"
-	}
-	element(&out, `<dc:title id="title">`, title, "</dc:title>\n")
+	element(&out, `<dc:title id="title">`, b.title, "</dc:title>\n")
 	out.WriteString(`<meta refines="#title" property="title-type">main</meta>` + "\n")
 	if cfg.Subtitle != "" {
 		element(&out, `<dc:title id="subtitle">`, cfg.Subtitle, "</dc:title>\n")
@@ -484,7 +517,9 @@ func (b *book) navDocument() []byte {
 	out.WriteString(`<nav epub:type="toc" id="toc" role="doc-toc" aria-labelledby="toc-title">` + "\n" + `<h1 id="toc-title">Contents</h1>` + "\n")
 	b.contents(&out, nav)
 	out.WriteString("\n</nav>\n" + `<nav epub:type="landmarks" id="landmarks" hidden="hidden">` + "\n<h2>Landmarks</h2>\n<ol>\n")
-	out.WriteString(`<li><a epub:type="cover" href="` + coverFile + `">Cover</a></li>` + "\n")
+	if len(b.docs) > 0 && b.docs[0].name == coverFile {
+		out.WriteString(`<li><a epub:type="cover" href="` + coverFile + `">Cover</a></li>` + "\n")
+	}
 	if p, ok := b.at[b.toc]; ok {
 		out.WriteString(`<li><a epub:type="toc" href="`)
 		escape(&out, p.href(nav))

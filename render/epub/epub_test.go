@@ -27,6 +27,8 @@ var books = map[string]string{
 	"2d12":     filepath.Join("..", "..", "cmd", "galley", "newbook", "2d12"),
 	"trigger":  filepath.Join("..", "..", "cmd", "galley", "newbook", "trigger"),
 	"pictures": filepath.Join("..", "..", "testdata", "books", "pictures"),
+	// untitled: Markdown, no galley.toml, and a name that gives no title.
+	"untitled": filepath.Join("..", "..", "testdata", "books", "notes-2"),
 }
 
 func parseBook(t testing.TB, dir string) *ast.Document {

@@ -40,7 +40,7 @@ func (b *book) head(out *bytes.Buffer, d *document) {
 `)
 	title := d.title
 	if title == "" {
-		title = "Untitled"
+		title = untitled
 	}
 	element(out, "<title>", typo.String(title), "</title>\n")
 	out.WriteString(`<link rel="stylesheet" type="text/css" href="` + styleFile + `"/>
@@ -82,7 +82,9 @@ func (b *book) xhtml(d *document) []byte {
 func (w *writer) writeTitlePage() {
 	cfg := w.b.doc.Config
 	w.out.WriteString(`<section epub:type="titlepage" class="title-page">` + "\n")
-	element(w.out, `<h1 class="book-title">`, typo.String(cfg.Title), "</h1>\n")
+	if cfg.Title != "" {
+		element(w.out, `<h1 class="book-title">`, typo.String(cfg.Title), "</h1>\n")
+	}
 	if cfg.Subtitle != "" {
 		element(w.out, `<p class="subtitle">`, typo.String(cfg.Subtitle), "</p>\n")
 	}
@@ -168,7 +170,11 @@ func (w *writer) writeBlocks(bs []ast.Block) {
 		case *ast.Footnote:
 			w.writeFootnote(blk)
 		case *ast.CoverPage:
-			w.writeArt("cover", blk.Lines, "Cover of "+w.b.doc.Config.Title)
+			label := "Cover"
+			if w.b.title != untitled {
+				label += " of " + typo.String(w.b.title)
+			}
+			w.writeArt("cover", blk.Lines, label)
 			w.out.WriteByte('\n')
 		case *ast.Verbatim:
 			w.writeArt("verbatim", blk.Lines, "")

@@ -278,7 +278,7 @@ func (l *layouter) flow() *flow {
 	if l.hasCover() {
 		f.whole(l.cover)
 	}
-	if l.hasTitlePage() {
+	if l.doc.Config.HasTitlePage() {
 		f.whole(l.titlePage)
 	}
 	if l.outline == nil {

@@ -154,7 +154,7 @@ func (l *layouter) artPage(lines []string) {
 // titlePage draws the title page, the back of the cover: the title, the
 // subtitle and the authors, the edition and its date, and at its foot the
 // credits and the licence. An untitled book's title page prints whichever
-// of the others galley.toml sets (see hasTitlePage).
+// of the others galley.toml sets (see ast.Config.HasTitlePage).
 func (l *layouter) titlePage() {
 	l.pdf.AddPage()
 	cfg := l.doc.Config
@@ -187,14 +187,4 @@ func (l *layouter) titlePage() {
 			y += lead
 		}
 	}
-}
-
-// hasTitlePage reports whether the title page would print anything. A book
-// with no title and no colophon has none rather than a blank page; one
-// with a colophon but no title keeps its page, since the credits and the
-// licence are there because the author asked for them in print.
-func (l *layouter) hasTitlePage() bool {
-	cfg := l.doc.Config
-	return cfg.Title != "" || cfg.Subtitle != "" || len(cfg.Authors) > 0 ||
-		cfg.Version != "" || cfg.Date != "" || len(cfg.Credits) > 0 || cfg.License != ""
 }
