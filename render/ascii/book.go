@@ -113,10 +113,13 @@ func layOutContext(ctx context.Context, doc *ast.Document, measuring bool) laidO
 	return b
 }
 
-// front lays out what comes before the manuscript's blocks: the cover and,
-// for a book without an outline, the contents on pages of their own.
+// front lays out what comes before the manuscript's blocks: the cover, if
+// it has one, and, for a book without an outline, the contents on pages of
+// their own.
 func (l *layouter) front(f *flow) {
-	f.whole(l.cover, false)
+	if l.hasCover() {
+		f.whole(l.cover, false)
+	}
 	if l.outline == nil {
 		// The contents are short and laid out again on every pass, so
 		// the record of the pages they print is not kept: a copy of l

@@ -1,6 +1,8 @@
 package ascii
 
 import (
+	"slices"
+
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -20,4 +22,13 @@ func (l *layouter) cover() []string {
 		body = append(body, "", centre(cfg.Subtitle, TextWidth))
 	}
 	return framePage(cfg.Title, "", 0, body)
+}
+
+// hasCover reports whether the book has a cover to draw: art, or a title
+// or subtitle to centre. A book with none of them would open on an empty
+// frame, so it opens at its contents instead, as its PDF does.
+func (l *layouter) hasCover() bool {
+	cfg := l.doc.Config
+	return cfg.Title != "" || cfg.Subtitle != "" ||
+		slices.ContainsFunc(l.doc.Blocks, func(b ast.Block) bool { _, ok := b.(*ast.CoverPage); return ok })
 }
