@@ -65,8 +65,8 @@ type Config struct {
 	// index shows it (see Document.Cover).
 	Cover string `toml:"cover" json:"cover,omitempty"`
 	// Language is the book's language as a BCP 47 tag ("en", "de-CH"),
-	// which the EPUB declares, for a reading system's voice and
-	// hyphenation. Default DefaultLanguage.
+	// which the site's pages and the EPUB declare, for a browser's or a
+	// reading system's voice and hyphenation. Default DefaultLanguage.
 	Language string `toml:"language" json:"language,omitempty"`
 	// Identifier is the EPUB's unique identifier, an ISBN's URN or any
 	// URI the publisher keeps; "" for one derived from the title and the
