@@ -485,12 +485,14 @@ func (w *pageWriter) writeOdds(o *ast.OddsChart) {
 // toc_depth linked, nested by depth: a heading's list holds the headings
 // under it.
 //
-// On an untitled book's index, whose heading already reads Contents, the
-// list is labelled by that heading rather than say Contents twice.
+// An untitled book's index has no title over it, so its contents' heading
+// is the page's: an h1 where the cover art, if any, is followed by what
+// the page is, rather than an h1 Contents over the art.
 func (w *pageWriter) writeContents() {
 	w.contents = true
 	if w.page.Heading == nil && w.site.doc.Config.Title == "" {
-		w.out.WriteString(`<nav class="contents" aria-labelledby="book-title">` + "\n<ol>")
+		w.out.WriteString(`<nav class="contents" aria-labelledby="book-title">` + "\n" +
+			`<h1 id="book-title">` + untitledIndex + "</h1>\n<ol>")
 	} else {
 		w.out.WriteString(`<nav class="contents" aria-labelledby="contents-title">` + "\n" +
 			`<h2 id="contents-title">Contents</h2>` + "\n<ol>")

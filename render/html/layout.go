@@ -120,9 +120,11 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	asset(`<p class="nav-contents"><a href="`, "index.html#top", `">Contents</a></p>`+"\n")
 	writeNav(out, s.nav(p))
 	out.WriteString("\n</nav>\n<main class=\"content\" id=\"content\">\n<article>")
-	if p.Heading == nil {
+	// An untitled book's index is headed by its contents' heading (see
+	// writeContents).
+	if p.Heading == nil && cfg.Title != "" {
 		out.WriteString("\n<header class=\"book-header\">\n<h1 id=\"book-title\">")
-		writeEscaped(out, pageTitle(p, cfg.Title))
+		writeEscaped(out, typo.String(cfg.Title))
 		out.WriteString("</h1>")
 		if cfg.Subtitle != "" {
 			out.WriteString("\n<p class=\"subtitle\">")

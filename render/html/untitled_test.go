@@ -18,8 +18,8 @@ var (
 // TestUntitledSite builds the site of a book whose galley.toml gives no
 // title and whose directory's name gives none either: no page has an
 // empty link (the top bar's brand) or a title that is empty or ends in
-// a separator, the index is titled Contents, and every page declares the
-// book's language.
+// a separator, the index is titled and headed Contents, once, and every
+// page declares the book's language.
 func TestUntitledSite(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "notes-2")
 	if err := os.Mkdir(dir, 0o755); err != nil {
@@ -50,6 +50,9 @@ func TestUntitledSite(t *testing.T) {
 			t.Errorf("%s has the title %q", name, m)
 		case name == "index.html" && m[1] != "Contents":
 			t.Errorf("the index is titled %q, want Contents", m[1])
+		}
+		if name == "index.html" && (strings.Count(text, "<h1") != 1 || !strings.Contains(text, `<h1 id="book-title">Contents</h1>`)) {
+			t.Errorf("the index's headings are not one h1, Contents:\n%s", text)
 		}
 		if !strings.Contains(text, `<html lang="de-CH"`) {
 			t.Errorf("%s does not declare the book's language, de-CH", name)
