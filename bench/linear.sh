@@ -7,11 +7,12 @@
 # (parser/bench_test.go), a book of many outlines, emphasis nested n deep
 # and \odds{} of n nested parentheses (issue 14), at 1% and 100% of their
 # size. The stages are the commands a designer runs: galley check,
-# and galley build of the site, the PDF book and the ASCII book, with errors
-# allowed. Each is run RUNS times per size, the sizes alternately, and the
-# medians are compared.
+# and galley build of the site, the PDF book, the ASCII book and the EPUB
+# book, with errors allowed. Each is run RUNS times per size, the sizes
+# alternately, and the medians are compared.
 #
 #   bench/linear.sh [RUNS]     (default 3; needs ../shared/seeds for the corpus)
+#   STAGES="epub pdf" bench/linear.sh   runs only those stages
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
@@ -75,6 +76,7 @@ stage() { # stage NAME FILE: runs the stage on FILE
     site) rm -rf "$work/out"; "$work/galley" build --only html --allow-errors --out "$work/out" "$2" ;;
     pdf) rm -rf "$work/out"; "$work/galley" build --only pdf --allow-errors --out "$work/out" "$2" ;;
     ascii) rm -rf "$work/out"; "$work/galley" build --only txt --allow-errors --out "$work/out" "$2" ;;
+    epub) rm -rf "$work/out"; "$work/galley" build --only epub --allow-errors --out "$work/out" "$2" ;;
   esac
 }
 
@@ -82,7 +84,7 @@ printf '%-15s %-6s %10s %10s %8s\n' input stage small big ratio
 worst=0
 for dir in "$work"/inputs/*/; do
   name=$(basename "$dir")
-  for st in check site pdf ascii; do
+  for st in ${STAGES:-check site pdf ascii epub}; do
     : >"$work/small"; : >"$work/big"
     for _ in $(seq "$runs"); do
       seconds stage "$st" "$dir/small.txt" >>"$work/small"
