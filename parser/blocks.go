@@ -6,26 +6,26 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 )
 
-// maxListDepth bounds list nesting. Each level re-slices its lines once, so
+// MaxNesting bounds list nesting. Each level re-slices its lines once, so
 // without a bound a staircase of indented markers would cost time quadratic
 // in its height; no rulebook nests lists this deep.
-const maxListDepth = 16
+const MaxNesting = 16
 
 // blockParser turns lines into blocks, file after file of a book.
 type blockParser struct {
-	diags *ast.DiagnosticList
-	// prose parses the inlines of the blocks' text; see prose.go.
-	prose proseQueue
-	// chunkLines is the fewest lines a chunk of a file's line pass has,
+	Diags *ast.DiagnosticList
+	// Prose parses the inlines of the blocks' text; see Prose.go.
+	Prose Queue
+	// ChunkLines is the fewest lines a chunk of a file's line pass has,
 	// 0 for a pass that is never cut (see chunkBlocks).
-	chunkLines int
+	ChunkLines int
 }
 
 // newBlockParser returns the parser of a book's files, reporting to diags;
 // chunkLines is as in blockParser.
 func newBlockParser(diags *ast.DiagnosticList, chunkLines int) *blockParser {
-	p := &blockParser{diags: diags, chunkLines: chunkLines}
-	p.prose.claims = &claimSink{}
+	p := &blockParser{Diags: diags, ChunkLines: chunkLines}
+	p.Prose.claims = &claimSink{}
 	return p
 }
 
@@ -51,14 +51,14 @@ type blockBuilder struct {
 func (b *blockBuilder) add(s segment) {
 	if s.env != nil {
 		block := b.p.environmentBlock(s.env)
-		b.blocks = appendDoubling(b.blocks, block)
+		b.blocks = AppendDoubling(b.blocks, block)
 		b.uncaptioned, _ = block.(*ast.Table)
 		return
 	}
 	lines := s.lines
 	if b.uncaptioned != nil {
 		var next int
-		b.uncaptioned.Caption, next = b.p.caption(lines, 0, tableCaptionLabels)
+		b.uncaptioned.Caption, next = b.p.caption(lines, 0, TableCaptionLabels)
 		lines = lines[next:]
 		b.uncaptioned = nil
 	}
@@ -88,14 +88,14 @@ func (p *blockParser) environmentBlock(env *environment) ast.Block {
 
 // lineBlocks reads plain lines into blocks and appends them to out.
 // listDepth counts the list items the lines sit in.
-func (p *blockParser) lineBlocks(out []ast.Block, lines []sourceLine, listDepth int) []ast.Block {
+func (p *blockParser) lineBlocks(out []ast.Block, lines []Line, listDepth int) []ast.Block {
 	for i := 0; i < len(lines); {
 		l := lines[i]
-		if l.isBlank() {
+		if l.IsBlank() {
 			i++
 			continue
 		}
-		if command := commandName(l.trimmed()); command != "" {
+		if command := commandName(l.Trimmed()); command != "" {
 			var b ast.Block
 			if command == "image" {
 				b, i = p.image(lines, i)
@@ -103,7 +103,7 @@ func (p *blockParser) lineBlocks(out []ast.Block, lines []sourceLine, listDepth 
 				b, i = p.command(l, command), i+1
 			}
 			if b != nil {
-				out = appendDoubling(out, b)
+				out = AppendDoubling(out, b)
 			}
 			continue
 		}
@@ -116,45 +116,45 @@ func (p *blockParser) lineBlocks(out []ast.Block, lines []sourceLine, listDepth 
 		case isFootnoteRule(l) && startsFootnote(lines, i+1):
 			out, i = p.footnotes(out, lines, i+1)
 			continue
-		case listDepth < maxListDepth && parseListMarker(l).ok:
+		case listDepth < MaxNesting && parseListMarker(l).ok:
 			b, i = p.list(lines, i, listDepth)
 		case isFormulaLine(l):
 			b, i = p.formula(lines, i)
 		default:
-			var para []sourceLine
+			var para []Line
 			para, i = paragraphLines(lines, i, listDepth)
 			b = p.paragraph(para)
 		}
-		out = appendDoubling(out, b)
+		out = AppendDoubling(out, b)
 	}
 	return out
 }
 
 // interruptsParagraph reports whether lines[i] starts a new block even
 // without a blank line before it.
-func interruptsParagraph(lines []sourceLine, i, listDepth int) bool {
+func interruptsParagraph(lines []Line, i, listDepth int) bool {
 	l := lines[i]
-	return l.isBlank() ||
-		commandName(l.trimmed()) != "" ||
+	return l.IsBlank() ||
+		commandName(l.Trimmed()) != "" ||
 		isHeadingAt(lines, i) ||
 		isArtLine(l) ||
-		listDepth < maxListDepth && parseListMarker(l).ok
+		listDepth < MaxNesting && parseListMarker(l).ok
 }
 
 // paragraphLines returns the lines of the paragraph starting at lines[i]
 // and the index after it.
-func paragraphLines(lines []sourceLine, i, listDepth int) ([]sourceLine, int) {
+func paragraphLines(lines []Line, i, listDepth int) ([]Line, int) {
 	start := i
 	for i++; i < len(lines) && !interruptsParagraph(lines, i, listDepth); i++ {
 	}
 	return lines[start:i], i
 }
 
-// appendDoubling appends v to s, doubling the room in s when it runs out.
+// AppendDoubling appends v to s, doubling the room in s when it runs out.
 // append alone grows a long slice by a quarter at a time, and so allocates
 // five times the final size of the longest lists of a book: its blocks, a
 // long list's items, a broken book's diagnostics.
-func appendDoubling[S ~[]E, E any](s S, v E) S {
+func AppendDoubling[S ~[]E, E any](s S, v E) S {
 	if len(s) == cap(s) {
 		s = slices.Grow(s, len(s)+1)
 	}

@@ -29,11 +29,11 @@ func ParseMarkdown(name string, src []byte) (*ast.Document, ast.DiagnosticList) 
 // markup format.
 func parse(name string, src []byte, chunkLines int, format Format) (*ast.Document, ast.DiagnosticList) {
 	var diags ast.DiagnosticList
-	srcs := sources{}
+	srcs := Sources{}
 	doc := &ast.Document{Config: defaultConfig(), Files: []string{name}, Source: srcs}
 	p := newBlockParser(&diags, chunkLines)
 	doc.Blocks = parseFile(p, srcs, name, string(src), format)
-	p.prose.wait()
+	p.Prose.Wait()
 	finish(doc, p, nil, &diags)
 	return doc, diags
 }
@@ -58,7 +58,7 @@ func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList,
 	if err != nil {
 		return nil, nil, err
 	}
-	srcs := sources{}
+	srcs := Sources{}
 	doc := &ast.Document{Config: defaultConfig(), Source: srcs}
 	var texts []string
 	// newest is the latest modification time of the files read.
@@ -104,7 +104,7 @@ func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList,
 	for i, file := range doc.Files {
 		doc.Blocks = append(doc.Blocks, parseFile(p, srcs, file, texts[i], FormatOf(file, from))...)
 	}
-	p.prose.wait()
+	p.Prose.Wait()
 	finish(doc, p, imageDir, &diags)
 	return doc, diags, nil
 }
@@ -205,13 +205,13 @@ func readManuscriptFiles(dir *BookDir, cfg *ast.Config, filesAt []ast.Pos, diags
 // parseFile runs the two line passes over one file, or the Markdown reader,
 // and keeps the file in srcs. The inlines of its prose are parsed by
 // p.prose, and are all there once p.prose.wait returns.
-func parseFile(p *blockParser, srcs sources, name, text string, format Format) []ast.Block {
-	source, lastClose := readSourceFile(name, text, p.diags)
+func parseFile(p *blockParser, srcs Sources, name, text string, format Format) []ast.Block {
+	source, lastClose := ReadFile(name, text, p.Diags)
 	srcs[name] = source
 	if format == FormatMarkdown {
 		return p.markdownBlocks(name, source)
 	}
-	lines := source.dropComments(name, lastClose, p.diags)
+	lines := source.dropComments(name, lastClose, p.Diags)
 	// Never nil, so that an empty file's tree says so: "blocks": [].
 	return p.chunkBlocks(lines)
 }
@@ -221,7 +221,7 @@ func parseFile(p *blockParser, srcs sources, name, text string, format Format) [
 // diagnostics. imageDir is where the pictures' paths are read from, nil
 // for a book parsed from memory.
 func finish(doc *ast.Document, p *blockParser, imageDir *BookDir, diags *ast.DiagnosticList) {
-	p.prose.claims.addTo(doc, diags)
+	p.Prose.claims.addTo(doc, diags)
 	resolveImages(doc, imageDir, diags)
 	numberCaptions(doc)
 	outline(doc)

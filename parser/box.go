@@ -18,14 +18,14 @@ var numberedBoxKinds = []struct {
 }
 
 func (p *blockParser) box(env *environment) *ast.Box {
-	b := &ast.Box{BlockNode: ast.BlockNode{Pos: env.begin.firstTextPos()}, Title: strings.TrimSpace(env.arg), BoxKind: ast.BoxOther}
-	classifyBox(b, env.argPos())
+	b := &ast.Box{BlockNode: ast.BlockNode{Pos: env.begin.FirstTextPos()}, Title: strings.TrimSpace(env.arg), BoxKind: ast.BoxOther}
+	ClassifyBox(b, env.argPos())
 	b.Blocks = p.segmentBlocks(env.children)
 	return b
 }
 
-// classifyBox reads the kind, number and subtitle from the title.
-func classifyBox(b *ast.Box, titlePos ast.Pos) {
+// ClassifyBox reads the kind, number and subtitle from the title.
+func ClassifyBox(b *ast.Box, titlePos ast.Pos) {
 	for _, k := range numberedBoxKinds {
 		rest, ok := strings.CutPrefix(b.Title, k.prefix)
 		if !ok {

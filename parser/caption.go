@@ -8,8 +8,8 @@ import (
 )
 
 var (
-	tableCaptionLabels  = []string{"Table", "Figure"}
-	figureCaptionLabels = []string{"Figure"}
+	TableCaptionLabels  = []string{"Table", "Figure"}
+	FigureCaptionLabels = []string{"Figure"}
 )
 
 // captionPrefix reads "Label N:" or "Label:" at the start of text, for one of
@@ -42,27 +42,27 @@ func captionPrefix(text string, labels []string) (label string, number, length, 
 // caption reads the caption paragraph that follows a table or a figure,
 // allowing blank lines before it. It returns nil and from when the next
 // paragraph is not a caption.
-func (p *blockParser) caption(lines []sourceLine, from int, labels []string) (*ast.Caption, int) {
+func (p *blockParser) caption(lines []Line, from int, labels []string) (*ast.Caption, int) {
 	i := from
-	for i < len(lines) && lines[i].isBlank() {
+	for i < len(lines) && lines[i].IsBlank() {
 		i++
 	}
 	if i >= len(lines) || isHeadingAt(lines, i) {
 		return nil, from
 	}
-	first := lines[i].dedent(lines[i].indent())
-	label, number, length, numberAt, ok := captionPrefix(first.text, labels)
+	first := lines[i].Dedent(lines[i].Indent())
+	label, number, length, numberAt, ok := captionPrefix(first.Text, labels)
 	if !ok {
 		return nil, from
 	}
 	para, next := paragraphLines(lines, i, 0)
-	c := &ast.Caption{Pos: first.pos(), Label: label, Number: number, Explicit: number > 0}
+	c := &ast.Caption{Pos: first.Pos(), Label: label, Number: number, Explicit: number > 0}
 	if c.Explicit {
-		c.NumberPos = first.posAt(numberAt)
+		c.NumberPos = first.PosAt(numberAt)
 	}
 	rest := first
-	rest.text = first.text[length:]
-	rest.col = int32(first.posAt(length).Col)
-	p.prose.add(rest, para, &c.Inlines)
+	rest.Text = first.Text[length:]
+	rest.Col = int32(first.PosAt(length).Col)
+	p.Prose.Add(rest, para, &c.Inlines)
 	return c, next
 }

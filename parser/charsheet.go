@@ -6,12 +6,12 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 )
 
-func (p *blockParser) charSheet(l sourceLine) ast.Block {
-	t := l.trimmed()
+func (p *blockParser) charSheet(l Line) ast.Block {
+	t := l.Trimmed()
 	rest := strings.TrimPrefix(t, `\charsheet`)
 	if !strings.HasPrefix(rest, "[") || !strings.HasSuffix(rest, "]") || len(rest) < 3 {
-		p.diags.Errorf(l.firstTextPos(), "command/malformed", `expected \charsheet[CLASS] alone on its line`)
+		p.Diags.Errorf(l.FirstTextPos(), "command/malformed", `expected \charsheet[CLASS] alone on its line`)
 		return nil
 	}
-	return &ast.CharSheet{BlockNode: ast.BlockNode{Pos: l.firstTextPos()}, Class: strings.TrimSpace(rest[1 : len(rest)-1])}
+	return &ast.CharSheet{BlockNode: ast.BlockNode{Pos: l.FirstTextPos()}, Class: strings.TrimSpace(rest[1 : len(rest)-1])}
 }

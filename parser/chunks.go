@@ -23,28 +23,28 @@ const minChunkLines = 16 << 10
 // the file is long enough, and returns the blocks. Each chunk has a block
 // parser of its own, with its own prose workers; their diagnostics are
 // added to p's.
-func (p *blockParser) chunkBlocks(lines []sourceLine) []ast.Block {
-	cuts := chunkCuts(lines, p.chunkLines)
+func (p *blockParser) chunkBlocks(lines []Line) []ast.Block {
+	cuts := chunkCuts(lines, p.ChunkLines)
 	if len(cuts) == 0 {
 		b := blockBuilder{p: p, blocks: []ast.Block{}}
-		scanEnvironments(lines, p.diags, b.add)
+		scanEnvironments(lines, p.Diags, b.add)
 		return b.blocks
 	}
 	bounds := append(append([]int{0}, cuts...), len(lines))
 	blocks := make([][]ast.Block, len(bounds)-1)
 	diags := make([]ast.DiagnosticList, len(bounds)-1)
 	parallel.For(len(blocks), func(i int) {
-		cp := &blockParser{diags: &diags[i]}
-		cp.prose.claims = p.prose.claims
+		cp := &blockParser{Diags: &diags[i]}
+		cp.Prose.claims = p.Prose.claims
 		b := blockBuilder{p: cp, blocks: []ast.Block{}}
-		scanEnvironments(lines[bounds[i]:bounds[i+1]], cp.diags, b.add)
-		cp.prose.wait()
+		scanEnvironments(lines[bounds[i]:bounds[i+1]], cp.Diags, b.add)
+		cp.Prose.Wait()
 		blocks[i] = b.blocks
 	})
 	all := make([]ast.Block, 0, len(blocks)*len(blocks[0]))
 	for i := range blocks {
 		all = append(all, blocks[i]...)
-		*p.diags = append(*p.diags, diags[i]...)
+		*p.Diags = append(*p.Diags, diags[i]...)
 	}
 	return all
 }
@@ -53,7 +53,7 @@ func (p *blockParser) chunkBlocks(lines []sourceLine) []ast.Block {
 // at least chunkLines lines, in order: as many chunks as keep every core
 // busy, evenly spaced, or fewer when lines short of that will do. It
 // returns none when chunkLines is 0.
-func chunkCuts(lines []sourceLine, chunkLines int) []int {
+func chunkCuts(lines []Line, chunkLines int) []int {
 	if chunkLines <= 0 {
 		return nil
 	}
@@ -78,21 +78,21 @@ func chunkCuts(lines []sourceLine, chunkLines int) []int {
 // environment but a box means the lines after it are the environment's
 // own until the next command, and an \end{table} means the stretch after
 // it starts with the table's caption.
-func nextCut(lines []sourceLine, at int) int {
+func nextCut(lines []Line, at int) int {
 	last := ""
 	for i := at - 1; i >= 0; i-- {
-		if t := lines[i].trimmed(); commandName(t) != "" {
+		if t := lines[i].Trimmed(); commandName(t) != "" {
 			last = t
 			break
 		}
 	}
 	for i := at; i < len(lines); i++ {
-		t := lines[i].trimmed()
+		t := lines[i].Trimmed()
 		if commandName(t) != "" {
 			last = t
 			continue
 		}
-		if lines[i-1].isBlank() && lines[i].indent() == 0 && isHeadingAt(lines, i) && cutsAfter(last) {
+		if lines[i-1].IsBlank() && lines[i].Indent() == 0 && isHeadingAt(lines, i) && cutsAfter(last) {
 			return i
 		}
 	}

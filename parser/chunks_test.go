@@ -59,7 +59,7 @@ func TestChunksParseAsOne(t *testing.T) {
 	for _, src := range inputs {
 		parsesAsOne(t, src, 1)
 		var diags ast.DiagnosticList
-		f, lastClose := readSourceFile("book.txt", string(src), &diags)
+		f, lastClose := ReadFile("book.txt", string(src), &diags)
 		lines := f.dropComments("book.txt", lastClose, &diags)
 		cuts += len(chunkCuts(lines, 1))
 	}

@@ -8,7 +8,7 @@ import "github.com/galleyhq/galley/parser/ast"
 var commandNames = []string{"begin", "end", "newpage", "charsheet", "odds", "image"}
 
 // command builds the block of a command line, or reports an unknown one.
-func (p *blockParser) command(l sourceLine, name string) ast.Block {
+func (p *blockParser) command(l Line, name string) ast.Block {
 	switch name {
 	case "newpage":
 		return p.pageBreak(l)
@@ -21,6 +21,6 @@ func (p *blockParser) command(l sourceLine, name string) ast.Block {
 	if best := ast.Closest(name, commandNames); best != "" {
 		msg += ` (did you mean \` + best + `?)`
 	}
-	p.diags.Errorf(l.firstTextPos(), "command/unknown", msg)
+	p.Diags.Errorf(l.FirstTextPos(), "command/unknown", msg)
 	return nil
 }

@@ -19,7 +19,7 @@ const ConfigFile = "galley.toml"
 // its text for the diagnostics that quote it. A missing file gives the
 // defaults; a malformed one gives positioned diagnostics. It returns where
 // each of the config's Files is written, for the diagnostics about them.
-func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
+func readConfig(d *ast.Document, srcs Sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
 	path := dir.Join(ConfigFile)
 	text, err := dir.readFile(ConfigFile)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -168,15 +168,15 @@ func valuePositions(file, text, key string) (value ast.Pos, strs []ast.Pos) {
 
 // quotedSource keeps a file that is not a manuscript file, galley.toml,
 // for the diagnostics that quote its lines.
-func quotedSource(text string) *sourceFile {
-	f := &sourceFile{text: text, valid: utf8.ValidString(text)}
+func quotedSource(text string) *File {
+	f := &File{Text: text, Valid: utf8.ValidString(text)}
 	for i := 0; i < len(text); i++ {
 		if text[i] == '\n' {
-			f.ends = append(f.ends, i)
+			f.Ends = append(f.Ends, i)
 		}
 	}
 	if !strings.HasSuffix(text, "\n") && text != "" {
-		f.ends = append(f.ends, len(text))
+		f.Ends = append(f.Ends, len(text))
 	}
 	return f
 }

@@ -3,14 +3,14 @@ package parser
 import "github.com/galleyhq/galley/parser/ast"
 
 func newCoverPage(env *environment) *ast.CoverPage {
-	return &ast.CoverPage{BlockNode: ast.BlockNode{Pos: env.begin.firstTextPos()}, Lines: rawLines(env.content)}
+	return &ast.CoverPage{BlockNode: ast.BlockNode{Pos: env.begin.FirstTextPos()}, Lines: rawLines(env.content)}
 }
 
 // rawLines returns the text of lines exactly as written.
-func rawLines(lines []sourceLine) []string {
+func rawLines(lines []Line) []string {
 	out := make([]string, len(lines))
 	for i, l := range lines {
-		out[i] = l.text
+		out[i] = l.Text
 	}
 	return out
 }

@@ -35,7 +35,7 @@ var environmentNames = map[string]bool{
 // segment is a stretch of a container's content: either plain lines for the
 // block parser or one environment.
 type segment struct {
-	lines []sourceLine
+	lines []Line
 	env   *environment
 }
 
@@ -43,11 +43,11 @@ type segment struct {
 type environment struct {
 	name  string
 	arg   string
-	begin sourceLine
+	begin Line
 	// argCol is the byte offset of the argument in the \begin line.
 	argCol int
 	// content holds the raw lines of every environment but a box.
-	content []sourceLine
+	content []Line
 	// children holds a box's content.
 	children []segment
 	hasArg   bool
@@ -85,7 +85,7 @@ type envLine struct {
 }
 
 // argPos returns the position of the environment's argument.
-func (e *environment) argPos() ast.Pos { return e.begin.posAt(e.argCol) }
+func (e *environment) argPos() ast.Pos { return e.begin.PosAt(e.argCol) }
 
 // parseEnvLine reads `\begin{NAME}[ARG]` or `\end{NAME}` from a trimmed
 // line. It returns a message saying what is wrong when the line is malformed.
@@ -132,7 +132,7 @@ func parseEnvLine(t, command string) (envLine, string) {
 // lacks its \end. An underlined heading inside a box means the same, since
 // boxes do not hold headings; stopping there keeps the rest of the chapter
 // out of a box that was never closed.
-func scanEnvironments(lines []sourceLine, diags *ast.DiagnosticList, emit func(segment)) {
+func scanEnvironments(lines []Line, diags *ast.DiagnosticList, emit func(segment)) {
 	var (
 		box     *environment // &openBox while a box is open, else nil
 		openBox environment
@@ -161,13 +161,13 @@ func scanEnvironments(lines []sourceLine, diags *ast.DiagnosticList, emit func(s
 		add(segment{env: &openBox})
 	}
 	unclosedBox := func() {
-		diags.Errorf(box.begin.firstTextPos(), "env/unclosed", `\begin{box} has no \end{box}`)
+		diags.Errorf(box.begin.FirstTextPos(), "env/unclosed", `\begin{box} has no \end{box}`)
 		closeBox()
 	}
 
 	for i < len(lines) {
 		l := lines[i]
-		t := l.trimmed()
+		t := l.Trimmed()
 		command := commandName(t)
 		if command != "begin" && command != "end" {
 			if box != nil && isHeadingAt(lines, i) {
@@ -181,7 +181,7 @@ func scanEnvironments(lines []sourceLine, diags *ast.DiagnosticList, emit func(s
 		plainStart = i + 1
 		e, problem := parseEnvLine(t, command)
 		if problem != "" {
-			diags.Errorf(l.firstTextPos(), "env/malformed", problem)
+			diags.Errorf(l.FirstTextPos(), "env/malformed", problem)
 			i++
 			continue
 		}
@@ -190,9 +190,9 @@ func scanEnvironments(lines []sourceLine, diags *ast.DiagnosticList, emit func(s
 			case box != nil && e.name == "box":
 				closeBox()
 			case box != nil:
-				diags.Errorf(l.firstTextPos(), "env/mismatched", `\end{`+e.name+`} does not match \begin{box} on line `+itoa(int(box.begin.num)))
+				diags.Errorf(l.FirstTextPos(), "env/mismatched", `\end{`+e.name+`} does not match \begin{box} on line `+itoa(int(box.begin.Num)))
 			default:
-				diags.Errorf(l.firstTextPos(), "env/stray", `\end{`+e.name+`} has no \begin{`+e.name+`}`)
+				diags.Errorf(l.FirstTextPos(), "env/stray", `\end{`+e.name+`} has no \begin{`+e.name+`}`)
 			}
 			i++
 			continue
@@ -200,7 +200,7 @@ func scanEnvironments(lines []sourceLine, diags *ast.DiagnosticList, emit func(s
 
 		env := environment{
 			name: e.name, arg: e.arg, hasArg: e.hasArg, begin: l,
-			argCol: l.indent() + e.argCol, known: environmentNames[e.name],
+			argCol: l.Indent() + e.argCol, known: environmentNames[e.name],
 		}
 		if e.name == "box" {
 			if box != nil {
@@ -216,7 +216,7 @@ func scanEnvironments(lines []sourceLine, diags *ast.DiagnosticList, emit func(s
 		raw = append(raw, env)
 		rawEnv := &raw[len(raw)-1]
 		if !rawEnv.known {
-			diags.Errorf(l.firstTextPos(), "env/unknown", `unknown environment "`+e.name+`"`+suggestEnvironment(e.name))
+			diags.Errorf(l.FirstTextPos(), "env/unknown", `unknown environment "`+e.name+`"`+suggestEnvironment(e.name))
 		}
 		i = readRawEnvironment(rawEnv, lines, i+1, diags)
 		plainStart = i
@@ -237,13 +237,13 @@ func scanEnvironments(lines []sourceLine, diags *ast.DiagnosticList, emit func(s
 // means the \end is missing: the environment stops there. A table stops
 // earlier, at its first blank line, because its caption and the prose after
 // it are not rows.
-func readRawEnvironment(env *environment, lines []sourceLine, from int, diags *ast.DiagnosticList) int {
+func readRawEnvironment(env *environment, lines []Line, from int, diags *ast.DiagnosticList) int {
 	end := from
-	for end < len(lines) && commandName(lines[end].trimmed()) == "" {
+	for end < len(lines) && commandName(lines[end].Trimmed()) == "" {
 		end++
 	}
-	if end < len(lines) && commandName(lines[end].trimmed()) == "end" {
-		if e, problem := parseEnvLine(lines[end].trimmed(), "end"); problem == "" && e.name == env.name {
+	if end < len(lines) && commandName(lines[end].Trimmed()) == "end" {
+		if e, problem := parseEnvLine(lines[end].Trimmed(), "end"); problem == "" && e.name == env.name {
 			env.content = lines[from:end]
 			return end + 1
 		}
@@ -253,10 +253,10 @@ func readRawEnvironment(env *environment, lines []sourceLine, from int, diags *a
 		// there is nothing to keep but the \begin line, which is dropped.
 		return from
 	}
-	diags.Errorf(env.begin.firstTextPos(), "env/unclosed", `\begin{`+env.name+`} has no \end{`+env.name+`}`)
+	diags.Errorf(env.begin.FirstTextPos(), "env/unclosed", `\begin{`+env.name+`} has no \end{`+env.name+`}`)
 	if env.name == "table" {
 		for i := from; i < end; i++ {
-			if lines[i].isBlank() {
+			if lines[i].IsBlank() {
 				end = i
 				break
 			}

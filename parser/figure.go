@@ -11,8 +11,8 @@ import (
 func isArtRune(r rune) bool { return r >= 0x2500 && r <= 0x25FF }
 
 // isArtLine reports whether the first non-space character of l is art.
-func isArtLine(l sourceLine) bool {
-	for _, r := range l.text {
+func isArtLine(l Line) bool {
+	for _, r := range l.Text {
 		if r != ' ' && r != '\t' {
 			return isArtRune(r)
 		}
@@ -21,27 +21,27 @@ func isArtLine(l sourceLine) bool {
 }
 
 // isRuleLine reports whether l is a rule of "─" alone.
-func isRuleLine(l sourceLine) bool {
-	t := l.trimmed()
+func isRuleLine(l Line) bool {
+	t := l.Trimmed()
 	return t != "" && strings.Trim(t, "─") == ""
 }
 
-func (p *blockParser) figure(lines []sourceLine, i int) (*ast.Figure, int) {
+func (p *blockParser) figure(lines []Line, i int) (*ast.Figure, int) {
 	start := i
 	for i < len(lines) && isArtLine(lines[i]) {
 		i++
 	}
 	art := lines[start:i]
-	fig := &ast.Figure{BlockNode: ast.BlockNode{Pos: art[0].pos()}}
+	fig := &ast.Figure{BlockNode: ast.BlockNode{Pos: art[0].Pos()}}
 	hasRule := len(art) > 1 && isRuleLine(art[len(art)-1])
 	if hasRule {
 		art = art[:len(art)-1]
 	}
 	for _, l := range art {
-		fig.Art = append(fig.Art, l.text)
+		fig.Art = append(fig.Art, l.Text)
 	}
 	if hasRule {
-		fig.Caption, i = p.caption(lines, i, figureCaptionLabels)
+		fig.Caption, i = p.caption(lines, i, FigureCaptionLabels)
 	}
 	return fig, i
 }

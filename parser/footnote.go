@@ -41,40 +41,40 @@ func superscriptNumber(s string) (number, length int) {
 }
 
 // isFootnoteRule reports whether l is a rule of underscores.
-func isFootnoteRule(l sourceLine) bool {
-	t := l.trimmed()
+func isFootnoteRule(l Line) bool {
+	t := l.Trimmed()
 	return len(t) >= 3 && strings.Trim(t, "_") == ""
 }
 
 // startsFootnote reports whether the first non-blank line from lines[i]
 // starts with a superscript number.
-func startsFootnote(lines []sourceLine, i int) bool {
-	for i < len(lines) && lines[i].isBlank() {
+func startsFootnote(lines []Line, i int) bool {
+	for i < len(lines) && lines[i].IsBlank() {
 		i++
 	}
 	if i >= len(lines) {
 		return false
 	}
-	_, n := superscriptNumber(lines[i].text[lines[i].indent():])
+	_, n := superscriptNumber(lines[i].Text[lines[i].Indent():])
 	return n > 0
 }
 
 // footnotes reads the footnotes after a rule, from lines[i], and appends
 // them to out.
-func (p *blockParser) footnotes(out []ast.Block, lines []sourceLine, i int) ([]ast.Block, int) {
+func (p *blockParser) footnotes(out []ast.Block, lines []Line, i int) ([]ast.Block, int) {
 	for startsFootnote(lines, i) {
-		for lines[i].isBlank() {
+		for lines[i].IsBlank() {
 			i++
 		}
-		var para []sourceLine
+		var para []Line
 		para, i = paragraphLines(lines, i, 0)
-		first := para[0].dedent(para[0].indent())
-		number, length := superscriptNumber(first.text)
+		first := para[0].Dedent(para[0].Indent())
+		number, length := superscriptNumber(first.Text)
 		rest := first
-		rest.text = strings.TrimLeft(first.text[length:], " ")
-		rest.col = int32(first.posAt(len(first.text) - len(rest.text)).Col)
-		note := &ast.Footnote{BlockNode: ast.BlockNode{Pos: first.pos()}, Number: number}
-		p.prose.add(rest, para, &note.Inlines)
+		rest.Text = strings.TrimLeft(first.Text[length:], " ")
+		rest.Col = int32(first.PosAt(len(first.Text) - len(rest.Text)).Col)
+		note := &ast.Footnote{BlockNode: ast.BlockNode{Pos: first.Pos()}, Number: number}
+		p.Prose.Add(rest, para, &note.Inlines)
 		out = append(out, note)
 	}
 	return out, i

@@ -32,21 +32,21 @@ func splitFormulaLine(text string) (label string, valueAt int, ok bool) {
 
 func isLabelStart(c byte) bool { return isASCIILetter(c) || c >= '0' && c <= '9' || c >= 0x80 }
 
-func isFormulaLine(l sourceLine) bool {
-	_, _, ok := splitFormulaLine(l.text[l.indent():])
+func isFormulaLine(l Line) bool {
+	_, _, ok := splitFormulaLine(l.Text[l.Indent():])
 	return ok
 }
 
-func (p *blockParser) formula(lines []sourceLine, i int) (*ast.Formula, int) {
-	f := &ast.Formula{BlockNode: ast.BlockNode{Pos: lines[i].firstTextPos()}}
+func (p *blockParser) formula(lines []Line, i int) (*ast.Formula, int) {
+	f := &ast.Formula{BlockNode: ast.BlockNode{Pos: lines[i].FirstTextPos()}}
 	for ; i < len(lines) && isFormulaLine(lines[i]); i++ {
-		l := lines[i].dedent(lines[i].indent())
-		label, valueAt, _ := splitFormulaLine(l.text)
+		l := lines[i].Dedent(lines[i].Indent())
+		label, valueAt, _ := splitFormulaLine(l.Text)
 		f.Entries = append(f.Entries, &ast.FormulaEntry{
-			Pos:      l.pos(),
+			Pos:      l.Pos(),
 			Label:    label,
-			Value:    strings.TrimSpace(l.text[valueAt:]),
-			ValuePos: l.posAt(valueAt),
+			Value:    strings.TrimSpace(l.Text[valueAt:]),
+			ValuePos: l.PosAt(valueAt),
 		})
 	}
 	return f, i

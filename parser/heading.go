@@ -8,8 +8,8 @@ import (
 
 // underlineLevel returns 1 for a line of "=", 2 for a line of "-", and 0 for
 // anything else. Three characters at least, so that a stray "--" stays text.
-func underlineLevel(l sourceLine) int {
-	t := l.trimmed()
+func underlineLevel(l Line) int {
+	t := l.Trimmed()
 	if len(t) < 3 {
 		return 0
 	}
@@ -23,17 +23,17 @@ func underlineLevel(l sourceLine) int {
 }
 
 // isHeadingAt reports whether lines[i] is a title over an underline.
-func isHeadingAt(lines []sourceLine, i int) bool {
-	if i+1 >= len(lines) || lines[i].isBlank() || underlineLevel(lines[i]) != 0 {
+func isHeadingAt(lines []Line, i int) bool {
+	if i+1 >= len(lines) || lines[i].IsBlank() || underlineLevel(lines[i]) != 0 {
 		return false
 	}
-	return underlineLevel(lines[i+1]) != 0 && commandName(lines[i].trimmed()) == ""
+	return underlineLevel(lines[i+1]) != 0 && commandName(lines[i].Trimmed()) == ""
 }
 
-func newHeading(title, underline sourceLine) *ast.Heading {
+func newHeading(title, underline Line) *ast.Heading {
 	return &ast.Heading{
-		BlockNode: ast.BlockNode{Pos: title.firstTextPos()},
+		BlockNode: ast.BlockNode{Pos: title.FirstTextPos()},
 		Level:     underlineLevel(underline),
-		Title:     title.trimmed(),
+		Title:     title.Trimmed(),
 	}
 }

@@ -32,38 +32,38 @@ const imageUsage = `expected \image[WIDTH]{PATH}{ALT TEXT} alone on its line, as
 
 // image reads \image[WIDTH]{PATH}{ALT} at lines[i] and the "Figure:"
 // caption after it, and returns the line after them.
-func (p *blockParser) image(lines []sourceLine, i int) (ast.Block, int) {
+func (p *blockParser) image(lines []Line, i int) (ast.Block, int) {
 	l := lines[i]
-	at := l.indent()
-	t := strings.TrimRight(l.text, " \t")
+	at := l.Indent()
+	t := strings.TrimRight(l.Text, " \t")
 	off := at + len(`\image`)
-	img := &ast.Image{BlockNode: ast.BlockNode{Pos: l.firstTextPos()}}
+	img := &ast.Image{BlockNode: ast.BlockNode{Pos: l.FirstTextPos()}}
 	if strings.HasPrefix(t[off:], "[") {
 		end := strings.IndexByte(t[off:], ']')
 		if end < 0 {
-			p.diags.Errorf(l.firstTextPos(), "image/malformed", imageUsage)
+			p.Diags.Errorf(l.FirstTextPos(), "image/malformed", imageUsage)
 			return nil, i + 1
 		}
 		option := strings.TrimSpace(t[off+1 : off+end])
 		w, ok := ParseImageWidth(option)
 		if !ok {
-			p.diags.Errorf(l.posAt(off+1), "image/width", `image width "`+option+`" is neither a share of the column up to 100% ("50%") nor millimetres ("60mm")`)
+			p.Diags.Errorf(l.PosAt(off+1), "image/width", `image width "`+option+`" is neither a share of the column up to 100% ("50%") nor millimetres ("60mm")`)
 		}
 		img.Width = w
 		off += end + 1
 	}
 	args, ok := braceArgs(t[off:])
 	if !ok || len(args) == 0 || len(args) > 2 || strings.TrimSpace(args[0]) == "" {
-		p.diags.Errorf(l.firstTextPos(), "image/malformed", imageUsage)
+		p.Diags.Errorf(l.FirstTextPos(), "image/malformed", imageUsage)
 		return nil, i + 1
 	}
 	path := args[0]
-	img.PathPos = l.posAt(off + 1 + len(path) - len(strings.TrimLeft(path, " ")))
+	img.PathPos = l.PosAt(off + 1 + len(path) - len(strings.TrimLeft(path, " ")))
 	img.Path = strings.TrimSpace(path)
 	if len(args) == 2 {
 		img.Alt = strings.TrimSpace(args[1])
 	}
-	img.Caption, i = p.caption(lines, i+1, figureCaptionLabels)
+	img.Caption, i = p.caption(lines, i+1, FigureCaptionLabels)
 	return img, i
 }
 

@@ -29,7 +29,7 @@ var proseParser = sync.OnceValue(func() gmparser.Parser {
 // footnote marks (see scan.go), which may run across line ends ("Section
 // \"Decile Dice\" in the\n\"System\" Chapter"). The claims found go to
 // claims, unless it is nil.
-func appendInlines(out []ast.Inline, lines []sourceLine, claims *claimSink) []ast.Inline {
+func appendInlines(out []ast.Inline, lines []Line, claims *claimSink) []ast.Inline {
 	starts := firstLineStart
 	if len(lines) > 1 {
 		starts = make([]int, len(lines))
@@ -37,13 +37,13 @@ func appendInlines(out []ast.Inline, lines []sourceLine, claims *claimSink) []as
 	plain := true // no emphasis or escapes, and no white space to fold
 	size := len(lines) - 1
 	for i, l := range lines {
-		plain = plain && !mayEmphasize(l.text) && !strings.Contains(l.text, `\`) && len(strings.TrimSpace(l.text)) == len(l.text)
+		plain = plain && !mayEmphasize(l.Text) && !strings.Contains(l.Text, `\`) && len(strings.TrimSpace(l.Text)) == len(l.Text)
 		if i > 0 {
-			starts[i] = starts[i-1] + len(lines[i-1].text) + 1
+			starts[i] = starts[i-1] + len(lines[i-1].Text) + 1
 		}
-		size += len(l.text)
+		size += len(l.Text)
 	}
-	src := lines[0].text
+	src := lines[0].Text
 	if len(lines) > 1 {
 		// In a plain paragraph the source doubles as the text, its line
 		// ends already the spaces they stand for.
@@ -57,7 +57,7 @@ func appendInlines(out []ast.Inline, lines []sourceLine, claims *claimSink) []as
 			if i > 0 {
 				b.WriteByte(lineEnd)
 			}
-			b.WriteString(l.text)
+			b.WriteString(l.Text)
 		}
 		src = b.String()
 	}
@@ -305,7 +305,7 @@ func (r *textRun) srcOffset(off int) int {
 // increasing order cost only the distance between them, so positioning every
 // node of a megabyte-long line stays linear.
 type positioner struct {
-	lines  []sourceLine
+	lines  []Line
 	starts []int
 	line   int // cursor: the line, byte offset and column last returned
 	off    int
@@ -316,11 +316,11 @@ func (p *positioner) at(src string, off int) ast.Pos {
 	line := sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
 	line = max(line, 0)
 	if line != p.line || off < p.off || p.col == 0 {
-		p.line, p.off, p.col = line, p.starts[line], int(p.lines[line].col)
+		p.line, p.off, p.col = line, p.starts[line], int(p.lines[line].Col)
 	}
 	p.col += utf8.RuneCountInString(src[p.off:off])
 	p.off = off
-	pos := p.lines[line].pos()
+	pos := p.lines[line].Pos()
 	pos.Col = p.col
 	return pos
 }

@@ -18,12 +18,12 @@ type listMarker struct {
 }
 
 // parseListMarker reads "* " or "N. " after at most three spaces.
-func parseListMarker(l sourceLine) listMarker {
-	indent := l.indent()
+func parseListMarker(l Line) listMarker {
+	indent := l.Indent()
 	if indent > 3 {
 		return listMarker{}
 	}
-	rest := l.text[indent:]
+	rest := l.Text[indent:]
 	if strings.HasPrefix(rest, "* ") && strings.TrimSpace(rest[2:]) != "" {
 		return listMarker{ok: true, width: indent + 2}
 	}
@@ -40,19 +40,19 @@ func parseListMarker(l sourceLine) listMarker {
 
 // list reads the list starting at lines[i]; it ends at the first line that
 // is neither in an item nor the marker of another item of the same kind.
-func (p *blockParser) list(lines []sourceLine, i, listDepth int) (*ast.List, int) {
+func (p *blockParser) list(lines []Line, i, listDepth int) (*ast.List, int) {
 	first := parseListMarker(lines[i])
-	list := &ast.List{BlockNode: ast.BlockNode{Pos: lines[i].firstTextPos()}, Ordered: first.ordered}
+	list := &ast.List{BlockNode: ast.BlockNode{Pos: lines[i].FirstTextPos()}, Ordered: first.ordered}
 	for {
 		marker := parseListMarker(lines[i])
-		item := &ast.ListItem{BlockNode: ast.BlockNode{Pos: lines[i].firstTextPos()}, Number: marker.number}
-		var content []sourceLine
+		item := &ast.ListItem{BlockNode: ast.BlockNode{Pos: lines[i].FirstTextPos()}, Number: marker.number}
+		var content []Line
 		content, i = itemLines(lines, i, marker.width, listDepth)
 		item.Blocks = p.lineBlocks(nil, content, listDepth+1)
-		list.Items = appendDoubling(list.Items, item)
+		list.Items = AppendDoubling(list.Items, item)
 
 		next := i
-		for next < len(lines) && lines[next].isBlank() {
+		for next < len(lines) && lines[next].IsBlank() {
 			next++
 		}
 		if next >= len(lines) {
@@ -71,19 +71,19 @@ func (p *blockParser) list(lines []sourceLine, i, listDepth int) (*ast.List, int
 // belong to it, across blank lines; so does a line right after the item's
 // text that is not indented at all but starts no block of its own (a lazy
 // continuation, as in CommonMark).
-func itemLines(lines []sourceLine, i, width, listDepth int) ([]sourceLine, int) {
-	content := []sourceLine{lines[i].cut(width)}
+func itemLines(lines []Line, i, width, listDepth int) ([]Line, int) {
+	content := []Line{lines[i].Cut(width)}
 	end := i + 1
 	for j := i + 1; j < len(lines); j++ {
 		l := lines[j]
 		switch {
-		case l.isBlank():
+		case l.IsBlank():
 			content = append(content, l)
 			continue
-		case l.indent() >= width:
-			content = append(content, l.dedent(width))
-		case !lines[j-1].isBlank() && !interruptsParagraph(lines, j, listDepth):
-			content = append(content, l.dedent(l.indent()))
+		case l.Indent() >= width:
+			content = append(content, l.Dedent(width))
+		case !lines[j-1].IsBlank() && !interruptsParagraph(lines, j, listDepth):
+			content = append(content, l.Dedent(l.Indent()))
 		default:
 			return content[:len(content)-(j-end)], end
 		}

@@ -137,35 +137,35 @@ type markdownReader struct {
 // markdownBlocks reads the Markdown file f, named name, into blocks. A
 // long file is read in chunks, at once, on every core (see
 // markdownCuts).
-func (p *blockParser) markdownBlocks(name string, f *sourceFile) []ast.Block {
-	lines := make([]sourceLine, len(f.ends))
-	starts := make([]int, len(f.ends)+1)
-	for i := range f.ends {
+func (p *blockParser) markdownBlocks(name string, f *File) []ast.Block {
+	lines := make([]Line, len(f.Ends))
+	starts := make([]int, len(f.Ends)+1)
+	for i := range f.Ends {
 		if i > 0 {
-			starts[i] = f.ends[i-1] + 1
+			starts[i] = f.Ends[i-1] + 1
 		}
-		lines[i] = sourceLine{text: strings.TrimSuffix(f.text[starts[i]:f.ends[i]], "\r"), file: &name, num: int32(i + 1), col: 1}
+		lines[i] = Line{Text: strings.TrimSuffix(f.Text[starts[i]:f.Ends[i]], "\r"), File: &name, Num: int32(i + 1), Col: 1}
 	}
-	starts[len(f.ends)] = len(f.text)
+	starts[len(f.Ends)] = len(f.Text)
 	if len(lines) == 0 {
 		return []ast.Block{}
 	}
-	bounds := append(append([]int{0}, markdownCuts(lines, min(p.chunkLines, markdownChunkLines))...), len(lines))
+	bounds := append(append([]int{0}, markdownCuts(lines, min(p.ChunkLines, markdownChunkLines))...), len(lines))
 	chunks := make([]*markdownReader, len(bounds)-1)
 	diags := make([]ast.DiagnosticList, len(chunks))
 	parallel.For(len(chunks), func(i int) {
-		cp := &blockParser{diags: &diags[i]}
-		cp.prose.claims = p.prose.claims
+		cp := &blockParser{Diags: &diags[i]}
+		cp.Prose.claims = p.Prose.claims
 		from, to := bounds[i], bounds[i+1]
-		chunks[i] = cp.readMarkdown(f.text[starts[from]:starts[to]], lines[from:to], starts[from:to])
-		cp.prose.wait()
+		chunks[i] = cp.readMarkdown(f.Text[starts[from]:starts[to]], lines[from:to], starts[from:to])
+		cp.Prose.Wait()
 	})
 	// Never nil, so that an empty file's tree says so: "blocks": [].
 	blocks := make([]ast.Block, 0, len(chunks[0].blocks))
 	chapterLevel := 6
 	for i, r := range chunks {
 		blocks = append(blocks, r.blocks...)
-		*p.diags = append(*p.diags, diags[i]...)
+		*p.Diags = append(*p.Diags, diags[i]...)
 		for _, h := range r.headings {
 			chapterLevel = min(chapterLevel, h.level)
 		}
@@ -189,8 +189,8 @@ func (p *blockParser) markdownBlocks(name string, f *sourceFile) []ast.Block {
 
 // readMarkdown reads text, whose lines are lines and start at starts in
 // the file, and returns the reader with its blocks.
-func (p *blockParser) readMarkdown(text string, lines []sourceLine, starts []int) *markdownReader {
-	r := &markdownReader{p: p, file: lines[0].file, text: text, last: lines[0].pos()}
+func (p *blockParser) readMarkdown(text string, lines []Line, starts []int) *markdownReader {
+	r := &markdownReader{p: p, file: lines[0].File, text: text, last: lines[0].Pos()}
 	// Offsets are the text's own: each line's start less the text's.
 	local := make([]int, len(starts))
 	for i, s := range starts {
@@ -198,7 +198,7 @@ func (p *blockParser) readMarkdown(text string, lines []sourceLine, starts []int
 	}
 	src := []byte(text)
 	r.inlines = inlineConverter{
-		src: text, markdown: src, pos: positioner{lines: lines, starts: local}, claims: p.prose.claims,
+		src: text, markdown: src, pos: positioner{lines: lines, starts: local}, claims: p.Prose.claims,
 		// The text of a paragraph is then a slice of flat, not pieces
 		// joined, as the markup's is (see textRun).
 		flat: strings.ReplaceAll(text, "\n", " "),
@@ -237,16 +237,16 @@ func (r *markdownReader) nodePos(n gmast.Node) ast.Pos {
 
 // line returns the file's text of seg, which lies on one line, as a line
 // of the markup's readers.
-func (r *markdownReader) line(seg gmtext.Segment) sourceLine {
+func (r *markdownReader) line(seg gmtext.Segment) Line {
 	at := r.pos(seg.Start)
 	text := strings.TrimRight(r.text[seg.Start:seg.Stop], "\r\n")
-	return sourceLine{text: text, file: r.file, num: int32(at.Line), col: int32(at.Col)}
+	return Line{Text: text, File: r.file, Num: int32(at.Line), Col: int32(at.Col)}
 }
 
 // segmentLines returns the lines of a block as the markup's readers take
 // them.
-func (r *markdownReader) segmentLines(n gmast.Node) []sourceLine {
-	lines := make([]sourceLine, n.Lines().Len())
+func (r *markdownReader) segmentLines(n gmast.Node) []Line {
+	lines := make([]Line, n.Lines().Len())
 	for i := range lines {
 		lines[i] = r.line(n.Lines().At(i))
 	}
@@ -254,7 +254,7 @@ func (r *markdownReader) segmentLines(n gmast.Node) []sourceLine {
 }
 
 // blocks appends the blocks of first and the nodes after it to out. depth
-// counts the containers they sit in; past maxListDepth a container's
+// counts the containers they sit in; past MaxNesting a container's
 // blocks join its parent's, so that no walk of the tree recurses as deep
 // as a hostile file nests block quotes.
 func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int) []ast.Block {
@@ -263,7 +263,7 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 	var uncaptioned **ast.Caption
 	var labels []string
 	for n := first; n != nil; n = n.NextSibling() {
-		if depth >= maxListDepth && isContainer(n) {
+		if depth >= MaxNesting && isContainer(n) {
 			out = r.readBlocks(out, n.FirstChild(), depth)
 			continue
 		}
@@ -282,7 +282,7 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 			b = r.heading(n)
 		case *gmast.Paragraph:
 			if img := r.image(n); img != nil {
-				b, uncaptioned, labels = img, &img.Caption, figureCaptionLabels
+				b, uncaptioned, labels = img, &img.Caption, FigureCaptionLabels
 				break
 			}
 			b = r.paragraph(n)
@@ -305,7 +305,7 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 			b = r.verbatim(n, "code")
 		case *extast.Table:
 			t := r.table(n)
-			b, uncaptioned, labels = t, &t.Caption, tableCaptionLabels
+			b, uncaptioned, labels = t, &t.Caption, TableCaptionLabels
 		case *extast.FootnoteList:
 			out = r.footnotes(out, n)
 			continue
@@ -314,7 +314,7 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 			continue
 		case *gmast.HTMLBlock:
 			if n.HTMLBlockType != gmast.HTMLBlockType2 { // a comment says nothing
-				r.p.diags.Warnf(r.pos(n.Pos()), "markdown/html", "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown")
+				r.p.Diags.Warnf(r.pos(n.Pos()), "markdown/html", "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown")
 			}
 			continue
 		case *gmast.ThematicBreak:
@@ -324,7 +324,7 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 			continue
 		}
 		if b != nil {
-			out = appendDoubling(out, b)
+			out = AppendDoubling(out, b)
 		}
 	}
 	return out
@@ -367,7 +367,7 @@ func (r *markdownReader) list(n *gmast.List, depth int) *ast.List {
 			li.Number = r.writtenNumber(item.Pos())
 		}
 		li.Blocks = r.readBlocks(nil, item.FirstChild(), depth+1)
-		list.Items = appendDoubling(list.Items, li)
+		list.Items = AppendDoubling(list.Items, li)
 	}
 	return list
 }
@@ -398,7 +398,7 @@ func (r *markdownReader) box(n gmast.Node, title string, depth int) ast.Block {
 		b.Title, titlePos = r.plainText(h), r.nodePos(h)
 		first = first.NextSibling()
 	}
-	classifyBox(b, titlePos)
+	ClassifyBox(b, titlePos)
 	b.Blocks = r.readBlocks(nil, first, depth+1)
 	return b
 }
@@ -448,7 +448,7 @@ func (r *markdownReader) command(n *markdownCommand) ast.Block {
 	l := r.line(n.Lines().At(0))
 	switch n.name {
 	case "page":
-		return &ast.PageBreak{BlockNode: ast.BlockNode{Pos: l.firstTextPos()}, All: true}
+		return &ast.PageBreak{BlockNode: ast.BlockNode{Pos: l.FirstTextPos()}, All: true}
 	case "column":
 		return nil
 	}
@@ -458,7 +458,7 @@ func (r *markdownReader) command(n *markdownCommand) ast.Block {
 // table returns a pipe table, whose cells are written as in the file, "\|"
 // as "|".
 func (r *markdownReader) table(n *extast.Table) *ast.Table {
-	t := &ast.Table{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Gap: defaultTableGap, ParseCell: parseCell}
+	t := &ast.Table{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}, Gap: DefaultTableGap, ParseCell: ParseCell}
 	t.OptionsPos = t.Pos
 	for row := n.FirstChild(); row != nil; row = row.NextSibling() {
 		cells := make([]ast.Cell, row.ChildCount())
@@ -511,7 +511,7 @@ func (r *markdownReader) definitions(out []ast.Block, list *extast.DefinitionLis
 			at := r.nodePos(term)
 			strong := &ast.Emphasis{InlineNode: ast.InlineNode{Pos: at}, Level: 2, Inlines: r.inlines.inlines(nil, term)}
 			var para ast.Block = &ast.Paragraph{BlockNode: ast.BlockNode{Pos: at}, Inlines: []ast.Inline{strong}}
-			out = appendDoubling(out, para)
+			out = AppendDoubling(out, para)
 			continue
 		}
 		out = r.readBlocks(out, n.FirstChild(), depth+1)

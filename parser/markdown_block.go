@@ -40,7 +40,7 @@ func (markdownBoxParser) Trigger() []byte { return []byte{'{', '\\'} }
 func (markdownBoxParser) Open(parent gmast.Node, reader gmtext.Reader, pc gmparser.Context) (gmast.Node, gmparser.State) {
 	line, _ := reader.PeekLine()
 	t := string(bytes.TrimSpace(line))
-	if openBoxes(pc) >= maxListDepth {
+	if openBoxes(pc) >= MaxNesting {
 		// Every line asks each open box whether it closes it, so boxes
 		// nest only as deep as lists do: a line deeper is text.
 		return nil, gmparser.NoChildren

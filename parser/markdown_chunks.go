@@ -23,7 +23,7 @@ const markdownChunkLines = 1 << 10
 // markdownCuts returns the lines at which a Markdown file is cut into
 // chunks of at least chunkLines lines, as chunkCuts does the markup's; none
 // when chunkLines is 0.
-func markdownCuts(lines []sourceLine, chunkLines int) []int {
+func markdownCuts(lines []Line, chunkLines int) []int {
 	if chunkLines <= 0 {
 		return nil
 	}
@@ -35,7 +35,7 @@ func markdownCuts(lines []sourceLine, chunkLines int) []int {
 	var open markdownOpen
 	next := len(lines) / n
 	for i := range lines {
-		if i >= next && i > 0 && open.none() && lines[i-1].isBlank() && isATXHeading(lines[i].text) {
+		if i >= next && i > 0 && open.none() && lines[i-1].IsBlank() && isATXHeading(lines[i].Text) {
 			cuts = append(cuts, i)
 			next = i + len(lines)/n
 		}
@@ -47,12 +47,12 @@ func markdownCuts(lines []sourceLine, chunkLines int) []int {
 // reachesAcross reports whether a line holds what reaches across the file
 // (a footnote, a link reference definition, raw HTML), or a fence indented
 // so far that it may be a code block's text.
-func reachesAcross(lines []sourceLine) bool {
+func reachesAcross(lines []Line) bool {
 	for _, l := range lines {
-		t := strings.TrimLeft(l.text, " \t")
-		if strings.Contains(l.text, "[^") || strings.HasPrefix(t, "<") ||
+		t := strings.TrimLeft(l.Text, " \t")
+		if strings.Contains(l.Text, "[^") || strings.HasPrefix(t, "<") ||
 			strings.HasPrefix(t, "[") && strings.Contains(t, "]:") ||
-			isFenceOpener(t) && l.indent() > 3 {
+			isFenceOpener(t) && l.Indent() > 3 {
 			return true
 		}
 	}
@@ -89,8 +89,8 @@ type markdownOpen struct {
 func (o *markdownOpen) none() bool { return o.fence == "" && o.boxes == 0 && o.boxesBegun == 0 }
 
 // pass follows the line l.
-func (o *markdownOpen) pass(l sourceLine) {
-	t := strings.TrimSpace(l.text)
+func (o *markdownOpen) pass(l Line) {
+	t := strings.TrimSpace(l.Text)
 	if o.fence != "" {
 		if strings.HasPrefix(t, o.fence) && strings.Trim(t, o.fence[:1]) == "" {
 			o.fence = ""

@@ -32,7 +32,7 @@ func (r *markdownReader) image(para *gmast.Paragraph) *ast.Image {
 	img.PathPos = r.pos(r.destinationAt(n))
 	if width != "" {
 		if img.Width, ok = ParseImageWidth(width); !ok {
-			r.p.diags.Errorf(img.Pos, "image/width", `image width "`+width+`" is neither a share of the column up to 100% ("50%") nor millimetres ("60mm")`)
+			r.p.Diags.Errorf(img.Pos, "image/width", `image width "`+width+`" is neither a share of the column up to 100% ("50%") nor millimetres ("60mm")`)
 		}
 	}
 	return img

@@ -29,13 +29,13 @@ const maxMarkdownNesting = 32
 // where the marker stands as written), and warns at each. src holds the
 // lines, which start at starts in it; lines in a fence are code, and left
 // alone.
-func (r *markdownReader) limitNesting(src []byte, lines []sourceLine, starts []int) {
+func (r *markdownReader) limitNesting(src []byte, lines []Line, starts []int) {
 	var open markdownOpen
 	for i, l := range lines {
 		if open.fence == "" {
-			if at := excessMarker(l.text); at >= 0 {
+			if at := excessMarker(l.Text); at >= 0 {
 				src[starts[i]+at] = '\\'
-				r.p.diags.Warnf(r.inlines.pos.at(r.text, starts[i]+at), "markdown/nesting", "block quotes and lists nest at most "+strconv.Itoa(maxMarkdownNesting)+" deep on a line: the markers from here on are text")
+				r.p.Diags.Warnf(r.inlines.pos.at(r.text, starts[i]+at), "markdown/nesting", "block quotes and lists nest at most "+strconv.Itoa(maxMarkdownNesting)+" deep on a line: the markers from here on are text")
 			}
 		}
 		open.pass(l)
@@ -164,7 +164,7 @@ func (r *markdownReader) warnDeepBrackets(pc gmparser.Context) {
 		return
 	}
 	for _, at := range seen.at {
-		r.p.diags.Warnf(r.inlines.pos.at(r.text, at), "markdown/brackets", "brackets or parentheses nest more than "+strconv.Itoa(maxMarkdownNesting)+" deep in this block: its links, pictures and footnote marks are read as text")
+		r.p.Diags.Warnf(r.inlines.pos.at(r.text, at), "markdown/brackets", "brackets or parentheses nest more than "+strconv.Itoa(maxMarkdownNesting)+" deep in this block: its links, pictures and footnote marks are read as text")
 	}
 }
 

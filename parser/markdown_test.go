@@ -160,12 +160,12 @@ func TestMarkdownChunksParseAsOne(t *testing.T) {
 }
 
 // splitLines returns the lines of src.
-func splitLines(src []byte) []sourceLine {
+func splitLines(src []byte) []Line {
 	var diags ast.DiagnosticList
-	f, _ := readSourceFile("book.md", string(src), &diags)
-	lines := make([]sourceLine, len(f.ends))
+	f, _ := ReadFile("book.md", string(src), &diags)
+	lines := make([]Line, len(f.Ends))
 	for i := range lines {
-		lines[i] = sourceLine{text: f.line(i), file: new(string), num: int32(i + 1), col: 1}
+		lines[i] = Line{Text: f.Line(i), File: new(string), Num: int32(i + 1), Col: 1}
 	}
 	return lines
 }
@@ -314,9 +314,9 @@ func TestMarkdownMissingPicture(t *testing.T) {
 }
 
 // TestMarkdownBoxDepth nests Homebrewery blocks deeper than boxes go: the
-// boxes stop at maxListDepth, and the openers deeper are text.
+// boxes stop at MaxNesting, and the openers deeper are text.
 func TestMarkdownBoxDepth(t *testing.T) {
-	const n = maxListDepth + 4
+	const n = MaxNesting + 4
 	doc, _ := ParseMarkdown("deep.md", []byte(strings.Repeat("{{note\n", n)+"inside\n"+strings.Repeat("}}\n", n)))
 	depth := 0
 	for blocks := doc.Blocks; len(blocks) > 0; depth++ {
@@ -326,8 +326,8 @@ func TestMarkdownBoxDepth(t *testing.T) {
 		}
 		blocks = box.Blocks
 	}
-	if depth != maxListDepth {
-		t.Errorf("boxes nest %d deep, want %d", depth, maxListDepth)
+	if depth != MaxNesting {
+		t.Errorf("boxes nest %d deep, want %d", depth, MaxNesting)
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 
 // proseText is a stretch of text set aside by the block pass.
 type proseText struct {
-	lines []sourceLine
+	lines []Line
 	// into is the node's field that receives the inlines, after those it
 	// holds already (a paragraph's run-in label).
 	into *[]ast.Inline
@@ -29,9 +29,9 @@ func (t *proseText) parse(claims *claimSink) { *t.into = appendInlines(*t.into, 
 // last batch, parsed after the block pass, is short work.
 const proseBatch = 64
 
-// proseQueue takes the texts from the block pass and hands them, a batch at
+// Queue takes the texts from the block pass and hands them, a batch at
 // a time, to its workers.
-type proseQueue struct {
+type Queue struct {
 	batch   []proseText
 	batches chan []proseText // nil until the first batch is full
 	// parsed brings back the batches the workers are done with, to be
@@ -43,14 +43,14 @@ type proseQueue struct {
 	claims *claimSink
 }
 
-// add sets lines aside, to have their inlines appended to *into, which the
+// Add sets lines aside, to have their inlines appended to *into, which the
 // block pass must not touch again. first stands in for lines[0] (a
 // paragraph's first line without its run-in label, a caption's without its
 // "Table 2:"); lines itself is a slice of the file's lines and is not
 // written to.
-func (q *proseQueue) add(first sourceLine, lines []sourceLine, into *[]ast.Inline) {
+func (q *Queue) Add(first Line, lines []Line, into *[]ast.Inline) {
 	if first != lines[0] {
-		lines = append([]sourceLine{first}, lines[1:]...)
+		lines = append([]Line{first}, lines[1:]...)
 	}
 	if q.batch == nil {
 		select {
@@ -85,8 +85,8 @@ func (q *proseQueue) add(first sourceLine, lines []sourceLine, into *[]ast.Inlin
 	q.batch = nil
 }
 
-// wait returns once every text added so far has its inlines.
-func (q *proseQueue) wait() {
+// Wait returns once every text added so far has its inlines.
+func (q *Queue) Wait() {
 	parseBatch(q.batch, q.claims)
 	q.batch = nil
 	if q.batches != nil {

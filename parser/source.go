@@ -7,7 +7,7 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 )
 
-// sourceLine is one line of the manuscript as the block parser sees it: the
+// Line is one line of the manuscript as the block parser sees it: the
 // text without its line ending, and where it came from. Containers that strip
 // indentation (list items) hand their children lines whose text starts
 // further right; col records the column of text's first character so that
@@ -16,103 +16,103 @@ import (
 // Every line of a book is one of these, and blocks keep slices of them, so
 // the struct is kept small: the lines of a file share its name, and line
 // and column fit in 32 bits (a manuscript is far from 2 GB).
-type sourceLine struct {
-	text string
-	file *string
-	num  int32 // 1-based line number
-	col  int32 // 1-based column of text[0]
+type Line struct {
+	Text string
+	File *string
+	Num  int32 // 1-based line number
+	Col  int32 // 1-based column of text[0]
 }
 
-func (l sourceLine) pos() ast.Pos { return ast.Pos{File: *l.file, Line: int(l.num), Col: int(l.col)} }
+func (l Line) Pos() ast.Pos { return ast.Pos{File: *l.File, Line: int(l.Num), Col: int(l.Col)} }
 
-// posAt returns the position of the byte at offset off in l.text.
-func (l sourceLine) posAt(off int) ast.Pos {
-	p := l.pos()
-	p.Col += utf8.RuneCountInString(l.text[:off])
+// PosAt returns the position of the byte at offset off in l.text.
+func (l Line) PosAt(off int) ast.Pos {
+	p := l.Pos()
+	p.Col += utf8.RuneCountInString(l.Text[:off])
 	return p
 }
 
-// trimmed returns the text without surrounding white space.
-func (l sourceLine) trimmed() string { return strings.TrimSpace(l.text) }
+// Trimmed returns the text without surrounding white space.
+func (l Line) Trimmed() string { return strings.TrimSpace(l.Text) }
 
-// isBlank reports whether the line has nothing but white space.
-func (l sourceLine) isBlank() bool { return strings.TrimSpace(l.text) == "" }
+// IsBlank reports whether the line has nothing but white space.
+func (l Line) IsBlank() bool { return strings.TrimSpace(l.Text) == "" }
 
-// indent returns the number of leading spaces and tabs (each counts one).
-func (l sourceLine) indent() int {
+// Indent returns the number of leading spaces and tabs (each counts one).
+func (l Line) Indent() int {
 	n := 0
-	for n < len(l.text) && (l.text[n] == ' ' || l.text[n] == '\t') {
+	for n < len(l.Text) && (l.Text[n] == ' ' || l.Text[n] == '\t') {
 		n++
 	}
 	return n
 }
 
-// firstTextPos returns the position of the first non-space character.
-func (l sourceLine) firstTextPos() ast.Pos { return l.posAt(l.indent()) }
+// FirstTextPos returns the position of the first non-space character.
+func (l Line) FirstTextPos() ast.Pos { return l.PosAt(l.Indent()) }
 
-// dedent drops up to n leading spaces.
-func (l sourceLine) dedent(n int) sourceLine {
-	return l.cut(min(n, l.indent()))
+// Dedent drops up to n leading spaces.
+func (l Line) Dedent(n int) Line {
+	return l.Cut(min(n, l.Indent()))
 }
 
-// cut drops the first n bytes, which the caller knows are ASCII (spaces, a
+// Cut drops the first n bytes, which the caller knows are ASCII (spaces, a
 // list marker, a caption's label).
-func (l sourceLine) cut(n int) sourceLine {
-	l.text = l.text[n:]
-	l.col += int32(n)
+func (l Line) Cut(n int) Line {
+	l.Text = l.Text[n:]
+	l.Col += int32(n)
 	return l
 }
 
-// sourceFile is a manuscript file as read, kept for diagnostics that quote
+// File is a manuscript file as read, kept for diagnostics that quote
 // the line they point at. It holds where each line ends rather than the
 // lines themselves: a book has hundreds of thousands of lines, and offsets
 // cost the garbage collector nothing to keep.
-type sourceFile struct {
-	text  string // the file without its byte-order mark
-	ends  []int  // ends[i] is where line i (from 0) ends in text, before its "\n"
-	valid bool   // whether text is valid UTF-8
+type File struct {
+	Text  string // the file without its byte-order mark
+	Ends  []int  // ends[i] is where line i (from 0) ends in text, before its "\n"
+	Valid bool   // whether text is valid UTF-8
 }
 
-// sources are a book's files as read, by name: the document's Source.
-type sources map[string]*sourceFile
+// Sources are a book's files as read, by name: the document's Source.
+type Sources map[string]*File
 
 // Line returns line n (from 1) of file as written, with invalid UTF-8
 // replaced, or "" when there is no such line.
-func (s sources) Line(file string, n int) string {
+func (s Sources) Line(file string, n int) string {
 	f := s[file]
-	if f == nil || n < 1 || n > len(f.ends) {
+	if f == nil || n < 1 || n > len(f.Ends) {
 		return ""
 	}
-	return f.line(n - 1)
+	return f.Line(n - 1)
 }
 
-// line returns line i (from 0) without its line ending. Each invalid byte
+// Line returns Line i (from 0) without its Line ending. Each invalid byte
 // becomes U+FFFD, so that it still counts as one column and the rest of the
-// line keeps its columns.
-func (f *sourceFile) line(i int) string {
+// Line keeps its columns.
+func (f *File) Line(i int) string {
 	start := 0
 	if i > 0 {
-		start = f.ends[i-1] + 1
+		start = f.Ends[i-1] + 1
 	}
-	s := strings.TrimSuffix(f.text[start:f.ends[i]], "\r")
-	if !f.valid && !utf8.ValidString(s) {
+	s := strings.TrimSuffix(f.Text[start:f.Ends[i]], "\r")
+	if !f.Valid && !utf8.ValidString(s) {
 		s = replaceInvalidBytes(s)
 	}
 	return s
 }
 
-// readSourceFile finds a file's lines, reporting invalid UTF-8 and control
+// ReadFile finds a file's lines, reporting invalid UTF-8 and control
 // characters, and returns the last line that closes a block comment, or -1:
 // the markup's line pass reads the lines outside comments (see
 // dropComments), the Markdown reader every line.
-func readSourceFile(file, text string, diags *ast.DiagnosticList) (*sourceFile, int) {
+func ReadFile(file, text string, diags *ast.DiagnosticList) (*File, int) {
 	text = strings.TrimPrefix(text, "\uFEFF")
-	f := &sourceFile{
-		text: text,
-		ends: make([]int, 0, strings.Count(text, "\n")+1),
+	f := &File{
+		Text: text,
+		Ends: make([]int, 0, strings.Count(text, "\n")+1),
 		// Lines are checked one by one only in a file with something to
 		// find: checking the whole file at once costs far less.
-		valid: utf8.ValidString(text),
+		Valid: utf8.ValidString(text),
 	}
 	// As with invalid UTF-8, lines are searched for control characters
 	// only in a file that has one.
@@ -125,18 +125,18 @@ func readSourceFile(file, text string, diags *ast.DiagnosticList) (*sourceFile, 
 		} else {
 			end += start
 		}
-		f.ends = append(f.ends, end)
+		f.Ends = append(f.Ends, end)
 		s := strings.TrimSuffix(text[start:end], "\r")
-		if !f.valid && !utf8.ValidString(s) {
+		if !f.Valid && !utf8.ValidString(s) {
 			bad := firstInvalidByte(s)
-			diags.Errorf(ast.Pos{File: file, Line: len(f.ends), Col: 1 + utf8.RuneCountInString(s[:bad])},
+			diags.Errorf(ast.Pos{File: file, Line: len(f.Ends), Col: 1 + utf8.RuneCountInString(s[:bad])},
 				"utf8/invalid", "invalid UTF-8: byte 0x"+hexByte(s[bad])+" is not part of a valid character")
 		}
 		if controls {
-			warnControl(file, len(f.ends), s, diags)
+			warnControl(file, len(f.Ends), s, diags)
 		}
 		if strings.TrimSpace(s) == "*/" {
-			lastClose = len(f.ends) - 1
+			lastClose = len(f.Ends) - 1
 		}
 		start = end + 1
 	}
@@ -182,19 +182,19 @@ func hexByte(b byte) string {
 // as in LaTeX: they do not even end a paragraph. A "/*" with no "*/" after
 // it is an error at the "/*"; the line is dropped and what follows is parsed
 // as if the comment had never been opened, so its constructs are not lost.
-func (f *sourceFile) dropComments(file string, lastClose int, diags *ast.DiagnosticList) []sourceLine {
-	kept := make([]sourceLine, 0, len(f.ends))
-	for i := 0; i < len(f.ends); i++ {
-		l := sourceLine{text: f.line(i), file: &file, num: int32(i + 1), col: 1}
+func (f *File) dropComments(file string, lastClose int, diags *ast.DiagnosticList) []Line {
+	kept := make([]Line, 0, len(f.Ends))
+	for i := 0; i < len(f.Ends); i++ {
+		l := Line{Text: f.Line(i), File: &file, Num: int32(i + 1), Col: 1}
 		switch {
-		case strings.HasPrefix(l.text, "%"):
+		case strings.HasPrefix(l.Text, "%"):
 			continue
-		case l.trimmed() == "/*":
+		case l.Trimmed() == "/*":
 			if i > lastClose {
-				diags.Errorf(l.firstTextPos(), "comment/unclosed", `"/*" is never closed: add a line "*/" where the comment ends`)
+				diags.Errorf(l.FirstTextPos(), "comment/unclosed", `"/*" is never closed: add a line "*/" where the comment ends`)
 				continue
 			}
-			for i++; strings.TrimSpace(f.line(i)) != "*/"; i++ {
+			for i++; strings.TrimSpace(f.Line(i)) != "*/"; i++ {
 			}
 			continue
 		}

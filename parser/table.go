@@ -8,21 +8,21 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 )
 
-// parseCell parses a cell's text as prose, when a writer first asks for a
+// ParseCell parses a cell's text as prose, when a writer first asks for a
 // cell's inlines (see ast.Cell.Inlines). The cells of a Markdown table are
 // the markup's prose too.
-func parseCell(c *ast.Cell) []ast.Inline {
+func ParseCell(c *ast.Cell) []ast.Inline {
 	if c.Text == "" {
 		return nil
 	}
-	return appendInlines(nil, []sourceLine{{text: c.Text, file: &c.File, num: int32(c.Line), col: int32(c.Col)}}, nil)
+	return appendInlines(nil, []Line{{Text: c.Text, File: &c.File, Num: int32(c.Line), Col: int32(c.Col)}}, nil)
 }
 
-// defaultTableGap is the column gap of a table written without [GAP].
-const defaultTableGap = 4
+// DefaultTableGap is the column gap of a table written without [GAP].
+const DefaultTableGap = 4
 
 func (p *blockParser) table(env *environment) *ast.Table {
-	t := &ast.Table{BlockNode: ast.BlockNode{Pos: env.begin.firstTextPos()}, Gap: defaultTableGap, OptionsPos: env.argPos(), ParseCell: parseCell}
+	t := &ast.Table{BlockNode: ast.BlockNode{Pos: env.begin.FirstTextPos()}, Gap: DefaultTableGap, OptionsPos: env.argPos(), ParseCell: ParseCell}
 	if env.hasArg {
 		p.tableArgument(t, env)
 	}
@@ -31,16 +31,16 @@ func (p *blockParser) table(env *environment) *ast.Table {
 	// many cells as "&" and one.
 	rows, maxCells := 0, 0
 	for _, l := range env.content {
-		if !l.isBlank() {
+		if !l.IsBlank() {
 			rows++
-			maxCells += strings.Count(l.text, "&") + 1
+			maxCells += strings.Count(l.Text, "&") + 1
 		}
 	}
 	t.Rows = make([][]*ast.Cell, 0, max(rows-1, 0))
 	cells := make([]ast.Cell, 0, maxCells)
 	pointers := make([]*ast.Cell, 0, maxCells)
 	for _, l := range env.content {
-		if l.isBlank() {
+		if l.IsBlank() {
 			continue
 		}
 		start := len(cells)
@@ -49,7 +49,7 @@ func (p *blockParser) table(env *environment) *ast.Table {
 			cells[i].Table = t
 			pointers = append(pointers, &cells[i])
 		}
-		if strings.Contains(l.text, claimCommand) {
+		if strings.Contains(l.Text, claimCommand) {
 			p.claimsInCells(cells[start:])
 		}
 		// Capped, so that appending to one row cannot write into the next.
@@ -59,13 +59,13 @@ func (p *blockParser) table(env *environment) *ast.Table {
 			continue
 		}
 		if len(row) != len(t.Header) {
-			p.diags.Errorf(l.firstTextPos(), "table/ragged",
+			p.Diags.Errorf(l.FirstTextPos(), "table/ragged",
 				"table row has "+plural(len(row), "cell")+"; the header has "+itoa(len(t.Header)))
 		}
 		t.Rows = append(t.Rows, row)
 	}
 	if t.Header == nil {
-		p.diags.Errorf(t.Pos, "table/empty", "table has no rows")
+		p.Diags.Errorf(t.Pos, "table/empty", "table has no rows")
 	}
 	return t
 }
@@ -79,10 +79,10 @@ func (p *blockParser) tableArgument(t *ast.Table, env *environment) {
 		value := strings.TrimSpace(arg[valueAt:])
 		valueAt += len(arg[valueAt:]) - len(strings.TrimLeft(arg[valueAt:], " \t"))
 		if value == "" {
-			p.diags.Errorf(pos, "table/argument", "generate= needs the roll or quantity to fill the table with, as in generate={row}d6>4")
+			p.Diags.Errorf(pos, "table/argument", "generate= needs the roll or quantity to fill the table with, as in generate={row}d6>4")
 		} else {
 			t.Options = map[string]string{"generate": value}
-			t.GeneratePos = env.begin.posAt(env.argCol + valueAt)
+			t.GeneratePos = env.begin.PosAt(env.argCol + valueAt)
 		}
 		if arg = strings.TrimSuffix(strings.TrimSpace(arg[:at]), ","); arg == "" {
 			return
@@ -97,7 +97,7 @@ func (p *blockParser) tableArgument(t *ast.Table, env *environment) {
 		key, value, ok := strings.Cut(word, "=")
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
 		if !ok || key == "" || value == "" {
-			p.diags.Errorf(pos, "table/argument",
+			p.Diags.Errorf(pos, "table/argument",
 				`table argument "`+word+`" is neither a column gap (0 to 40) nor key=value`)
 			continue
 		}
@@ -134,7 +134,7 @@ func generateOptionAt(arg string) int {
 func (p *blockParser) claimsInCells(row []ast.Cell) {
 	for i := range row {
 		if strings.Contains(row[i].Text, claimCommand) {
-			p.diags.Errorf(row[i].Pos, "claim/in-table", `a \claim belongs in prose: a table's numbers are checked by the table's check, or written by the engine with generate=`)
+			p.Diags.Errorf(row[i].Pos, "claim/in-table", `a \claim belongs in prose: a table's numbers are checked by the table's check, or written by the engine with generate=`)
 		}
 	}
 }
@@ -142,15 +142,15 @@ func (p *blockParser) claimsInCells(row []ast.Cell) {
 // splitCells splits a row at each "&" not written as "\&", trimming cells,
 // and appends them to cells. Columns are counted as it goes, so a row of
 // thousands of cells costs no more than its length.
-func splitCells(l sourceLine, cells []ast.Cell) []ast.Cell {
-	text := l.text
-	col := int(l.col)
+func splitCells(l Line, cells []ast.Cell) []ast.Cell {
+	text := l.Text
+	col := int(l.Col)
 	start, startCol := 0, col
 	finish := func(end int) {
 		raw := text[start:end]
 		lead := len(raw) - len(strings.TrimLeft(raw, " \t"))
 		cellText := strings.TrimSpace(raw)
-		pos := l.pos()
+		pos := l.Pos()
 		pos.Col = startCol + lead
 		if cellText == "" {
 			pos.Col = startCol

@@ -8,29 +8,29 @@ import (
 )
 
 func (p *blockParser) toc(env *environment) *ast.TOC {
-	toc := &ast.TOC{BlockNode: ast.BlockNode{Pos: env.begin.firstTextPos()}}
+	toc := &ast.TOC{BlockNode: ast.BlockNode{Pos: env.begin.FirstTextPos()}}
 	lines := env.content
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		switch {
-		case l.isBlank() || underlineLevel(l) != 0:
+		case l.IsBlank() || underlineLevel(l) != 0:
 			continue
 		case isHeadingAt(lines, i):
-			toc.Title = l.trimmed()
+			toc.Title = l.Trimmed()
 			continue
 		}
 		if e := parseTOCEntry(l); e != nil {
 			toc.Entries = append(toc.Entries, e)
 			continue
 		}
-		p.diags.Warnf(l.firstTextPos(), "toc/syntax", `outline line is not "Title ..... page" or "Title ..... TODO"`)
+		p.Diags.Warnf(l.FirstTextPos(), "toc/syntax", `outline line is not "Title ..... page" or "Title ..... TODO"`)
 	}
 	return toc
 }
 
 // parseTOCEntry reads "  Title ........ 12" or "Title ..... TODO".
-func parseTOCEntry(l sourceLine) *ast.TOCEntry {
-	text := strings.TrimRight(l.text, " ")
+func parseTOCEntry(l Line) *ast.TOCEntry {
+	text := strings.TrimRight(l.Text, " ")
 	pageAt := strings.LastIndexByte(text, ' ') + 1
 	page := text[pageAt:]
 	leader := strings.TrimRight(text[:pageAt], " ")
@@ -42,7 +42,7 @@ func parseTOCEntry(l sourceLine) *ast.TOCEntry {
 	if title == "" {
 		return nil
 	}
-	e := &ast.TOCEntry{Pos: l.firstTextPos(), Title: title, Depth: l.indent()/2 + 1, PagePos: l.posAt(pageAt)}
+	e := &ast.TOCEntry{Pos: l.FirstTextPos(), Title: title, Depth: l.Indent()/2 + 1, PagePos: l.PosAt(pageAt)}
 	if page != "TODO" {
 		n, err := strconv.Atoi(page)
 		if err != nil || n <= 0 {
