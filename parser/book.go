@@ -10,31 +10,33 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/markdown"
+	"github.com/galleyhq/galley/parser/markup"
+	"github.com/galleyhq/galley/parser/prose"
 )
 
 // Parse parses one manuscript file held in memory. name is used in
 // positions. It never fails: every problem is a diagnostic.
 func Parse(name string, src []byte) (*ast.Document, ast.DiagnosticList) {
-	return parse(name, src, minChunkLines, FormatGalley)
+	return parse(name, src, markup.MinChunkLines, FormatGalley)
 }
 
 // ParseMarkdown parses one Markdown file held in memory, as Parse does a
 // file of the markup.
 func ParseMarkdown(name string, src []byte) (*ast.Document, ast.DiagnosticList) {
-	return parse(name, src, minChunkLines, FormatMarkdown)
+	return parse(name, src, markup.MinChunkLines, FormatMarkdown)
 }
 
 // parse is Parse with the line pass cut into chunks of at least chunkLines
-// lines (see chunkBlocks), never when chunkLines is 0, reading src in the
-// markup format.
+// lines (see prose.Parser), never when chunkLines is 0, reading src in
+// format.
 func parse(name string, src []byte, chunkLines int, format Format) (*ast.Document, ast.DiagnosticList) {
 	var diags ast.DiagnosticList
-	srcs := Sources{}
+	srcs := prose.Sources{}
 	doc := &ast.Document{Config: defaultConfig(), Files: []string{name}, Source: srcs}
-	p := newBlockParser(&diags, chunkLines)
+	p := prose.NewParser(&diags, chunkLines)
 	doc.Blocks = parseFile(p, srcs, name, string(src), format)
-	p.Prose.Wait()
-	finish(doc, p, nil, &diags)
+	finish(doc, p, nil)
 	return doc, diags
 }
 
@@ -58,7 +60,7 @@ func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList,
 	if err != nil {
 		return nil, nil, err
 	}
-	srcs := Sources{}
+	srcs := prose.Sources{}
 	doc := &ast.Document{Config: defaultConfig(), Source: srcs}
 	var texts []string
 	// newest is the latest modification time of the files read.
@@ -100,12 +102,11 @@ func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList,
 	if doc.Date, err = bookDate(newest); err != nil {
 		return nil, nil, err
 	}
-	p := newBlockParser(&diags, minChunkLines)
+	p := prose.NewParser(&diags, markup.MinChunkLines)
 	for i, file := range doc.Files {
 		doc.Blocks = append(doc.Blocks, parseFile(p, srcs, file, texts[i], FormatOf(file, from))...)
 	}
-	p.Prose.Wait()
-	finish(doc, p, imageDir, &diags)
+	finish(doc, p, imageDir)
 	return doc, diags, nil
 }
 
@@ -202,28 +203,25 @@ func readManuscriptFiles(dir *BookDir, cfg *ast.Config, filesAt []ast.Pos, diags
 	return files, texts, nil
 }
 
-// parseFile runs the two line passes over one file, or the Markdown reader,
-// and keeps the file in srcs. The inlines of its prose are parsed by
-// p.prose, and are all there once p.prose.wait returns.
-func parseFile(p *blockParser, srcs Sources, name, text string, format Format) []ast.Block {
-	source, lastClose := ReadFile(name, text, p.Diags)
+// parseFile reads one file with the reader of its format, and keeps the
+// file in srcs. The inlines of its prose are parsed by p.Prose, and are
+// all there once p.Finish returns.
+func parseFile(p *prose.Parser, srcs prose.Sources, name, text string, format Format) []ast.Block {
+	source := prose.ReadFile(name, text, p.Diags)
 	srcs[name] = source
 	if format == FormatMarkdown {
-		return p.markdownBlocks(name, source)
+		return markdown.Read(p, name, source)
 	}
-	lines := source.dropComments(name, lastClose, p.Diags)
-	// Never nil, so that an empty file's tree says so: "blocks": [].
-	return p.chunkBlocks(lines)
+	return markup.Read(p, name, source)
 }
 
-// finish runs the passes that need the whole book, once p's prose is
-// parsed: numbering, the outline, the list of claims, and the order of the
-// diagnostics. imageDir is where the pictures' paths are read from, nil
-// for a book parsed from memory.
-func finish(doc *ast.Document, p *blockParser, imageDir *BookDir, diags *ast.DiagnosticList) {
-	p.Prose.claims.addTo(doc, diags)
-	resolveImages(doc, imageDir, diags)
-	numberCaptions(doc)
-	outline(doc)
-	diags.Sort(doc.Files)
+// finish runs the passes that need the whole book, once every file is
+// read: the readers' own (see prose.Parser.Finish), the pictures, the
+// anchors, and the order of the diagnostics. imageDir is where the
+// pictures' paths are read from, nil for a book parsed from memory.
+func finish(doc *ast.Document, p *prose.Parser, imageDir *BookDir) {
+	p.Finish(doc)
+	resolveImages(doc, imageDir, p.Diags)
+	assignAnchors(doc.Headings())
+	p.Diags.Sort(doc.Files)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/prose"
 )
 
 // ConfigFile is the name of a manuscript directory's configuration.
@@ -19,7 +20,7 @@ const ConfigFile = "galley.toml"
 // its text for the diagnostics that quote it. A missing file gives the
 // defaults; a malformed one gives positioned diagnostics. It returns where
 // each of the config's Files is written, for the diagnostics about them.
-func readConfig(d *ast.Document, srcs Sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
+func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
 	path := dir.Join(ConfigFile)
 	text, err := dir.readFile(ConfigFile)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -168,8 +169,8 @@ func valuePositions(file, text, key string) (value ast.Pos, strs []ast.Pos) {
 
 // quotedSource keeps a file that is not a manuscript file, galley.toml,
 // for the diagnostics that quote its lines.
-func quotedSource(text string) *File {
-	f := &File{Text: text, Valid: utf8.ValidString(text)}
+func quotedSource(text string) *prose.File {
+	f := &prose.File{Text: text, Valid: utf8.ValidString(text)}
 	for i := 0; i < len(text); i++ {
 		if text[i] == '\n' {
 			f.Ends = append(f.Ends, i)

@@ -9,7 +9,7 @@ type Heading struct {
 	Level int `json:"level"`
 	// Depth is the heading's place in the book's outline, from 1. The toc
 	// outline decides it when the book has one, since the underline alone
-	// cannot say that "Fuzzy d100" sits under "System"; see parser/outline.go.
+	// cannot say that "Fuzzy d100" sits under "System"; see parser/prose/outline.go.
 	Depth int    `json:"depth"`
 	Title string `json:"title"`
 	// ID is the anchor: unique in the book and the same on every build.

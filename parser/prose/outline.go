@@ -1,0 +1,76 @@
+package prose
+
+import (
+	"github.com/galleyhq/galley/parser/ast"
+)
+
+// outline gives every heading its depth.
+//
+// The underline alone cannot say where a heading sits: the author
+// underlines "System" and "Fuzzy d100" alike with "=", though the second is
+// part of the first. The toc outline says it, by indentation. Headings are
+// matched to outline entries by title, in order, each heading taking the
+// first unmatched entry of its title after the last match; so the two
+// "Decile dice" sections of Nests & Insects find their own entries.
+//
+// A heading the outline lacks is placed by its underline: a chapter ("=")
+// beside the chapter before it, a section ("-") beside the section before it
+// or, first in its chapter, one level under the chapter.
+func outline(doc *ast.Document) {
+	headings := doc.Headings()
+	matchOutline(headings, doc.TOC())
+	var lastChapter, lastSection *ast.Heading
+	for _, h := range headings {
+		if h.Entry == nil {
+			switch {
+			case h.Level == 1 && lastChapter != nil:
+				h.Depth = lastChapter.Depth
+			case h.Level == 1:
+				h.Depth = 1
+			case lastSection != nil:
+				h.Depth = lastSection.Depth
+			case lastChapter != nil:
+				h.Depth = lastChapter.Depth + 1
+			default:
+				h.Depth = 2
+			}
+		}
+		if h.Level == 1 {
+			lastChapter, lastSection = h, nil
+		} else {
+			lastSection = h
+		}
+	}
+}
+
+// matchOutline links headings and outline entries and sets the matched
+// headings' depths. Each entry is passed over at most once.
+func matchOutline(headings []*ast.Heading, toc *ast.TOC) {
+	if toc == nil {
+		return
+	}
+	byTitle := map[string][]int{}
+	for i, e := range toc.Entries {
+		key := ast.NormalizeTitle(e.Title)
+		byTitle[key] = append(byTitle[key], i)
+	}
+	next := map[string]int{} // per title, the first candidate not yet passed
+	after := -1              // the last entry matched
+	for _, h := range headings {
+		key := ast.NormalizeTitle(h.Title)
+		candidates := byTitle[key]
+		k := next[key]
+		for k < len(candidates) && candidates[k] <= after {
+			k++
+		}
+		next[key] = k
+		if k == len(candidates) {
+			continue
+		}
+		e := toc.Entries[candidates[k]]
+		next[key] = k + 1
+		after = candidates[k]
+		h.Entry, e.Heading = e, h
+		h.Depth = e.Depth
+	}
+}
