@@ -168,12 +168,78 @@ func withinAt(s string, i int) (within string, end int) {
 	return "", i
 }
 
+// maxSectionNumberParts bounds a section number, "2.6.8.7.2".
+const maxSectionNumberParts = 8
+
+// sectionNumberAt reads a section number at s[j:], "3.4.2.1": parts of
+// digits joined by ".", at least minDots of them. A "." that ends a
+// sentence after it is not the number's.
+func sectionNumberAt(s string, j, minDots int) (end int, ok bool) {
+	end = j
+	dots := 0
+	for parts := 0; parts < maxSectionNumberParts; parts++ {
+		n := digitsAt(s, end, maxRefNumberDigits)
+		if n == 0 {
+			return 0, false
+		}
+		end += n
+		if byteAt(s, end) != '.' || !isDigit(byteAt(s, end+1)) {
+			break
+		}
+		end++
+		dots++
+	}
+	if dots < minDots || !isWordEnd(s, end) {
+		return 0, false
+	}
+	return end, true
+}
+
+// matchSectionNumbers reads the section numbers of a numbered outline's
+// references, "Section 3.4.2.1" and "Sections 2.6.8.7.2 and 2.6.8.7.3",
+// from s[j:], after "Section " at s[start:].
+func matchSectionNumbers(s string, start, j int, found []span) []span {
+	for {
+		end, ok := sectionNumberAt(s, j, 1)
+		if !ok {
+			return found
+		}
+		found = append(found, span{start: start, end: end, node: &ast.Ref{RefKind: ast.RefSection, Text: s[start:end], Number: s[j:end]}})
+		sep := separatorAt(s, end)
+		if sep == "" || !isDigit(byteAt(s, end+len(sep))) {
+			return found
+		}
+		start, j = end+len(sep), end+len(sep)
+	}
+}
+
+// matchSeeSection reads "see 3.7.9.3", a bare section number of an
+// outline after "see": the number alone is the reference.
+func matchSeeSection(s string, i int, found []span) []span {
+	if !strings.HasPrefix(s[i:], "see ") && !strings.HasPrefix(s[i:], "See ") {
+		return found
+	}
+	j := i + len("see ")
+	end, ok := sectionNumberAt(s, j, 3)
+	if !ok {
+		return found
+	}
+	return append(found, span{start: j, end: end, node: &ast.Ref{RefKind: ast.RefSection, Text: s[j:end], Number: s[j:end]}})
+}
+
 // matchKeywordFirstRef reads `Section "X"`, `Chapter "X"` and lists of
-// titles such as `Chapters "Character", and "Setting"`.
+// titles such as `Chapters "Character", and "Setting"`, and a numbered
+// outline's "Section 3.4.2.1".
 func matchKeywordFirstRef(s string, i int, found []span) []span {
 	kind, j, ok := headingWordAt(s, i)
-	if !ok || byteAt(s, j) != ' ' {
+	if !ok {
+		return matchSeeSection(s, i, found)
+	}
+	if byteAt(s, j) != ' ' {
 		return found
+	}
+	if kind == ast.RefSection && isDigit(byteAt(s, j+1)) {
+		return matchSectionNumbers(s, i, j+1, found)
 	}
 	start, j := i, j+1
 	for {
