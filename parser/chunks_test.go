@@ -11,7 +11,7 @@ import (
 // gives in chunks of chunkLines lines the tree and diagnostics of one pass.
 func readsAsOne(t testing.TB, name string, src []byte, chunkLines int) {
 	t.Helper()
-	format := FormatOf(name, "")
+	format := FormatOf(name, string(src), "")
 	readertest.ReadsAsOne(t, func(chunkLines int) (*ast.Document, ast.DiagnosticList) {
 		return parse(name, src, chunkLines, format)
 	}, chunkLines)

@@ -23,7 +23,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 func treeJSON(t *testing.T, name string, input []byte) []byte {
 	t.Helper()
 	parse := Parse
-	if FormatOf(name, "") == FormatMarkdown {
+	if isMarkdownName(name) {
 		parse = ParseMarkdown
 	}
 	doc, diags := parse(name, input)
