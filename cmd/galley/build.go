@@ -12,9 +12,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/report"
 )
 
@@ -49,16 +49,16 @@ left out of the reader's book.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			start := time.Now()
-			parts := render.Parts
+			parts := pipeline.Parts
 			if only != "" {
 				parts = nil
-				for _, p := range render.Parts {
+				for _, p := range pipeline.Parts {
 					if p.Name == only {
 						parts = append(parts, p)
 					}
 				}
 				if parts == nil {
-					return cannotRun(fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(render.PartNames(), ", ")))
+					return cannotRun(fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(pipeline.PartNames(), ", ")))
 				}
 			}
 			paper = strings.ToLower(paper)
@@ -96,7 +96,7 @@ left out of the reader's book.`,
 				return bookHasErrors()
 			}
 			// The book is written while the last check finishes.
-			reports, buildErr := render.Build(ctx, &render.Book{Doc: c.doc, Checks: c.result}, render.Options{Out: out, Parts: parts})
+			reports, buildErr := pipeline.Build(ctx, &pipeline.Book{Doc: c.doc, Checks: c.result}, pipeline.Options{Out: out, Parts: parts})
 			result := c.finish()
 			// The PDF book reports what its layout could not do well,
 			// which check finds by laying it out: the build has.
@@ -128,7 +128,7 @@ left out of the reader's book.`,
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "public", "output directory")
-	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(render.PartNames(), ", "))
+	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(pipeline.PartNames(), ", "))
 	cmd.Flags().StringVar(&paper, "paper", "", "paper of the PDFs: a4, letter, a5, 6x9, digest or WxH with a unit, 152x229mm (default: galley.toml's paper)")
 	cmd.Flags().BoolVar(&press, "press", false, "write the PDF book for a print-on-demand press: bleed, trim and bleed boxes, pages in fours (default: galley.toml's press)")
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")

@@ -26,8 +26,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/templates"
@@ -120,9 +120,9 @@ type server struct {
 	// the prints follow while the designer reads, so that an edit reaches
 	// the browser in the time the site takes, not the whole book.
 	tmp, site, prints string
-	// parts are what each build writes: render.Parts, which a test may
+	// parts are what each build writes: pipeline.Parts, which a test may
 	// narrow.
-	parts []render.Part
+	parts []pipeline.Part
 	// proof marks the tables the engine checked, whatever galley.toml
 	// says (see Config.Proof).
 	proof bool
@@ -168,7 +168,7 @@ func newServer(path, templatesDir string, log io.Writer) (*server, error) {
 	s := &server{
 		path: path, templatesDir: templatesDir, dirBook: info.IsDir(), log: log,
 		tmp: tmp, site: filepath.Join(tmp, "site"), prints: filepath.Join(tmp, "prints"),
-		parts: render.Parts, subscribers: map[chan []byte]bool{}, subscribed: make(chan struct{}),
+		parts: pipeline.Parts, subscribers: map[chan []byte]bool{}, subscribed: make(chan struct{}),
 	}
 	return s, nil
 }
@@ -303,14 +303,14 @@ func (s *server) rebuild(ctx context.Context) {
 	if doc != nil {
 		doc.Config.Proof = s.proof
 	}
-	var prints []render.Part
+	var prints []pipeline.Part
 	if err != nil {
 		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: errors.Unwrap(err).Error()})
 	} else {
 		for _, d := range result.Diagnostics {
 			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: d.Pos.String(), Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
 		}
-		var site []render.Part
+		var site []pipeline.Part
 		for _, p := range s.parts {
 			if p.Name == "html" {
 				site = append(site, servedSite(p))
@@ -318,7 +318,7 @@ func (s *server) rebuild(ctx context.Context) {
 				prints = append(prints, p)
 			}
 		}
-		err = s.write(ctx, &render.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, site, s.site)
+		err = s.write(ctx, &pipeline.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, site, s.site)
 		if err != nil {
 			state.Diagnostics = append(state.Diagnostics, buildFailed(s.path, err))
 		}
@@ -326,7 +326,7 @@ func (s *server) rebuild(ctx context.Context) {
 	s.mu.Lock()
 	state.Build = s.state.Build + 1
 	if err == nil && len(prints) > 0 {
-		s.printing = s.startPrints(ctx, &render.Book{Doc: doc, Checks: result}, prints, state.Build)
+		s.printing = s.startPrints(ctx, &pipeline.Book{Doc: doc, Checks: result}, prints, state.Build)
 	}
 	s.publish(state)
 	s.mu.Unlock()
@@ -364,7 +364,7 @@ const printsWait = 300 * time.Millisecond
 // reloaded (or printsWait has passed), since the browser needs the
 // processor more meanwhile. Should they fail, the pages of the build they
 // belong to are told, without a reload. s.mu must be held.
-func (s *server) startPrints(ctx context.Context, book *render.Book, parts []render.Part, build int) *printJob {
+func (s *server) startPrints(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, build int) *printJob {
 	ctx, cancel := context.WithCancel(ctx)
 	job := &printJob{cancel: cancel, done: make(chan struct{})}
 	reloaded := s.subscribed
@@ -410,9 +410,9 @@ const servedDownloads = "<!-- galley serve:downloads -->"
 
 // servedSite is the site's part p, writing servedDownloads on the index
 // where p writes html.DownloadsMarker.
-func servedSite(p render.Part) render.Part {
+func servedSite(p pipeline.Part) pipeline.Part {
 	write := p.Write
-	p.Write = func(ctx context.Context, book *render.Book, dir string) (render.Written, error) {
+	p.Write = func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
 		written, err := write(ctx, book, dir)
 		if err != nil {
 			return written, err
@@ -430,7 +430,7 @@ func servedSite(p render.Part) render.Part {
 // listDownloads draws the list of the downloads in the prints, for the
 // index to show.
 func (s *server) listDownloads(doc *ast.Document) error {
-	downloads, err := render.Downloads(doc, s.prints)
+	downloads, err := pipeline.Downloads(doc, s.prints)
 	if err != nil {
 		return err
 	}
@@ -445,8 +445,8 @@ func (s *server) listDownloads(doc *ast.Document) error {
 }
 
 // write builds parts of the book into dir and passes their warnings on.
-func (s *server) write(ctx context.Context, book *render.Book, parts []render.Part, dir string) error {
-	reports, err := render.Build(ctx, book, render.Options{Out: dir, Parts: parts})
+func (s *server) write(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, dir string) error {
+	reports, err := pipeline.Build(ctx, book, pipeline.Options{Out: dir, Parts: parts})
 	for _, r := range reports {
 		for _, w := range r.Warnings {
 			s.warn(w)

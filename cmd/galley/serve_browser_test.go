@@ -11,8 +11,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/galleyhq/galley/internal/browsertest"
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/render"
 )
 
 // firstPaint is when, in milliseconds since 1970, the page first painted
@@ -41,7 +41,7 @@ func BenchmarkServeEdit(b *testing.B) {
 	}
 
 	ctx := browsertest.Context(b)
-	s, base := startServer(b, dir, render.Parts)
+	s, base := startServer(b, dir, pipeline.Parts)
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/index.html")); err != nil {
 		b.Fatal(err)
 	}

@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/html"
 )
 
@@ -154,13 +154,13 @@ func TestServeHosts(t *testing.T) {
 
 // startServer serves the manuscript at path, writing parts, on a free port
 // until the test ends, and returns the server and its address.
-func startServer(tb testing.TB, path string, parts []render.Part) (*server, string) {
+func startServer(tb testing.TB, path string, parts []pipeline.Part) (*server, string) {
 	tb.Helper()
 	return startServerOn(tb, path, parts, "127.0.0.1:0")
 }
 
 // startServerOn is startServer listening on addr.
-func startServerOn(tb testing.TB, path string, parts []render.Part, addr string) (*server, string) {
+func startServerOn(tb testing.TB, path string, parts []pipeline.Part, addr string) (*server, string) {
 	tb.Helper()
 	s, err := newServer(path, "", io.Discard)
 	if err != nil {
@@ -188,18 +188,18 @@ func startServerOn(tb testing.TB, path string, parts []render.Part, addr string)
 // writes the book's first paragraph to book.txt. The dice roller is
 // BuildRoller's test's business, and here it would only cost a compile on a
 // cold cache.
-func testParts() []render.Part {
-	return []render.Part{
-		{Name: "html", Write: func(ctx context.Context, book *render.Book, dir string) (render.Written, error) {
+func testParts() []pipeline.Part {
+	return []pipeline.Part{
+		{Name: "html", Write: func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
 			_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{
 				Files: book.SiteFiles,
 				Roller: func(context.Context) (*html.Roller, error) {
 					return &html.Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}, nil
 				},
 			})
-			return render.Written{}, err
+			return pipeline.Written{}, err
 		}},
-		{Name: "txt", Write: func(_ context.Context, book *render.Book, dir string) (render.Written, error) {
+		{Name: "txt", Write: func(_ context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
 			var text string
 			for _, b := range book.Doc.Blocks {
 				if p, ok := b.(*ast.Paragraph); ok {
@@ -207,7 +207,7 @@ func testParts() []render.Part {
 					break
 				}
 			}
-			return render.Written{}, os.WriteFile(filepath.Join(dir, "book.txt"), []byte(text+"\n"), 0o644)
+			return pipeline.Written{}, os.WriteFile(filepath.Join(dir, "book.txt"), []byte(text+"\n"), 0o644)
 		}},
 	}
 }

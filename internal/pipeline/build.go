@@ -4,7 +4,7 @@
 // directory beside the output, which then takes the output's place, so an
 // error, an interrupt or a kill leaves the previous output as it was, and
 // a build deletes nothing it did not write (see output.go).
-package render
+package pipeline
 
 import (
 	"context"

@@ -1,6 +1,6 @@
 //go:build !(linux || darwin || dragonfly || freebsd || netbsd || openbsd)
 
-package render
+package pipeline
 
 // lockDir would lock dir against the recovery of a build starting
 // meanwhile (see lock_flock.go); without flock, two builds into one output

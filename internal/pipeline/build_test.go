@@ -1,4 +1,4 @@
-package render
+package pipeline
 
 import (
 	"context"

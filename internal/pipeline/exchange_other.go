@@ -1,6 +1,6 @@
 //go:build !linux && !darwin
 
-package render
+package pipeline
 
 import "errors"
 

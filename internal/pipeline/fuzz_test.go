@@ -1,4 +1,4 @@
-package render
+package pipeline
 
 import (
 	"bytes"
@@ -95,11 +95,11 @@ func bookSeeds(tb testing.TB) []bookSeed {
 	for _, file := range files {
 		seeds = append(seeds, bookSeed{config: bundled, text: readFile(tb, file)})
 	}
-	books, _ := filepath.Glob(filepath.Join("..", "testdata", "books", "*", "book.txt"))
+	books, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "books", "*", "book.txt"))
 	for _, book := range books {
 		seeds = append(seeds, bookSeed{config: readFile(tb, filepath.Join(filepath.Dir(book), "galley.toml")), text: readFile(tb, book)})
 	}
-	cases, _ := filepath.Glob(filepath.Join("..", "rules", "check", "testdata", "*.txtar"))
+	cases, _ := filepath.Glob(filepath.Join("..", "..", "rules", "check", "testdata", "*.txtar"))
 	for _, file := range cases {
 		archive, err := txtar.ParseFile(file)
 		if err != nil {

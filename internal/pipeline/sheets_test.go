@@ -1,4 +1,4 @@
-package render
+package pipeline
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 // class and the blank sheet have their three files, beside the form's
 // assets; and that a book without a template gets no sheets directory.
 func TestWriteSheets(t *testing.T) {
-	doc, _, err := parser.ParseBook("../manuscript")
+	doc, _, err := parser.ParseBook("../../manuscript")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func BenchmarkWriteSheets(b *testing.B) {
 func TestWriteSheetsLongClass(t *testing.T) {
 	book := t.TempDir()
 	long := strings.Repeat("wasp", 80)
-	files, _ := filepath.Glob(filepath.Join("..", "manuscript", "*"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "manuscript", "*"))
 	for _, file := range files {
 		data, err := os.ReadFile(file)
 		if err != nil {
