@@ -73,7 +73,7 @@ left out of the reader's book.`,
 				}
 			}
 			path := manuscriptPath(args)
-			c, err := startChecking(path, func(cfg *ast.Config) {
+			c, err := pipeline.StartChecking(path, manuscriptFormat, func(cfg *ast.Config) {
 				if paper != "" {
 					cfg.Paper = paper
 				}
@@ -85,26 +85,26 @@ left out of the reader's book.`,
 				}
 			}, false)
 			if err != nil {
-				return err
+				return cannotRun(err)
 			}
-			if c.errors() > 0 && !allowErrors {
-				diags := c.finish().Diagnostics
-				if err := writeDiagnosticsText(cmd, c.doc, diags); err != nil {
+			if c.Errors() > 0 && !allowErrors {
+				diags := c.Finish().Diagnostics
+				if err := writeDiagnosticsText(cmd, c.Doc, diags); err != nil {
 					return cannotRun(err)
 				}
 				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; nothing written\n", path, report.Summary(diags))
 				return bookHasErrors()
 			}
 			// The book is written while the last check finishes.
-			reports, buildErr := pipeline.Build(ctx, &pipeline.Book{Doc: c.doc, Checks: c.result}, pipeline.Options{Out: out, Parts: parts})
-			result := c.finish()
+			reports, buildErr := pipeline.Build(ctx, &pipeline.Book{Doc: c.Doc, Checks: c.Result}, pipeline.Options{Out: out, Parts: parts})
+			result := c.Finish()
 			// The PDF book reports what its layout could not do well,
 			// which check finds by laying it out: the build has.
 			for _, r := range reports {
 				result.Diagnostics = append(result.Diagnostics, r.Diagnostics...)
 			}
-			result.Diagnostics.Sort(c.doc.Files)
-			if err := writeDiagnosticsText(cmd, c.doc, result.Diagnostics); err != nil {
+			result.Diagnostics.Sort(c.Doc.Files)
+			if err := writeDiagnosticsText(cmd, c.Doc, result.Diagnostics); err != nil {
 				return cannotRun(err)
 			}
 			if errors.Is(buildErr, context.Canceled) && ctx.Err() != nil {

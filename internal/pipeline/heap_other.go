@@ -1,6 +1,6 @@
 //go:build !linux
 
-package main
+package pipeline
 
 // preTouchHeap does nothing: pre-touching the heap is done on Linux alone
 // (see heap_linux.go).
