@@ -1,4 +1,7 @@
-package main
+// Package serve is galley serve: it builds a book into a temporary
+// directory, serves it on a local address, and rebuilds it on every change
+// to what the book is made of, telling the open pages to reload.
+package serve
 
 import (
 	"bytes"
@@ -13,85 +16,59 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/signal"
 	"path"
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
-	"github.com/spf13/cobra"
-
 	"github.com/galleyhq/galley/internal/pipeline"
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/templates"
 )
 
-func newServeCommand() *cobra.Command {
-	var port int
-	var bind, templatesDir string
-	var proof bool
-	cmd := &cobra.Command{
-		Use:   "serve [PATH]",
-		Short: "Build the book and serve it locally, rebuilding on every change",
-		Long: `serve builds the book (default: manuscript) into a temporary directory and
-serves it on http://127.0.0.1:PORT/ until interrupted. Every change to the
-manuscript, or to the site's templates, rebuilds the book, and the pages open
-in a browser reload themselves. The book is built even when it has errors,
-which every page then lists over its content with file:line:col.
-
-On a loopback address galley answers only requests for localhost, 127.0.0.1
-or [::1], so that a web page elsewhere cannot read the book by pointing a
-name of its own at this machine (DNS rebinding). --bind ADDR listens on
-another address, such as 0.0.0.0 for the other machines of the network,
-and then answers requests for any host.
-
-The templates are read from --templates, which defaults to the templates
-directory of galley's source tree when galley runs from one (go run), so that
-an edit to a template, the stylesheet or a script shows at once; with
---templates "" the templates galley embeds are used. The pages galley serve
-sends differ from galley build's only by the live-reload script it adds,
-and by the proof marks (see galley build --proof): serve is where an author
-proofs the book, so it marks the tables the rules engine checked unless
---proof=false.`,
-		Args: cobra.MaximumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
-			s, err := newServer(manuscriptPath(args), templatesDir, cmd.ErrOrStderr())
-			if err != nil {
-				return cannotRun(err)
-			}
-			defer s.close()
-			s.proof = proof
-			listener, err := net.Listen("tcp", net.JoinHostPort(bind, strconv.Itoa(port)))
-			if err != nil {
-				return cannotRun(err)
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "serving %s on http://%s/ (Ctrl-C to stop)\n", s.path, listener.Addr())
-			if err := s.serve(ctx, listener); err != nil {
-				return cannotRun(err)
-			}
-			return nil
-		},
-	}
-	cmd.Flags().IntVar(&port, "port", 1313, "port to serve on; 0 picks a free one")
-	cmd.Flags().StringVar(&bind, "bind", "127.0.0.1", "address to serve on; other than a loopback one, requests for any host are answered")
-	cmd.Flags().StringVar(&templatesDir, "templates", sourceTemplates(), "directory of the site's templates, stylesheet and scripts, watched for changes")
-	cmd.Flags().BoolVar(&proof, "proof", true, "mark the tables the rules engine checked, in the site and the PDF")
-	addFromFlag(cmd)
-	return cmd
+// Options say what galley serve serves, and where.
+type Options struct {
+	// Path is the manuscript, a file or a directory; Format the markup
+	// of its files whose extension names none (see parser.Format).
+	Path   string
+	Format parser.Format
+	// Templates is the directory of the site's templates, "" for the
+	// embedded ones (see SourceTemplates).
+	Templates string
+	// Proof marks the tables the engine checked, whatever galley.toml
+	// says.
+	Proof bool
+	// Addr is the address to listen on, host and port.
+	Addr string
 }
 
-// sourceTemplates returns the templates directory of the source tree galley
+// Run builds the book and serves it on opts.Addr until ctx ends,
+// rebuilding it on every change. It says where it serves on stdout, and
+// logs each build to log.
+func Run(ctx context.Context, opts Options, stdout, log io.Writer) error {
+	s, err := newServer(opts.Path, opts.Format, opts.Templates, log)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	s.proof = opts.Proof
+	listener, err := net.Listen("tcp", opts.Addr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "serving %s on http://%s/ (Ctrl-C to stop)\n", s.path, listener.Addr())
+	return s.serve(ctx, listener)
+}
+
+// SourceTemplates returns the templates directory of the source tree galley
 // was built from, when it is on this machine, else "".
-func sourceTemplates() string {
+func SourceTemplates() string {
 	_, file, _, ok := runtime.Caller(0)
 	if !ok || !filepath.IsAbs(file) {
 		return ""
@@ -108,6 +85,7 @@ type server struct {
 	// path is the manuscript, a directory when dirBook; templatesDir the
 	// site's templates on disk, "" for the embedded ones.
 	path, templatesDir string
+	format             parser.Format
 	dirBook            bool
 	log                io.Writer
 	// watching watches the book; files and dirs are what it was made of
@@ -156,7 +134,7 @@ type diagnosticJSON struct {
 	Message  string `json:"message"`
 }
 
-func newServer(path, templatesDir string, log io.Writer) (*server, error) {
+func newServer(path string, format parser.Format, templatesDir string, log io.Writer) (*server, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, err
@@ -166,7 +144,7 @@ func newServer(path, templatesDir string, log io.Writer) (*server, error) {
 		return nil, err
 	}
 	s := &server{
-		path: path, templatesDir: templatesDir, dirBook: info.IsDir(), log: log,
+		path: path, format: format, templatesDir: templatesDir, dirBook: info.IsDir(), log: log,
 		tmp: tmp, site: filepath.Join(tmp, "site"), prints: filepath.Join(tmp, "prints"),
 		parts: pipeline.Parts, subscribers: map[chan []byte]bool{}, subscribed: make(chan struct{}),
 	}
@@ -296,16 +274,16 @@ func (s *server) rebuild(ctx context.Context) {
 	// directory come back): a change to one before its watch began would
 	// go unseen. The pages learn of the build once every file is watched.
 	s.follow(nil)
-	doc, result, err := checkBook(s.path, nil)
+	doc, result, err := pipeline.Check(s.path, s.format, nil)
 	for s.follow(doc) {
-		doc, result, err = checkBook(s.path, nil)
+		doc, result, err = pipeline.Check(s.path, s.format, nil)
 	}
 	if doc != nil {
 		doc.Config.Proof = s.proof
 	}
 	var prints []pipeline.Part
 	if err != nil {
-		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: errors.Unwrap(err).Error()})
+		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: err.Error()})
 	} else {
 		for _, d := range result.Diagnostics {
 			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: d.Pos.String(), Severity: d.Severity.String(), Code: d.Code, Message: d.Message})

@@ -1,4 +1,4 @@
-package main
+package serve
 
 import (
 	"bufio"
@@ -162,7 +162,7 @@ func startServer(tb testing.TB, path string, parts []pipeline.Part) (*server, st
 // startServerOn is startServer listening on addr.
 func startServerOn(tb testing.TB, path string, parts []pipeline.Part, addr string) (*server, string) {
 	tb.Helper()
-	s, err := newServer(path, "", io.Discard)
+	s, err := newServer(path, "", "", io.Discard)
 	if err != nil {
 		tb.Fatal(err)
 	}
