@@ -7,7 +7,6 @@ import (
 	"golang.org/x/term"
 
 	"github.com/galleyhq/galley/internal/pipeline"
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/rules/check"
@@ -24,7 +23,7 @@ func manuscriptPath(args []string) string {
 	if len(args) > 0 {
 		return args[0]
 	}
-	if _, err := os.Stat(parser.ConfigFile); err == nil {
+	if _, err := os.Stat(ast.ConfigFile); err == nil {
 		return "."
 	}
 	return defaultManuscript

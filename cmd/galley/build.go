@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/galleyhq/galley/internal/pipeline"
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
 )
@@ -62,7 +61,7 @@ left out of the reader's book.`,
 				}
 			}
 			paper = strings.ToLower(paper)
-			if _, err := parser.ParsePaper(paper); paper != "" && err != nil {
+			if _, err := ast.ParsePaper(paper); paper != "" && err != nil {
 				return cannotRun(fmt.Errorf("--paper: %w", err))
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)

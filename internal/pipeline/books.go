@@ -10,7 +10,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/epub"
@@ -25,7 +24,7 @@ import (
 func BookFile(cfg *ast.Config, ext string) string {
 	name := "book"
 	if strings.IndexFunc(cfg.Title, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
-		name = parser.FileStem(ast.Slug(cfg.Title))
+		name = ast.FileStem(ast.Slug(cfg.Title))
 	}
 	return name + ext
 }

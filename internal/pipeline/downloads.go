@@ -8,7 +8,6 @@ import (
 	"path"
 	"path/filepath"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/html"
@@ -37,7 +36,7 @@ func linkDownloads(doc *ast.Document, dir string) error {
 	}
 	if sheets, _ := sheet.OfBook(doc); sheets != nil {
 		for _, f := range sheets.All() {
-			page := filepath.Join(dir, SheetsDir, parser.FileStem(f.Name)+".html")
+			page := filepath.Join(dir, SheetsDir, ast.FileStem(f.Name)+".html")
 			if err := fillDownloads(page, "../", back, downloads); err != nil {
 				return err
 			}
@@ -80,7 +79,7 @@ func downloadsIn(doc *ast.Document, dir string) ([]html.Download, error) {
 		if f.Class == "" {
 			label = "Blank sheet"
 		}
-		stem := path.Join(SheetsDir, parser.FileStem(f.Name))
+		stem := path.Join(SheetsDir, ast.FileStem(f.Name))
 		err := add(label,
 			html.DownloadForm{Name: "PDF form", Path: stem + ".pdf"},
 			html.DownloadForm{Name: "HTML form", Path: stem + ".html"},

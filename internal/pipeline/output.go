@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // A build replaces its output directory as a whole, so galley must know
@@ -210,7 +210,7 @@ func keptEntries(out string) (kept []string, err error) {
 		return nil, fmt.Errorf("%s is not a directory galley built: it holds %s. A build replaces its output directory as a whole, and galley deletes nothing it did not write: choose another --out, or empty this one", out, what)
 	}
 	return nil, fmt.Errorf("%s holds %s, which galley did not write. A build replaces its output directory as a whole, and galley deletes nothing it did not write: move them into the manuscript's %s/ directory, which every build copies into the output, or out of %s (dot-files such as .git are kept)",
-		out, what, parser.StaticDir, out)
+		out, what, ast.StaticDir, out)
 }
 
 // appendForeign appends to foreign the entries under out/dir that the
@@ -259,7 +259,7 @@ func replace(tmp, out string) error {
 	}
 	for _, name := range kept {
 		if _, err := os.Lstat(filepath.Join(tmp, name)); err == nil {
-			return fmt.Errorf("%s is not galley's, and the manuscript's %s/%s would replace it: remove one of them", filepath.Join(out, name), parser.StaticDir, name)
+			return fmt.Errorf("%s is not galley's, and the manuscript's %s/%s would replace it: remove one of them", filepath.Join(out, name), ast.StaticDir, name)
 		}
 	}
 	for _, name := range kept {

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 
 	"github.com/galleyhq/galley/internal/parallel"
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/ascii"
@@ -25,7 +24,7 @@ const SheetsDir = "sheets"
 // two) and NAME.pdf, a fillable PDF form, on the named paper ("" for the
 // default), and returns how many sheets it wrote. A book without a sheet
 // template has no sheets and gets no directory. Sheet names are file names: the parser accepts no class name
-// with anything but letters, digits, '-' and '_', and a long one is cut (see parser.FileStem). The sheets' diagnostics are galley check's to report: the
+// with anything but letters, digits, '-' and '_', and a long one is cut (see ast.FileStem). The sheets' diagnostics are galley check's to report: the
 // sheets are written from what could be read.
 func WriteSheets(ctx context.Context, doc *ast.Document, dir string, paper string) (sheets int, err error) {
 	book, _ := sheet.OfBook(doc)
@@ -63,7 +62,7 @@ func writeSheet(doc *ast.Document, f *sheet.Filled, out, paper string) error {
 	if err := ascii.WriteSheet(&txt, f); err != nil {
 		return err
 	}
-	name := parser.FileStem(f.Name)
+	name := ast.FileStem(f.Name)
 	opts := html.SheetOptions{Book: doc.Config.Title, Language: doc.Config.Language, PDF: name + ".pdf", ASCII: name + ".txt", Downloads: true}
 	if err := html.SheetPage(&page, f, opts); err != nil {
 		return err

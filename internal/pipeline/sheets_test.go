@@ -10,6 +10,7 @@ import (
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestWriteSheets writes the bundled book's sheets and checks that every
@@ -83,7 +84,7 @@ func TestWriteSheetsLongClass(t *testing.T) {
 	if _, err := WriteSheets(context.Background(), doc, dir, ""); err != nil {
 		t.Fatal(err)
 	}
-	name := parser.FileStem(long)
+	name := ast.FileStem(long)
 	for _, ext := range []string{".txt", ".html", ".pdf"} {
 		if _, err := os.Stat(filepath.Join(dir, SheetsDir, name+ext)); err != nil {
 			t.Error(err)

@@ -8,11 +8,10 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
-// copyStatic copies the manuscript's static files (see parser.StaticDir)
+// copyStatic copies the manuscript's static files (see ast.StaticDir)
 // into dir, the build's new output, as they are: a CNAME, a .nojekyll,
 // images. They are read through the manuscript directory, as every file of
 // the book is. One that would replace a file the book wrote is an error.
@@ -29,7 +28,7 @@ func copyStatic(doc *ast.Document, dir string) error {
 }
 
 func copyStaticFile(book ast.Dir, name, target string) error {
-	src, err := book.Open(parser.StaticDir + "/" + name)
+	src, err := book.Open(ast.StaticDir + "/" + name)
 	if err != nil {
 		return err
 	}
@@ -39,7 +38,7 @@ func copyStaticFile(book ast.Dir, name, target string) error {
 	}
 	dst, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if errors.Is(err, fs.ErrExist) {
-		return fmt.Errorf("%s would replace the book's own %s: give it another name", book.Join(parser.StaticDir+"/"+name), name)
+		return fmt.Errorf("%s would replace the book's own %s: give it another name", book.Join(ast.StaticDir+"/"+name), name)
 	}
 	if err != nil {
 		return err

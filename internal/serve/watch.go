@@ -12,7 +12,6 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -150,7 +149,7 @@ func bookPaths(doc *ast.Document) (files, dirs []string) {
 	read := slices.Concat(doc.Files, doc.Pictures)
 	if doc.Dir != nil {
 		for _, name := range doc.Static {
-			read = append(read, doc.Dir.Join(parser.StaticDir+"/"+name))
+			read = append(read, doc.Dir.Join(ast.StaticDir+"/"+name))
 		}
 		for _, name := range doc.Config.Files {
 			// A name that leaves the directory is never read.
@@ -160,7 +159,7 @@ func bookPaths(doc *ast.Document) (files, dirs []string) {
 		}
 		// A link in the tree is not walked into: the files it leads to
 		// are among those read, and their directories watched so.
-		filepath.WalkDir(doc.Dir.Join(parser.StaticDir), func(path string, entry fs.DirEntry, err error) error {
+		filepath.WalkDir(doc.Dir.Join(ast.StaticDir), func(path string, entry fs.DirEntry, err error) error {
 			if err == nil && entry.IsDir() {
 				dirs = append(dirs, path)
 			}
