@@ -253,12 +253,11 @@ func warnNoHeadings(file string, format Format, diags *ast.DiagnosticList) {
 }
 
 // finish runs the passes that need the whole book, once every file is
-// read: the readers' own (see prose.Parser.Finish), the pictures, the
-// anchors, and the order of the diagnostics. imageDir is where the
-// pictures' paths are read from, nil for a book parsed from memory.
+// read: the readers' own (see prose.Parser.Finish), the pictures, and the
+// order of the diagnostics. imageDir is where the pictures' paths are read
+// from, nil for a book parsed from memory.
 func finish(doc *ast.Document, p *prose.Parser, imageDir *BookDir) {
 	p.Finish(doc)
 	resolveImages(doc, imageDir, p.Diags)
-	assignAnchors(doc.Headings())
 	p.Diags.Sort(doc.Files)
 }

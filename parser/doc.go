@@ -12,5 +12,7 @@
 // syntax and the book-wide passes, is package prose.
 //
 // The tree is not here: the checker and the writers read a tree, not a
-// syntax, so they import ast, never a reader.
+// syntax, so they import ast, never a reader. The names a book's files
+// and papers go by (ast.ConfigFile, ast.StaticDir, ast.ParsePaper) are the
+// tree's, since the writers need them too.
 package parser

@@ -2,8 +2,7 @@ package ast
 
 // A control character in a manuscript (C0 but tab, DEL, C1) prints nothing
 // in any output, and on a terminal it may do anything: the readers warn of
-// each, and whatever quotes the manuscript to a terminal shows it escaped
-// (see render/report).
+// each, and whatever quotes the manuscript to a terminal shows it escaped.
 
 // IsControl reports whether r is a control character other than tab: C0,
 // DEL or C1.

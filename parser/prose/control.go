@@ -11,8 +11,9 @@ import (
 // in any output, and on a terminal it may do anything: ESC and OSC
 // sequences move the cursor, retitle the window or write links. So each is
 // a warning at its place, and whatever quotes the manuscript to a terminal
-// shows it escaped (see render/report). Line endings are not control
-// characters here: the line pass has taken "\n" and a final "\r" away.
+// shows it escaped (see ast.IsControl and render/report). Line endings are
+// not control characters here: the line pass has taken "\n" and a final
+// "\r" away.
 
 // hasControl reports whether text holds a control character other than
 // tab and a line ending, without decoding it: a C1 character is the two

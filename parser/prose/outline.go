@@ -4,7 +4,7 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 )
 
-// outline gives every heading its depth.
+// outline gives every heading its depth and anchor.
 //
 // The underline alone cannot say where a heading sits: the author
 // underlines "System" and "Fuzzy d100" alike with "=", though the second is
@@ -15,13 +15,14 @@ import (
 //
 // A heading the outline lacks is placed by its underline: a chapter ("=")
 // beside the chapter before it, a section ("-") beside the section before it
-// or, first in its chapter, one level under the chapter.
+// or, first in its chapter, one level under the chapter. A numbered
+// outline's heading is placed by its number, which its reader read.
 func outline(doc *ast.Document) {
 	headings := doc.Headings()
 	matchOutline(headings, doc.TOC())
 	var lastChapter, lastSection *ast.Heading
 	for _, h := range headings {
-		if h.Entry == nil {
+		if h.Entry == nil && h.Number == "" {
 			switch {
 			case h.Level == 1 && lastChapter != nil:
 				h.Depth = lastChapter.Depth
@@ -41,6 +42,7 @@ func outline(doc *ast.Document) {
 			lastSection = h
 		}
 	}
+	assignAnchors(headings)
 }
 
 // matchOutline links headings and outline entries and sets the matched
@@ -72,5 +74,34 @@ func matchOutline(headings []*ast.Heading, toc *ast.TOC) {
 		after = candidates[k]
 		h.Entry, e.Heading = e, h
 		h.Depth = e.Depth
+	}
+}
+
+// assignAnchors gives each heading a unique, stable id: the slug of its
+// title (without a numbered outline's section number, so that renumbering
+// a section keeps its links), qualified
+// by its parent's slug when several headings share a title ("ants-
+// description", "beetle-description"), and numbered only if that is not
+// enough. The id depends on the heading's title and parent, not on how many
+// sections come before it.
+func assignAnchors(headings []*ast.Heading) {
+	slugs := make([]string, len(headings))
+	count := make(map[string]int, len(headings))
+	for i, h := range headings {
+		slugs[i] = ast.Slug(h.BareTitle())
+		count[slugs[i]]++
+	}
+	var parents []int // the open headings, by depth
+	ids := ast.NewNames()
+	for i, h := range headings {
+		for len(parents) > 0 && headings[parents[len(parents)-1]].Depth >= h.Depth {
+			parents = parents[:len(parents)-1]
+		}
+		id := slugs[i]
+		if count[id] > 1 && len(parents) > 0 {
+			id = slugs[parents[len(parents)-1]] + "-" + id
+		}
+		h.ID = ids.Unique(id)
+		parents = append(parents, i)
 	}
 }
