@@ -41,7 +41,7 @@ func classOf(t string) lineClass {
 		return underlineLine
 	case strings.HasPrefix(s, "┌"):
 		return boxTopLine
-	case strings.HasPrefix(s, "└"):
+	case isBoxBottom(s):
 		return boxBottomLine
 	case strings.HasPrefix(s, "│"):
 		return boxSideLine
