@@ -53,11 +53,11 @@ var pathological = map[string]func(k int) string{
 		return b.String()
 	},
 	// A framed table and a line of prose, each line 100 KB wide times k:
-	// a megabyte wide at k = 10.
+	// a megabyte wide at k = 10. One row is one word under every column.
 	"wide-frame": func(k int) string {
 		header := strings.Repeat("Column  ", 12800*k)
 		row := strings.Repeat("cell    ", 12800*k)
-		return framed(header) + framed(strings.Repeat("─", len(header))) + framed(row) + framed(row) +
+		return framed(header) + framed(strings.Repeat("─", len(header))) + framed(row) + framed(strings.Repeat("w", len(row))) +
 			framed(strings.Repeat("─", len(header))) + framed(strings.Repeat("prose ", 17000*k))
 	},
 	// A framed table of 10,000 rows times k: 100,000 at k = 10.
