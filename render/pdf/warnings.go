@@ -181,6 +181,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 			blockName(b), where, mm(heights[g])))
 	}
 	diags = append(diags, svgWarnings(l.doc)...)
+	diags = append(diags, l.sheetWarnings()...)
 	return diags
 }
 
