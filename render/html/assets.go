@@ -4,8 +4,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-
-	"github.com/go-fonts/dejavu/dejavusansmono"
 )
 
 // assetsDir is the directory of the site's shared files.
@@ -16,16 +14,14 @@ const assetsDir = "assets"
 var siteAssets = []string{"site.css", "site.js", "search.js", "roller.js", "favicon.svg"}
 
 // writeAssets writes the files the pages share into dir: the stylesheet
-// and the scripts from the site's files, the sheet form's own, the art font (DejaVu Sans Mono, which
-// has every box-drawing, block and geometric glyph the book's art uses, so
-// that no reader's fonts decide how the cover looks) and, when there is
-// one, the dice roller with its wasm_exec.js, and again as a script for a
-// page opened from a file.
-func writeAssets(dir string, from fs.FS, roller *Roller) error {
+// and the scripts from the site's files, the sheet form's own, the art font
+// (see artFont) and, when there is one, the dice roller with its
+// wasm_exec.js, and again as a script for a page opened from a file.
+func writeAssets(dir string, from fs.FS, roller *Roller, font []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	files := map[string][]byte{"DejaVuSansMono.ttf": dejavusansmono.TTF}
+	files := map[string][]byte{artFontFile: font}
 	for _, name := range siteAssets {
 		data, err := fs.ReadFile(from, name)
 		if err != nil {

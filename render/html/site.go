@@ -128,7 +128,11 @@ func WriteSite(ctx context.Context, doc *ast.Document, checks *check.Result, dir
 		return nil, err
 	}
 	s.rollerPanel = drawn.String()
-	if err := writeAssets(filepath.Join(dir, assetsDir), files, roller); err != nil {
+	font, err := artFont(doc)
+	if err != nil {
+		return nil, err
+	}
+	if err := writeAssets(filepath.Join(dir, assetsDir), files, roller, font); err != nil {
 		return nil, err
 	}
 	if err := s.pictures.write(dir); err != nil {
