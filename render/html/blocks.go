@@ -257,8 +257,18 @@ func (w *pageWriter) writeTable(t *ast.Table) {
 		w.out.WriteByte('"')
 	}
 	w.out.WriteString(">\n<thead>\n<tr>")
-	for _, c := range t.Header {
-		w.out.WriteString(`<th scope="col">`)
+	// A column of figures stands flush right, its header too, as the
+	// PDF sets it, so that units, tens and percent signs line up.
+	figures := t.FigureColumns()
+	cellTag := func(tag string, i int, attrs string) {
+		w.out.WriteString("<" + tag + attrs)
+		if i < len(figures) && figures[i] {
+			w.out.WriteString(` class="num"`)
+		}
+		w.out.WriteByte('>')
+	}
+	for i, c := range t.Header {
+		cellTag("th", i, ` scope="col"`)
 		w.writeInlines(c.Inlines())
 		w.out.WriteString("</th>")
 	}
@@ -275,8 +285,8 @@ func (w *pageWriter) writeTable(t *ast.Table) {
 			}
 		}
 		w.out.WriteByte('>')
-		for _, c := range row {
-			w.out.WriteString("<td>")
+		for i, c := range row {
+			cellTag("td", i, "")
 			w.writeInlines(c.Inlines())
 			w.out.WriteString("</td>")
 		}
