@@ -3,6 +3,7 @@ package parser
 import (
 	"errors"
 	"io/fs"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -73,6 +74,14 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		at, _ := valuePositions(path, text, "page_weight")
 		diags.Errorf(at, "config/page_weight", `galley.toml: page_weight "`+cfg.PageWeight+`" is not a size such as "1MB" or "800KB"`)
 		cfg.PageWeight = ast.DefaultPageWeight
+	}
+	if cfg.BaseURL != "" {
+		base, ok := baseURL(cfg.BaseURL)
+		if !ok {
+			at, _ := valuePositions(path, text, "base_url")
+			diags.Errorf(at, "config/base_url", `galley.toml: base_url "`+cfg.BaseURL+`" is not the address of a site, such as "https://example.org/book/"`)
+		}
+		cfg.BaseURL = base
 	}
 	if cfg.TOCDepth < 1 {
 		at, _ := valuePositions(path, text, "toc_depth")
@@ -188,4 +197,18 @@ func defaultConfig() *ast.Config {
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
+}
+
+// baseURL returns the address a site is published at as the sitemap and
+// the pages give it, ending in "/", and reports whether s is one: an
+// absolute http or https address with a host, and no query or fragment.
+func baseURL(s string) (string, bool) {
+	u, err := url.Parse(strings.TrimSpace(s))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return "", false
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+	}
+	return u.String(), true
 }

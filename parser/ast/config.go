@@ -34,6 +34,8 @@ const StaticDir = "static"
 //	language = "en"                     # the book's language, a BCP 47 tag
 //	identifier = "urn:isbn:…"           # the EPUB's identifier (see BookIdentifier)
 //	page_weight = "1MB"                 # the most a page of the site may weigh
+//	base_url = "https://example.org/book/" # where the site is published: its sitemap
+//	cover_has_title = false             # the cover picture draws the title itself
 type Config struct {
 	// Title is the book's title. Left out, a book read from disk takes
 	// its manuscript's name for one when the name reads as words: the
@@ -86,6 +88,15 @@ type Config struct {
 	// count them): a heavier page is a warning (see html's page weight).
 	// "" is DefaultPageWeight.
 	PageWeight string `toml:"page_weight" json:"page_weight,omitempty"`
+	// BaseURL is the address the site is published at, ending in "/"
+	// ("https://example.org/book/"): the site then has a sitemap.xml of
+	// its pages' addresses, and each page its canonical address. "" for
+	// a site that does not know where it stands, which has neither.
+	BaseURL string `toml:"base_url" json:"base_url,omitempty"`
+	// CoverHasTitle says that the cover picture draws the book's title
+	// and subtitle itself, as a designed cover does: the PDF's cover then
+	// prints no title over it.
+	CoverHasTitle bool `toml:"cover_has_title" json:"cover_has_title,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos

@@ -78,7 +78,14 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 <meta name="color-scheme" content="light dark">
 <title>`)
 	writeEscaped(out, title)
-	out.WriteString("</title>\n")
+	out.WriteString("</title>\n" + `<meta name="description" content="`)
+	writeEscaped(out, s.description(p, title))
+	out.WriteString("\">\n")
+	if canonical := s.canonical(p); canonical != "" {
+		out.WriteString(`<link rel="canonical" href="`)
+		writeEscaped(out, canonical)
+		out.WriteString("\">\n")
+	}
 	asset(`<link rel="icon" href="`, "assets/favicon.svg", `" type="image/svg+xml">`+"\n")
 	asset(`<link rel="stylesheet" href="`, "assets/site.css", `">`+"\n")
 	if w.sheetCSS {

@@ -90,7 +90,8 @@ type site struct {
 
 // WriteSite writes the book's website into dir: index.html with the cover
 // and the table of contents, CHAPTER/index.html for each chapter,
-// CHAPTER/SECTION.html for each section, and assets/ with the stylesheet,
+// CHAPTER/SECTION.html for each section, 404.html for an address with no
+// page, sitemap.xml when the book has a base_url, and assets/ with the stylesheet,
 // the scripts, the art font, the search index and the dice roller, which is
 // the rules engine compiled to WebAssembly (see BuildRoller). The pages link
 // the character sheets under sheets/, which the sheets part writes. checks
@@ -142,7 +143,7 @@ func WriteSite(ctx context.Context, doc *ast.Document, checks *check.Result, dir
 	// pages are; it is finished before WriteSite returns, whatever happens.
 	index := make(chan error, 1)
 	go func() { index <- writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) }()
-	err = s.writeOutlineAndPages(ctx, dir)
+	err = errors.Join(s.writeOutlineAndPages(ctx, dir), s.writeNotFound(dir), s.writeSitemap(dir))
 	if err := errors.Join(err, <-index); err != nil {
 		return nil, err
 	}
