@@ -13,13 +13,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/galleyhq/galley/internal/pipeline"
-	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
 )
 
 func newBuildCommand() *cobra.Command {
-	var out, only, paper string
-	var allowErrors, proof, press bool
+	var out, only string
+	var allowErrors bool
+	var book bookFlags
 	cmd := &cobra.Command{
 		Use:   "build [PATH]",
 		Short: "Check a manuscript and build the book",
@@ -60,9 +60,9 @@ left out of the reader's book.`,
 					return cannotRun(fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(pipeline.PartNames(), ", ")))
 				}
 			}
-			paper = strings.ToLower(paper)
-			if _, err := ast.ParsePaper(paper); paper != "" && err != nil {
-				return cannotRun(fmt.Errorf("--paper: %w", err))
+			configure, err := book.configure(cmd)
+			if err != nil {
+				return err
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
@@ -72,17 +72,7 @@ left out of the reader's book.`,
 				}
 			}
 			path := manuscriptPath(args)
-			c, err := pipeline.StartChecking(path, manuscriptFormat, func(cfg *ast.Config) {
-				if paper != "" {
-					cfg.Paper = paper
-				}
-				if cmd.Flags().Changed("proof") {
-					cfg.Proof = proof
-				}
-				if cmd.Flags().Changed("press") {
-					cfg.Press = press
-				}
-			}, false)
+			c, err := pipeline.StartChecking(path, manuscriptFormat, configure, false)
 			if err != nil {
 				return cannotRun(err)
 			}
@@ -128,10 +118,8 @@ left out of the reader's book.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "public", "output directory")
 	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(pipeline.PartNames(), ", "))
-	cmd.Flags().StringVar(&paper, "paper", "", "paper of the PDFs: a4, letter, a5, 6x9, digest or WxH with a unit, 152x229mm (default: galley.toml's paper)")
-	cmd.Flags().BoolVar(&press, "press", false, "write the PDF book for a print-on-demand press: bleed, trim and bleed boxes, pages in fours (default: galley.toml's press)")
+	book.register(cmd)
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")
-	cmd.Flags().BoolVar(&proof, "proof", false, "mark the tables the rules engine checked, in the site and the PDF, for the author (default: galley.toml's proof)")
 	addFromFlag(cmd)
 	return cmd
 }

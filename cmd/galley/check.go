@@ -11,7 +11,8 @@ import (
 
 func newCheckCommand() *cobra.Command {
 	var format string
-	var press, notes bool
+	var notes bool
+	var book bookFlags
 	cmd := &cobra.Command{
 		Use:   "check [PATH]",
 		Short: "Check a manuscript and print its diagnostics",
@@ -29,20 +30,21 @@ Notes are what the author left to do and wrote in the text: a note in
 capitals, a heading marked (TBD), "SECTION" where a reference is to go. The
 summary counts them; --notes lists them, and the JSON always does.
 
---press (or press = true in galley.toml) lays the PDF book out for a
-print-on-demand press, as build --press writes it, and adds the preflight a
-printer makes: art that runs outside the safe zone, 0.5 in from the trim, and a
-page count the press pads to a multiple of four.`,
+--paper, --press and --proof change the book's settings as build's do, so that
+check reports what that build would: the layout on that paper; for the press
+(or press = true in galley.toml), the PDF book as build --press writes it, and
+the preflight a printer makes: art that runs outside the safe zone, 0.5 in from
+the trim, and a page count the press pads to a multiple of four.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			doc, result, err := checkBook(manuscriptPath(args), func(cfg *ast.Config) {
-				if cmd.Flags().Changed("press") {
-					cfg.Press = press
-				}
-			})
+			configure, err := book.configure(cmd)
+			if err != nil {
+				return err
+			}
+			doc, result, err := checkBook(manuscriptPath(args), configure)
 			if err != nil {
 				return err
 			}
@@ -72,7 +74,7 @@ page count the press pads to a multiple of four.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or github")
 	cmd.Flags().BoolVar(&notes, "notes", false, "list the notes too: what the author left to do, (TBD) headings, SECTION placeholders")
-	cmd.Flags().BoolVar(&press, "press", false, "lay the PDF book out for a print-on-demand press, and preflight it (default: galley.toml's press)")
+	book.register(cmd)
 	addFromFlag(cmd)
 	return cmd
 }
