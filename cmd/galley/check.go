@@ -2,9 +2,13 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
 )
@@ -34,16 +38,21 @@ page count the press pads to a multiple of four.`,
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			doc, result, err := checkBook(manuscriptPath(args), func(cfg *ast.Config) {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			book, err := pipeline.Load(ctx, pipeline.Options{Path: manuscriptPath(args), Format: manuscriptFormat, Configure: func(cfg *ast.Config) {
 				if cmd.Flags().Changed("press") {
 					cfg.Press = press
 				}
-			})
+			}})
 			if err != nil {
-				return err
+				return stopped(ctx, err, "the book is not checked")
 			}
-			diags := result.Diagnostics
-			checked, unchecked := result.Counts()
+			diags, err := pipeline.Check(ctx, book)
+			if err != nil {
+				return stopped(ctx, err, "the book is not checked")
+			}
+			checked, unchecked := book.Checks.Counts()
 			out := cmd.OutOrStdout()
 			switch format {
 			case "json":
@@ -52,7 +61,7 @@ page count the press pads to a multiple of four.`,
 			case "github":
 				err = report.GitHub(out, diags)
 			default:
-				if err = report.Text(out, diags, doc, useColor(cmd)); err == nil {
+				if err = report.Text(out, diags, book.Doc, useColor(cmd)); err == nil {
 					_, err = fmt.Fprintf(out, "%s; tables: %d checked, %d unchecked\n", report.Summary(diags), checked, unchecked)
 				}
 			}

@@ -191,7 +191,7 @@ func startServerOn(tb testing.TB, path string, parts []pipeline.Part, addr strin
 func testParts() []pipeline.Part {
 	return []pipeline.Part{
 		{Name: "html", Write: func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
-			_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{
+			_, err := html.WriteSite(ctx, book.Doc, book.Sheets, dir, html.SiteOptions{
 				Files: book.SiteFiles,
 				Roller: func(context.Context) (*html.Roller, error) {
 					return &html.Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}, nil

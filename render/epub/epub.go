@@ -45,12 +45,13 @@ const (
 // book parsed from memory, which has no date, is stamped with it.
 var earliestZipTime = time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// Write writes doc as an EPUB 3 file. The same book gives the same bytes:
+// Write writes doc as an EPUB 3 file, with the character sheets of sheets
+// (nil for none). The same book gives the same bytes:
 // every timestamp, in the package's metadata and in the zip, is the book's
 // date (SOURCE_DATE_EPOCH or the manuscript's, see ast.Document.Date),
 // and the files are written in one order.
-func Write(ctx context.Context, w io.Writer, doc *ast.Document) error {
-	b := newBook(doc)
+func Write(ctx context.Context, w io.Writer, doc *ast.Document, sheets *sheet.Book) error {
+	b := newBook(doc, sheets)
 	date := doc.Date.UTC().Truncate(time.Second)
 	if date.Before(earliestZipTime) {
 		date = earliestZipTime
@@ -183,9 +184,10 @@ type document struct {
 
 // newBook cuts the book into its documents at its chapters (its outline's
 // first level) and places every target of a link.
-func newBook(doc *ast.Document) *book {
+func newBook(doc *ast.Document, sheets *sheet.Book) *book {
 	b := &book{
 		doc:      doc,
+		sheets:   sheets,
 		system:   doc.Config.System,
 		title:    bookTitle(doc),
 		at:       map[any]place{},
@@ -198,7 +200,6 @@ func newBook(doc *ast.Document) *book {
 	if _, err := rules.ParseSystem(b.system); err != nil {
 		b.system = "generic"
 	}
-	b.sheets, _ = sheet.OfBook(doc)
 	add := func(img *ast.Image) {
 		if img == nil || img.Data == nil || mediaTypes[img.Format] == "" {
 			return

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
@@ -46,7 +47,7 @@ func parseBook(t testing.TB, dir string) *ast.Document {
 func writeEPUB(t testing.TB, doc *ast.Document) []byte {
 	t.Helper()
 	var out bytes.Buffer
-	if err := Write(context.Background(), &out, doc); err != nil {
+	if err := Write(context.Background(), &out, doc, testbook.SheetsOf(doc)); err != nil {
 		t.Fatal(err)
 	}
 	return out.Bytes()
@@ -344,7 +345,7 @@ func BenchmarkWrite(b *testing.B) {
 	doc := parseBook(b, books["bundled"])
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := Write(context.Background(), io.Discard, doc); err != nil {
+		if err := Write(context.Background(), io.Discard, doc, testbook.SheetsOf(doc)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -285,8 +285,8 @@ func (w *pageWriter) writeTable(t *ast.Table) {
 	w.out.WriteString("\n</tbody>\n</table>\n</div>")
 	w.writeCaption(t.Caption)
 	var check string
-	if w.site.checks != nil {
-		check = w.site.checks.CheckOf(t)
+	if w.site.proof != nil {
+		check = w.site.proof(t)
 	}
 	if check != "" || roll != nil {
 		w.out.WriteString("\n" + `<p class="table-tools">`)

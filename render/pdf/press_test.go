@@ -75,7 +75,7 @@ func TestPressCancelled(t *testing.T) {
 	doc.Config.Press = true
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := WriteBook(ctx, &bytes.Buffer{}, doc, nil, ""); err == nil {
+	if _, err := WriteBook(ctx, &bytes.Buffer{}, doc, testbook.SheetsOf(doc), Options{}); err == nil {
 		t.Error("a cancelled build wrote its book")
 	}
 }
@@ -96,7 +96,7 @@ func TestPreflightTrim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, doc)
+	l := newLayouter(pdf, doc, testbook.SheetsOf(doc))
 	f, pages := l.layout()
 	finish := l.preflight(f, pages)
 	pdf.AddPage()
