@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -107,6 +108,37 @@ func TestServe(t *testing.T) {
 	}
 	if d := third.Diagnostics[0]; d.Severity != "error" || d.Pos != book+":4:1" || d.Message == "" {
 		t.Errorf("the mistake is reported as %+v, want an error at %s:4:1", d, book)
+	}
+}
+
+// TestServeSiteFirst checks that a build reaches the pages before any work
+// on the PDF book: the first state a page gets has none of the PDF
+// layout's warnings, which come, for the same build and so without a
+// reload, once the PDF book is written.
+func TestServeSiteFirst(t *testing.T) {
+	dir := t.TempDir()
+	// A paragraph of long numbers no hyphen breaks, which the PDF book
+	// sets ragged (layout/loose).
+	writeFile(t, filepath.Join(dir, "book.txt"), "Loose\n=====\n\nCodes "+strings.Repeat("123456789012345678901234 987654321098765432109876 ", 3)+"123456789012345678901234.\n")
+	parts := testParts()[:1]
+	for _, p := range pipeline.Parts {
+		if p.Name == "pdf" {
+			parts = append(parts, p)
+		}
+	}
+	s, base := startServer(t, dir, parts)
+	events := getEvents(t, base)
+	defer events.Close()
+	next := eventReader(t, events)
+	loose := func(state bookState) bool {
+		return slices.ContainsFunc(state.Diagnostics, func(d diagnosticJSON) bool { return d.Code == "layout/loose" })
+	}
+	if first := next(); first.Build != 1 || loose(first) {
+		t.Fatalf("first event %+v, want build 1 without the PDF layout's warnings", first)
+	}
+	s.waitPrints()
+	if printed := next(); printed.Build != 1 || !loose(printed) {
+		t.Fatalf("once the PDF book is written: %+v, want build 1 with its layout/loose warning", printed)
 	}
 }
 
