@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/chart"
 	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/typo"
@@ -392,7 +391,7 @@ func (w *writer) writeSheet(c *ast.CharSheet) {
 	w.out.WriteString(` aria-label="`)
 	escape(w.out, "Character sheet: "+class)
 	w.out.WriteString("\">\n")
-	lines := ascii.Sheet(f)
+	lines := f.Lines()
 	w.writeArt("sheet", lines, "")
 	w.out.WriteString("\n</section>\n")
 }
