@@ -26,7 +26,7 @@ import (
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
-	"github.com/galleyhq/galley/render/pdf"
+	"github.com/galleyhq/galley/render/sfnt"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -391,7 +391,7 @@ func (b *book) resources() []resource {
 		data := f.ttf
 		if f.subset {
 			// A font galley cannot read is embedded whole.
-			if subset, err := pdf.SubsetTrueType(f.ttf, runes); err == nil {
+			if subset, err := sfnt.Subset(f.ttf, runes); err == nil {
 				data = subset
 			}
 		}

@@ -234,7 +234,7 @@ func TestRunsReplaceMissingGlyphs(t *testing.T) {
 		var got []string
 		for _, r := range runs(c.text, bodyFont) {
 			got = append(got, r.text)
-			if !r.face.cmap.has([]rune(r.text)[0]) {
+			if !r.face.cmap.Has([]rune(r.text)[0]) {
 				t.Errorf("%q: %q set in %s%s, which lacks it", c.text, r.text, r.face.family, r.face.style)
 			}
 		}
