@@ -10,6 +10,7 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
+	"github.com/galleyhq/galley/render/pdfpatch"
 )
 
 // Options say how the PDF book is laid out. The zero value is a reader's
@@ -162,7 +163,7 @@ func (b *Book) Write(ctx context.Context, w io.Writer) error {
 	if err := output(ctx, b.l.pdf, &buf); err != nil {
 		return err
 	}
-	data, err := addPageBoxes(buf.Bytes(), b.l.bleed)
+	data, err := pdfpatch.AddPageBoxes(buf.Bytes(), b.l.bleed)
 	if err != nil {
 		return err
 	}

@@ -15,7 +15,7 @@ import (
 	"github.com/galleyhq/galley/parser"
 )
 
-// pageBox is a page box as addPageBoxes writes it.
+// pageBox is a page box as pdfpatch.AddPageBoxes writes it.
 var pageBox = regexp.MustCompile(`/(TrimBox|BleedBox) \[([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)\]`)
 
 // TestPressBoxes writes the bundled book on a 6×9 in trim for the press and
