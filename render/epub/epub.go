@@ -27,6 +27,7 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/sfnt"
+	"github.com/galleyhq/galley/render/xhtml"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -63,7 +64,7 @@ func Write(ctx context.Context, w io.Writer, doc *ast.Document, sheets *sheet.Bo
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		bodies[i] = b.xhtml(d)
+		bodies[i] = b.xhtml(ctx, d)
 	}
 	resources := b.resources()
 	z := zip.NewWriter(w)
@@ -422,11 +423,11 @@ func (b *book) packageDocument(date time.Time, resources []resource) []byte {
 	var out bytes.Buffer
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="`)
-	escape(&out, cfg.Language)
+	xhtml.EscapeXML(&out, cfg.Language)
 	out.WriteString(`">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
 <dc:identifier id="book-id">`)
-	escape(&out, cfg.BookIdentifier())
+	xhtml.EscapeXML(&out, cfg.BookIdentifier())
 	out.WriteString("</dc:identifier>\n")
 	element(&out, `<dc:title id="title">`, b.title, "</dc:title>\n")
 	out.WriteString(`<meta refines="#title" property="title-type">main</meta>` + "\n")
@@ -522,17 +523,24 @@ func (b *book) navDocument() []byte {
 	}
 	if p, ok := b.at[b.toc]; ok {
 		out.WriteString(`<li><a epub:type="toc" href="`)
-		escape(&out, p.href(nav))
+		xhtml.EscapeXML(&out, p.href(nav))
 		out.WriteString(`">Contents</a></li>` + "\n")
 	}
 	for _, d := range b.docs {
 		if d.heading != nil {
 			out.WriteString(`<li><a epub:type="bodymatter" href="` + d.name + `">`)
-			escape(&out, d.title)
+			xhtml.EscapeXML(&out, d.title)
 			out.WriteString("</a></li>\n")
 			break
 		}
 	}
 	out.WriteString("</ol>\n</nav>\n</body>\n</html>\n")
 	return out.Bytes()
+}
+
+// element writes open, text escaped as XML, and close.
+func element(out *bytes.Buffer, open, text, close string) {
+	out.WriteString(open)
+	xhtml.EscapeXML(out, text)
+	out.WriteString(close)
 }

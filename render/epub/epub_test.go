@@ -254,8 +254,8 @@ func TestFootnotesAndLinks(t *testing.T) {
 	_, data := files(t, writeEPUB(t, doc))
 	one, two := data["OEBPS/chapter-01.xhtml"], data["OEBPS/chapter-02.xhtml"]
 	for _, want := range []string{
-		`<a epub:type="noteref" role="doc-noteref" id="fnref-1" href="#fn-1">¹</a>`,
-		`<aside epub:type="footnote" role="doc-footnote" class="footnote" id="fn-1"><p><a href="#fnref-1" role="doc-backlink"`,
+		`<a class="footnote-ref" epub:type="noteref" id="fnref-1" href="#fn-1" role="doc-noteref">¹</a>`,
+		`<aside epub:type="footnote" role="doc-footnote" class="footnote" id="fn-1"><p><a class="footnote-back" href="#fnref-1" role="doc-backlink"`,
 	} {
 		if !strings.Contains(one, want) {
 			t.Errorf("chapter one lacks %s:\n%s", want, one)
