@@ -58,9 +58,10 @@ const pageBatch = 256
 // The layout is a pure function of the tree, since every line is one line
 // high, so the page numbers it prints are exact: the book is laid out
 // again with the pages of the previous pass until they settle (see
-// paginate.MaxPasses).
-func Book(doc *ast.Document, sheets *sheet.Book) ([][]string, *paginate.Pagination) {
-	b := layOut(context.Background(), doc, sheets, false)
+// paginate.MaxPasses). Once ctx is cancelled the layout stops at its next
+// block, and the pages are the unfinished book's.
+func Book(ctx context.Context, doc *ast.Document, sheets *sheet.Book) ([][]string, *paginate.Pagination) {
+	b := layOut(ctx, doc, sheets, false)
 	return newDrawer(doc, b).draw(0, len(b.pages)), b.pagination
 }
 

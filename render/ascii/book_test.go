@@ -36,7 +36,7 @@ func parseBook(t testing.TB, dir string) *ast.Document {
 // testdata/book/pages/NN.txt. With -update it rewrites them.
 func TestBookGolden(t *testing.T) {
 	doc := parseBook(t, tinyBook)
-	pages, _ := Book(doc, testbook.SheetsOf(doc))
+	pages, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	dir := filepath.Join("testdata", "book", "pages")
 	if *update {
 		old, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
@@ -74,7 +74,7 @@ func TestBookGolden(t *testing.T) {
 // columns and a ╚ footer, starting with the cover art as it stands.
 func TestBookFrame(t *testing.T) {
 	doc := testbook.Book(t)
-	pages, pagination := Book(doc, testbook.SheetsOf(doc))
+	pages, pagination := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	if len(pages) != pagination.Pages {
 		t.Errorf("%d pages, pagination says %d", len(pages), pagination.Pages)
 	}
@@ -111,7 +111,7 @@ func TestBookFrame(t *testing.T) {
 func TestBookPagination(t *testing.T) {
 	for _, dir := range []string{testbook.Dir(), tinyBook} {
 		doc := parseBook(t, dir)
-		pages, pagination := Book(doc, testbook.SheetsOf(doc))
+		pages, pagination := Book(context.Background(), doc, testbook.SheetsOf(doc))
 		text := strings.Join(pages[1], "\n")
 		for _, h := range doc.Headings() {
 			n := pagination.Page(h.ID)
@@ -135,7 +135,7 @@ func TestBookPagination(t *testing.T) {
 // toc/page check reports.
 func TestBookReferencePages(t *testing.T) {
 	doc := parseBook(t, tinyBook)
-	pages, pagination := Book(doc, testbook.SheetsOf(doc))
+	pages, pagination := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	var all []string
 	for _, p := range pages {
 		all = append(all, p...)
@@ -174,7 +174,7 @@ func TestPagination(t *testing.T) {
 		t.Logf("without the seed: %v", err)
 	}
 	for name, doc := range books {
-		_, want := Book(doc, testbook.SheetsOf(doc))
+		_, want := Book(context.Background(), doc, testbook.SheetsOf(doc))
 		if got := Pagination(context.Background(), doc, testbook.SheetsOf(doc)); !got.Same(want) {
 			t.Errorf("%s: Pagination gives %d pages and %v, Book %d and %v", name, got.Pages, got.Headings, want.Pages, want.Headings)
 		}
@@ -198,9 +198,9 @@ func TestBookFootnoteRun(t *testing.T) {
 			t.Fatalf("%T, want a footnote", b)
 		}
 	}
-	want, _ := Book(doc, testbook.SheetsOf(doc))
+	want, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	doc.Blocks = slices.Insert(doc.Blocks, 2, ast.Block(&ast.Verbatim{}))
-	got, _ := Book(doc, testbook.SheetsOf(doc))
+	got, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	if !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("an empty block between two footnotes changes the book:\n%s", strings.Join(got[len(got)-1], "\n"))
 	}
@@ -245,7 +245,7 @@ func BenchmarkLongBook(b *testing.B) {
 	b.Run("Book", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			Book(doc, testbook.SheetsOf(doc))
+			Book(context.Background(), doc, testbook.SheetsOf(doc))
 		}
 	})
 	b.Run("Pagination", func(b *testing.B) {
@@ -274,7 +274,7 @@ func TestBookUntitledBox(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	pages, _ := Book(doc, testbook.SheetsOf(doc))
+	pages, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	var book strings.Builder
 	for _, page := range pages {
 		book.WriteString(strings.Join(page, "\n"))

@@ -87,8 +87,7 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	if cfg.Subtitle != "" {
 		pdf.SetSubject(cfg.Subtitle, true)
 	}
-	l := newLayouter(pdf, doc, sheets)
-	l.ctx = ctx
+	l := newLayouter(ctx, pdf, doc, sheets)
 	if cfg.Proof {
 		l.proof = opts.Proof
 	}
@@ -276,12 +275,12 @@ type layouter struct {
 	badLines []badLines
 }
 
-func newLayouter(pdf *fpdf.Fpdf, doc *ast.Document, sheets *sheet.Book) *layouter {
+func newLayouter(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets *sheet.Book) *layouter {
 	b := bleedOf(doc.Config.Press)
 	w, h := pdf.GetPageSize()
 	w, h = w-2*b, h-2*b
 	l := &layouter{
-		doc: doc, pdf: pdf, set: newSetter(pdf), ctx: context.Background(),
+		doc: doc, pdf: pdf, set: newSetter(pdf), ctx: ctx,
 		pageWidth: w, pageHeight: h,
 		margins:   marginsFor(w, h),
 		targets:   doc.Targets(),

@@ -171,7 +171,7 @@ func TestBookOneContents(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := newLayouter(pdf, doc, testbook.SheetsOf(doc))
+		l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 		f := l.flow()
 		return len(f.items), len(paginate.Paginate(f.items, l.bodyHeight(), noteRuleSpace))
 	}

@@ -68,7 +68,7 @@ func measure(t *testing.T, doc *ast.Document) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := newLayouter(pdf, doc, testbook.SheetsOf(doc))
+		l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 		f, pages := l.layout()
 		var b bytes.Buffer
 		if _, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{Paper: paper}); err != nil {

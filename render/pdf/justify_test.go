@@ -55,7 +55,7 @@ func TestJustifiedWithinTolerance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, doc, testbook.SheetsOf(doc))
+	l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 	body := l.body()
 	space := l.set.width(" ", bodyFont)
 	var paragraphs [][]span
@@ -144,7 +144,7 @@ func TestJustifyStopsWhenCancelled(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := testbook.Book(t)
-	l := newLayouter(pdf, doc, testbook.SheetsOf(doc))
+	l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 	body := l.body()
 	space := l.set.width(" ", bodyFont)
 	words := l.set.words([]span{{text: strings.Repeat("a tunnel of the nest ", 5000), font: bodyFont}})

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"context"
 	"runtime"
 	"strings"
 	"testing"
@@ -94,7 +95,7 @@ func layouterOf(t *testing.T, src string) *layouter {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newLayouter(pdf, doc, testbook.SheetsOf(doc))
+	return newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 }
 
 // allocated returns the bytes step allocates.

@@ -96,7 +96,7 @@ func TestPreflightTrim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, doc, testbook.SheetsOf(doc))
+	l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 	f, pages := l.layout()
 	finish := l.preflight(f, pages)
 	pdf.AddPage()
