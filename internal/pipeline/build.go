@@ -13,7 +13,7 @@ import (
 
 // Part is one writer's share of the output.
 type Part struct {
-	// Name is how --only names the part: html, pdf, txt, sheets.
+	// Name is how --only names the part: html, sheets, pdf, txt, epub.
 	Name  string
 	Write func(ctx context.Context, book *Book, dir string) (Written, error)
 	// Prepare, when set, does what the part needs before it has a book,
