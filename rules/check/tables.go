@@ -53,6 +53,7 @@ var checkPriorities = []prioritized{
 	{actionFeaturesCheck, 600},
 	{sixDegreesCheck, 700},
 	{attackOutcomesCheck, 800},
+	{eventTableCheck, 850},
 	{featureNamesCheck, 900},
 	{generateCheck, 1000},
 	{netHitsCheck, 1100},
