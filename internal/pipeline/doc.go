@@ -38,4 +38,10 @@
 // cmd/galley parses the flags, calls Read, Load, Check or Build, and
 // prints; internal/serve calls Load and Build for every edit, the site
 // first and the print books after it.
+//
+// The files follow the steps: read.go, load.go, check.go, build.go; the
+// parts in parts.go, books.go (the PDF, ASCII and EPUB books), sheets.go,
+// downloads.go (the downloads the site and the sheets list) and static.go
+// (the manuscript's static/ files); the output swap in output.go, with
+// lock_*.go and exchange_*.go for each system.
 package pipeline

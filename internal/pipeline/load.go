@@ -4,6 +4,7 @@ import (
 	"context"
 	"io/fs"
 
+	"github.com/galleyhq/galley/internal/pretouch"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/pdf"
@@ -34,6 +35,7 @@ type Book struct {
 // its character sheets and checks it: steps 1 to 5 of the package's
 // journey. The error is a manuscript that cannot be read, or ctx's.
 func Load(ctx context.Context, opts Options) (*Book, error) {
+	pretouch.For(opts.Path)
 	doc, diags, err := Read(ctx, opts)
 	if err != nil {
 		return nil, err

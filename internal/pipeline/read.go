@@ -27,7 +27,6 @@ func Read(ctx context.Context, opts Options) (*ast.Document, ast.DiagnosticList,
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}
-	preTouchFor(opts.Path)
 	doc, diags, err := parser.ParseBookFrom(opts.Path, opts.Format)
 	if err != nil {
 		return nil, nil, err
