@@ -63,7 +63,7 @@ func TestFromMarkdown(t *testing.T) {
 		want string
 	}{
 		{[]string{"parse", "--stats", file}, `"heading":0,`},
-		{[]string{"parse", "--stats", "--from", "markdown", file}, `"heading":2,"paragraph":8,"list":2,"box":1,"table":2,`},
+		{[]string{"parse", "--stats", "--from", "markdown", file}, `"heading":2,"chapter":1,"paragraph":8,"list":2,"box":1,"table":2,`},
 		{[]string{"parse", "--stats", "--from", "galley", file}, `"heading":0,`},
 	} {
 		var out, errs bytes.Buffer
