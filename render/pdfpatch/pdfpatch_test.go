@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/galleyhq/galley/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
@@ -50,8 +52,9 @@ func fpdfDocument(t *testing.T, press bool) []byte {
 	return b.Bytes()
 }
 
-// golden compares got with testdata/name, or with -update writes it.
-func golden(t *testing.T, name string, got []byte) {
+// compareGolden compares got with testdata/name, or with -update writes
+// it.
+func compareGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
 	file := filepath.Join("testdata", name)
 	if *update {
@@ -60,12 +63,9 @@ func golden(t *testing.T, name string, got []byte) {
 		}
 		return
 	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from %s (go test ./render/pdfpatch -update accepts it, once the patches are known to fit):\n%s", name, file, got)
+	if want, err := os.ReadFile(file); err != nil || !bytes.Equal(got, want) {
+		t.Errorf("%s differs from %s (%v), at %s; go test ./render/pdfpatch -update accepts it, once the patches are known to fit it",
+			name, file, err, golden.FirstDifference(string(got), string(want)))
 	}
 }
 
@@ -96,8 +96,8 @@ func errorsIsNotFound(err error) bool {
 // points at the object before the catalogue. An fpdf that writes
 // otherwise fails here, before a patch goes wrong on a book.
 func TestFpdfOutput(t *testing.T) {
-	golden(t, "sheet.pdf", fpdfDocument(t, false))
-	golden(t, "press.pdf", fpdfDocument(t, true))
+	compareGolden(t, "sheet.pdf", fpdfDocument(t, false))
+	compareGolden(t, "press.pdf", fpdfDocument(t, true))
 }
 
 // TestUpdate adds a form's worth of objects to fpdf's one page: a new
@@ -123,7 +123,7 @@ func TestUpdate(t *testing.T) {
 	u.Replace(parent, "<< /Kids [] /T "+String([]byte("a\\b"))+" >>")
 	u.Replace(doc.Root(), AddEntry(catalog, "/PageLabels << /Nums [0 << /P (p) >>] >> /PageLayout "+Name("SinglePage")))
 	updated := u.Finish()
-	golden(t, "sheet-update.pdf", updated)
+	compareGolden(t, "sheet-update.pdf", updated)
 	qpdfCheck(t, updated)
 
 	again, err := Read(updated)
@@ -162,7 +162,7 @@ func TestAddPageBoxes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "press-boxes.pdf", boxed)
+	compareGolden(t, "press-boxes.pdf", boxed)
 	qpdfCheck(t, boxed)
 	if n := bytes.Count(boxed, []byte("/TrimBox [9.00 9.00 274.46 416.20]\n/BleedBox [0 0 283.46 425.20]")); n != 2 {
 		t.Errorf("%d pages have the boxes, want 2", n)
