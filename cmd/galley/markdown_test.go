@@ -73,7 +73,7 @@ func TestFromMarkdown(t *testing.T) {
 		}
 	}
 	var out, errs bytes.Buffer
-	if code := run([]string{"check", "--from", "rst", file}, &out, &errs); code != exitCannotRun || !strings.Contains(errs.String(), `"galley" or "markdown"`) {
+	if code := run([]string{"check", "--from", "rst", file}, &out, &errs); code != exitCannotRun || !strings.Contains(errs.String(), `"galley", "markdown" or "outline"`) {
 		t.Errorf("--from rst exited %d, said %q", code, errs.String())
 	}
 }
