@@ -2,9 +2,13 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
 )
@@ -12,7 +16,7 @@ import (
 func newCheckCommand() *cobra.Command {
 	var format string
 	var notes bool
-	var book bookFlags
+	var settings bookFlags
 	cmd := &cobra.Command{
 		Use:   "check [PATH]",
 		Short: "Check a manuscript and print its diagnostics",
@@ -40,16 +44,21 @@ the trim, and a page count the press pads to a multiple of four.`,
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			configure, err := book.configure(cmd)
+			configure, err := settings.configure(cmd)
 			if err != nil {
 				return err
 			}
-			doc, result, err := checkBook(manuscriptPath(args), configure)
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			book, err := pipeline.Load(ctx, pipeline.Options{Path: manuscriptPath(args), Format: manuscriptFormat, Configure: configure})
 			if err != nil {
-				return err
+				return stopped(ctx, err, "the book is not checked")
 			}
-			diags := result.Diagnostics
-			checked, unchecked := result.Counts()
+			diags, err := pipeline.Check(ctx, book)
+			if err != nil {
+				return stopped(ctx, err, "the book is not checked")
+			}
+			checked, unchecked := book.Checks.Counts()
 			out := cmd.OutOrStdout()
 			switch format {
 			case "json":
@@ -58,7 +67,7 @@ the trim, and a page count the press pads to a multiple of four.`,
 			case "github":
 				err = report.GitHub(out, listed(diags, notes))
 			default:
-				if err = report.Text(out, listed(diags, notes), doc, useColor(cmd)); err == nil {
+				if err = report.Text(out, listed(diags, notes), book.Doc, useColor(cmd)); err == nil {
 					summary := report.Summary(diags)
 					if !notes && diags.Notes() > 0 {
 						summary += " (--notes lists the notes)"
@@ -74,7 +83,7 @@ the trim, and a page count the press pads to a multiple of four.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or github")
 	cmd.Flags().BoolVar(&notes, "notes", false, "list the notes too: what the author left to do, (TBD) headings, SECTION placeholders")
-	book.register(cmd)
+	settings.register(cmd)
 	addFromFlag(cmd)
 	return cmd
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/go-fonts/dejavu/dejavusansmono"
 
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/render/pdf"
+	"github.com/galleyhq/galley/render/sfnt"
 	"github.com/galleyhq/galley/render/woff2"
 )
 
@@ -52,7 +52,7 @@ func artFont(doc *ast.Document) ([]byte, error) {
 		return true
 	})
 	ttf := dejavusansmono.TTF
-	if subset, err := pdf.SubsetTrueType(ttf, slices.Sorted(maps.Keys(runes))); err == nil {
+	if subset, err := sfnt.Subset(ttf, slices.Sorted(maps.Keys(runes))); err == nil {
 		ttf = subset
 	}
 	return woff2.Encode(ttf)

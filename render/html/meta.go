@@ -9,6 +9,7 @@ import (
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
+	"github.com/galleyhq/galley/render/xhtml"
 )
 
 // descriptionLength is the most a page's description runs to, in
@@ -32,7 +33,7 @@ func (s *site) description(p *sitePage, title string) string {
 	var text string
 	ast.Walk(blocks, func(n ast.Node) bool {
 		if para, ok := n.(*ast.Paragraph); ok && text == "" {
-			text = strings.Join(strings.Fields(plainText(para.Inlines)), " ")
+			text = strings.Join(strings.Fields(xhtml.PlainText(para.Inlines)), " ")
 		}
 		return text == ""
 	})
@@ -78,7 +79,7 @@ func (s *site) writeNotFound(dir string) error {
 	}
 	var out bytes.Buffer
 	out.WriteString("<!DOCTYPE html>\n<html lang=\"")
-	writeEscaped(&out, language(cfg.Language))
+	xhtml.Escape(&out, language(cfg.Language))
 	out.WriteString(`">
 <head>
 <meta charset="utf-8">
@@ -87,7 +88,7 @@ func (s *site) writeNotFound(dir string) error {
 <meta name="color-scheme" content="light dark">
 <meta name="robots" content="noindex">
 <title>`)
-	writeEscaped(&out, joinTitles("Page not found", typo.String(cfg.Title)))
+	xhtml.Escape(&out, joinTitles("Page not found", typo.String(cfg.Title)))
 	out.WriteString("</title>\n")
 	for _, link := range []string{
 		`<link rel="icon" href="` + root + `assets/favicon.svg" type="image/svg+xml">`,
@@ -97,7 +98,7 @@ func (s *site) writeNotFound(dir string) error {
 		out.WriteString(link + "\n")
 	}
 	out.WriteString("</head>\n<body>\n<main class=\"content not-found\" id=\"content\">\n<h1>Page not found</h1>\n<p>No page of ")
-	writeEscaped(&out, book)
+	xhtml.Escape(&out, book)
 	out.WriteString(" is at this address: it may have moved, as a page does when its heading is renamed. Find it from <a href=\"" + root + "index.html\">the book’s contents</a>.</p>\n</main>\n</body>\n</html>\n")
 	return os.WriteFile(filepath.Join(dir, notFoundFile), out.Bytes(), 0o644)
 }
@@ -119,7 +120,7 @@ func (s *site) writeSitemap(dir string) error {
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	for _, p := range s.pages {
 		out.WriteString("<url><loc>")
-		writeEscaped(&out, s.canonical(p))
+		xhtml.Escape(&out, s.canonical(p))
 		out.WriteString("</loc>")
 		if !s.doc.Date.IsZero() {
 			out.WriteString("<lastmod>" + s.doc.Date.UTC().Format("2006-01-02") + "</lastmod>")

@@ -22,10 +22,10 @@ import (
 func measuredSheets(t *testing.T) map[string]*sheet.Book {
 	books := map[string]*sheet.Book{"bundled": testbook.Sheets(t)}
 	for _, system := range testbook.StarterSystems {
-		books["new-"+system] = testbook.SheetsOf(t, testbook.StarterDir(system))
+		books["new-"+system] = testbook.SheetsAt(t, testbook.StarterDir(system))
 	}
 	for _, odd := range []string{"one-box", "wide", "tall", "huge"} {
-		books[odd] = testbook.SheetsOf(t, filepath.Join("testdata", "sheets", odd+".txt"))
+		books[odd] = testbook.SheetsAt(t, filepath.Join("testdata", "sheets", odd+".txt"))
 	}
 	return books
 }
@@ -176,7 +176,11 @@ func TestSheetSmallType(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got []string
-		for _, d := range CheckLayout(context.Background(), doc, nil, tt.paper) {
+		book, err := LayOut(context.Background(), doc, testbook.SheetsOf(doc), Options{Paper: tt.paper})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range book.Pagination().Warnings {
 			if d.Code == "sheet/small-type" {
 				got = append(got, d.String())
 				if d.Line != 7 {
