@@ -63,12 +63,16 @@ func (s *site) description(p *sitePage, title string) string {
 const notFoundFile = "404.html"
 
 // writeNotFound writes the site's 404.html: the book's title, a word on
-// what happened, and a link to the index, which holds the contents. A host answers
-// it at any depth, so its links and files are from the site's root: the
-// base_url's path, or "/" for a site that does not know where it stands.
+// what happened, and a link to the index, which holds the contents. A host
+// answers it at any depth, so with a base_url its links and files are from
+// the base_url's path. A site that does not know where it stands links
+// them from where 404.html itself is, the site's root, as every other page
+// does: right when the page is opened from disk or answered for an
+// address at the top of the site, and never right by chance, as "/" would
+// be, on a host that publishes the book in a folder.
 func (s *site) writeNotFound(dir string) error {
 	cfg := s.doc.Config
-	root := "/"
+	root := ""
 	if cfg.BaseURL != "" {
 		root = cfg.BaseURL[strings.Index(cfg.BaseURL, "//")+2:]
 		root = root[strings.IndexByte(root, '/'):]

@@ -44,7 +44,7 @@ func TestSiteMeta(t *testing.T) {
 				t.Errorf("%s has no %s", page, want)
 			}
 		}
-		home := `href="/index.html"`
+		home := `href="index.html"`
 		if base != "" {
 			home = `href="/book/index.html"`
 		}
