@@ -50,9 +50,17 @@ Without EXPR, galley odds lists what that system accepts.`,
 				return cannotRun(pointAt(expr, err))
 			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), oddsJSON(table))
+				doc := oddsJSON(table)
+				doc.System = e.System().String()
+				return writeJSON(cmd.OutOrStdout(), doc)
 			}
 			printOdds(cmd.OutOrStdout(), table)
+			// As roll does: "2d12" in a book's directory is that book's
+			// reading of it (fd100's is 0 to 22), which the reader must not
+			// have to guess.
+			if from != "" {
+				fmt.Fprintf(cmd.OutOrStdout(), "(read in %s)\n", readIn(system, from))
+			}
 			return nil
 		},
 	}
@@ -63,7 +71,10 @@ Without EXPR, galley odds lists what that system accepts.`,
 }
 
 type oddsDocument struct {
-	Expr     string        `json:"expr"`
+	Expr string `json:"expr"`
+	// System is the system the expression was read in, as roll's JSON
+	// says it.
+	System   string        `json:"system,omitempty"`
 	Outcomes []outcomeJSON `json:"outcomes"`
 	Mean     *float64      `json:"mean"`
 }
