@@ -47,9 +47,6 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 	for _, key := range meta.Undecoded() {
 		diags.Warnf(ast.Pos{File: path, Line: 1, Col: 1}, "config/unknown", `galley.toml: unknown key "`+key.String()+`"`)
 	}
-	if cfg.System == "" {
-		cfg.System = ast.DefaultSystem
-	}
 	cfg.Paper = strings.ToLower(cfg.Paper)
 	if cfg.Paper == "" {
 		cfg.Paper = ast.Papers[0]
@@ -88,7 +85,7 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		diags.Errorf(at, "config/toc_depth", "galley.toml: toc_depth is "+strconv.Itoa(cfg.TOCDepth)+"; the contents list at least the chapters, depth 1")
 		cfg.TOCDepth = ast.DefaultTOCDepth
 	}
-	if !slices.Contains(ast.Systems, cfg.System) {
+	if cfg.System != "" && !slices.Contains(ast.Systems, cfg.System) {
 		at, _ := valuePositions(path, text, "system")
 		diags.Errorf(at, "config/system",
 			`galley.toml: unknown system "`+cfg.System+`"; galley knows `+strings.Join(ast.Systems, ", "))
@@ -191,7 +188,7 @@ func quotedSource(text string) *prose.File {
 
 // defaultConfig is the configuration of a book without galley.toml.
 func defaultConfig() *ast.Config {
-	return &ast.Config{System: ast.DefaultSystem, Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage, PageWeight: ast.DefaultPageWeight}
+	return &ast.Config{Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage, PageWeight: ast.DefaultPageWeight}
 }
 
 func firstLine(s string) string {

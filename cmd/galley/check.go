@@ -38,7 +38,12 @@ summary counts them; --notes lists them, and the JSON always does.
 check reports what that build would: the layout on that paper; for the press
 (or press = true in galley.toml), the PDF book as build --press writes it, and
 the preflight a printer makes: art that runs outside the safe zone, 0.5 in from
-the trim, and a page count the press pads to a multiple of four.`,
+the trim, and a page count the press pads to a multiple of four.
+
+A book whose galley.toml names no system is read in the one its contents point
+to (the system its prose names, its named rolls, how its roll tables number
+their dice; generic, with dice read from 1, when nothing does): check says
+which, and from what, in its first line.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" && format != "github" {
@@ -63,10 +68,18 @@ the trim, and a page count the press pads to a multiple of four.`,
 			switch format {
 			case "json":
 				tables := map[string]int{"checked": checked, "unchecked": unchecked}
-				err = report.JSON(out, diags, map[string]any{"tables": tables})
+				system := map[string]string{"name": book.Doc.Config.System}
+				if book.Doc.Config.SystemInferred != "" {
+					system["inferred_from"] = book.Doc.Config.SystemInferred
+				}
+				err = report.JSON(out, diags, map[string]any{"tables": tables, "system": system})
 			case "github":
 				err = report.GitHub(out, listed(diags, notes))
 			default:
+				if inferred := book.Doc.Config.SystemInferred; inferred != "" {
+					system := book.Doc.Config.System
+					fmt.Fprintf(out, "system: %s, inferred (%s); set system = %q in galley.toml to say so\n", system, inferred, system)
+				}
 				if err = report.Text(out, listed(diags, notes), book.Doc, useColor(cmd)); err == nil {
 					summary := report.Summary(diags)
 					if !notes && diags.Notes() > 0 {

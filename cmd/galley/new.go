@@ -47,7 +47,7 @@ The book builds clean at once; change it from there.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&system, "system", ast.DefaultSystem, "the book's rules system: "+strings.Join(newBookSystems, ", "))
+	cmd.Flags().StringVar(&system, "system", ast.StarterSystem, "the book's rules system: "+strings.Join(newBookSystems, ", "))
 	return cmd
 }
 
