@@ -282,7 +282,7 @@ func (w *Writer) odds(o *ast.OddsChart) {
 		var svg bytes.Buffer
 		// chart.SVG writes through html/template, so its labels are
 		// escaped.
-		if err = chart.SVG(&svg, chart.Bars(table), chart.Options{Title: "Exact odds of " + o.Expr}); err == nil {
+		if err = chart.SVG(&svg, chart.Bars(table), chart.Options{Title: chart.Title(o.Expr, w.opts.System)}); err == nil {
 			drawn := svg.Bytes()
 			if w.opts.EPUB {
 				// In XHTML the SVG needs its namespace, which a page of
@@ -295,7 +295,16 @@ func (w *Writer) odds(o *ast.OddsChart) {
 	if err != nil {
 		w.Element(`<p class="odds-problem">`, "No chart: "+err.Error(), "</p>")
 	}
+	// A named roll is captioned in its words, its expression after them
+	// for the roller (see chart.Title).
 	w.Raw("\n<figcaption>Exact odds of ")
-	w.r.Roll(w, o.Expr)
+	if words := rules.Describe(o.Expr, w.opts.System); words != "" {
+		w.Text(words)
+		w.Raw(" (")
+		w.r.Roll(w, o.Expr)
+		w.Raw(")")
+	} else {
+		w.r.Roll(w, o.Expr)
+	}
 	w.Raw(", computed by the rules engine</figcaption>\n</figure>\n")
 }
