@@ -111,15 +111,13 @@ func InferSystem(doc *ast.Document) Inference {
 	for _, w := range systemWords {
 		words[w.system] = len(w.words.FindAllStringIndex(prose, -1))
 	}
-	best, bestScore := inferenceOrder[0], 0
-	scores := map[string]int{}
-	for _, system := range inferenceOrder {
-		scores[system] = words[system] + named[system] + tablesBound[system] + tablesFor[system] - tablesAgainst[system]
+	score := func(system string) int {
+		return words[system] + named[system] + tablesBound[system] + tablesFor[system] - tablesAgainst[system]
 	}
-	bestScore = scores[best]
+	best := inferenceOrder[0]
 	for _, system := range inferenceOrder[1:] {
-		if scores[system] > bestScore {
-			best, bestScore = system, scores[system]
+		if score(system) > score(best) {
+			best = system
 		}
 	}
 	return Inference{System: best, Evidence: evidence(words[best], named[best], tablesBound[best], tablesFor[best], tablesAgainst)}
@@ -148,15 +146,7 @@ func rollTableReadings(t *ast.Table) map[string]bool {
 	if !ok {
 		return nil
 	}
-	var ranges []rules.FaceRange
-	for _, row := range t.Rows {
-		if len(row) == 0 {
-			continue
-		}
-		if r, err := rules.ParseFaceRange(row[0].Text); err == nil {
-			ranges = append(ranges, r)
-		}
-	}
+	ranges := faceRanges(t)
 	if len(ranges) == 0 {
 		return nil
 	}
