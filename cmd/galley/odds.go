@@ -50,9 +50,7 @@ Without EXPR, galley odds lists what that system accepts.`,
 				return cannotRun(pointAt(expr, err))
 			}
 			if asJSON {
-				doc := oddsJSON(table)
-				doc.System = e.System().String()
-				return writeJSON(cmd.OutOrStdout(), doc)
+				return writeJSON(cmd.OutOrStdout(), oddsJSON(table))
 			}
 			printOdds(cmd.OutOrStdout(), table)
 			// As roll does: "2d12" in a book's directory is that book's
@@ -71,10 +69,7 @@ Without EXPR, galley odds lists what that system accepts.`,
 }
 
 type oddsDocument struct {
-	Expr string `json:"expr"`
-	// System is the system the expression was read in, as roll's JSON
-	// says it.
-	System   string        `json:"system,omitempty"`
+	Expr     string        `json:"expr"`
 	Outcomes []outcomeJSON `json:"outcomes"`
 	Mean     *float64      `json:"mean"`
 }
