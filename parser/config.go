@@ -10,6 +10,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/picture"
 )
 
 // ConfigFile is the name of a manuscript directory's configuration.
@@ -74,6 +75,12 @@ func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.Diagnost
 		at, _ := valuePositions(path, text, "page_weight")
 		diags.Errorf(at, "config/page_weight", `galley.toml: page_weight "`+cfg.PageWeight+`" is not a size such as "1MB" or "800KB"`)
 		cfg.PageWeight = ast.DefaultPageWeight
+	}
+	if mp := cfg.PictureMegapixels; !(mp >= 0.000001 && mp <= maxPictureMegapixels) {
+		at, _ := valuePositions(path, text, "picture_megapixels")
+		diags.Errorf(at, "config/picture_megapixels", "galley.toml: picture_megapixels is "+strconv.FormatFloat(mp, 'g', -1, 64)+
+			"; it is the most pixels a picture may have, in millions, from 0.000001 to "+strconv.Itoa(maxPictureMegapixels))
+		cfg.PictureMegapixels = picture.DefaultMaxPixels / 1e6
 	}
 	if cfg.TOCDepth < 1 {
 		at, _ := valuePositions(path, text, "toc_depth")
@@ -183,8 +190,16 @@ func quotedSource(text string) *sourceFile {
 
 // defaultConfig is the configuration of a book without galley.toml.
 func defaultConfig() *ast.Config {
-	return &ast.Config{System: ast.DefaultSystem, Paper: Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage, PageWeight: ast.DefaultPageWeight}
+	return &ast.Config{
+		System: ast.DefaultSystem, Paper: Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
+		PageWeight: ast.DefaultPageWeight, PictureMegapixels: picture.DefaultMaxPixels / 1e6,
+	}
 }
+
+// maxPictureMegapixels is the most picture_megapixels may raise the
+// budget to: a picture of 2 gigapixels takes 8 GB decoded, more than a
+// machine that builds books has.
+const maxPictureMegapixels = 2000
 
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")

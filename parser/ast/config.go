@@ -25,6 +25,7 @@ import (
 //	language = "en"                     # the book's language, a BCP 47 tag
 //	identifier = "urn:isbn:…"           # the EPUB's identifier (see BookIdentifier)
 //	page_weight = "1MB"                 # the most a page of the site may weigh
+//	picture_megapixels = 40             # the most pixels a picture may have
 type Config struct {
 	// Title is the book's title. Left out, a book read from disk takes
 	// its manuscript's name for one when the name reads as words: the
@@ -77,10 +78,19 @@ type Config struct {
 	// count them): a heavier page is a warning (see html's page weight).
 	// "" is DefaultPageWeight.
 	PageWeight string `toml:"page_weight" json:"page_weight,omitempty"`
+	// PictureMegapixels is the most pixels, in millions, that a PNG or a
+	// JPEG of the book may have: each is decoded whole before the book is
+	// written, and the budget bounds what that takes (four bytes a pixel,
+	// eight for a 16-bit PNG). The parser sets the default, 40.
+	PictureMegapixels float64 `toml:"picture_megapixels" json:"picture_megapixels,omitempty"`
 
 	// filesAt is where each of Files is written in galley.toml.
 	filesAt []Pos
 }
+
+// MaxPicturePixels returns the budget of a picture's pixels (see
+// PictureMegapixels).
+func (c *Config) MaxPicturePixels() int64 { return int64(c.PictureMegapixels * 1e6) }
 
 // HasTitlePage reports whether the book has anything for a title page to
 // print: a title, a subtitle or a colophon. The print and e-books leave out
@@ -117,7 +127,9 @@ func ParseByteSize(s string) (int64, bool) {
 		}
 	}
 	n, err := strconv.ParseFloat(number, 64)
-	if err != nil || n <= 0 || n*scale > 1e15 {
+	// Neither NaN, which compares false with every bound, nor less than a
+	// byte, which would make a budget of 0.
+	if err != nil || !(n*scale >= 1 && n*scale <= 1e15) {
 		return 0, false
 	}
 	return int64(n * scale), true
