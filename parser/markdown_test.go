@@ -409,3 +409,29 @@ func TestMarkdownOutlineSeed(t *testing.T) {
 		t.Errorf("seed 004 has %d headings, %d chapters, %d nested lists and %d errors; want 38, 6, some and none", stats.Heading, chapters, nested, stats.Errors)
 	}
 }
+
+// TestMarkdownInvalidUTF8 reads a Markdown file with invalid bytes in
+// every kind of text: each is an error where it stands, and the tree holds
+// U+FFFD in its place, as the markup's does, so that no writer meets a
+// byte that is no character.
+func TestMarkdownInvalidUTF8(t *testing.T) {
+	src := "# Ti\xfftle\n\nA para\xffgraph with `co\xffde` and *em\xff*.\n\n| a\xff | b |\n|---|---|\n| c | d\xfe |\n\n```\nco\xc0de\n```\n\n![al\xfft](x.png)\n"
+	doc, diags := ParseMarkdown("bad.md", []byte(src))
+	checkParsed(t, []byte(src), doc, diags)
+	invalid := 0
+	for _, d := range diags {
+		if d.Code == "utf8/invalid" {
+			invalid++
+		}
+	}
+	if invalid != 6 {
+		t.Errorf("%d utf8/invalid errors, want one a line, 6: %v", invalid, diags)
+	}
+	tree, err := json.Marshal(doc.Blocks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(tree), "\ufffd"); n < 8 {
+		t.Errorf("%d U+FFFD in the tree, want 8:\n%s", n, tree)
+	}
+}

@@ -140,6 +140,23 @@ func readSourceFile(file, text string, diags *ast.DiagnosticList) (*sourceFile, 
 		}
 		start = end + 1
 	}
+	if !f.valid {
+		// Every reader reads the text as the diagnostics quote it, each
+		// invalid byte a U+FFFD, so that no writer meets a byte that is
+		// no character (fpdf panics on one). A byte becomes one rune, so
+		// the columns stay as reported.
+		f.text = replaceInvalidBytes(text)
+		f.ends = f.ends[:0]
+		for i := 0; i < len(f.text); i++ {
+			if f.text[i] == '\n' {
+				f.ends = append(f.ends, i)
+			}
+		}
+		if len(f.text) > 0 && f.text[len(f.text)-1] != '\n' {
+			f.ends = append(f.ends, len(f.text))
+		}
+		f.valid = true
+	}
 	return f, lastClose
 }
 

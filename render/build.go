@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules/check"
 )
@@ -131,7 +132,13 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 				errs[i] = err
 				return
 			}
-			written, err := part.Write(ctx, book, tmp)
+			var written Written
+			// A writer's panic is its part's failure, not the process's
+			// end: galley serve goes on serving.
+			err := parallel.Catch(func() (err error) {
+				written, err = part.Write(ctx, book, tmp)
+				return err
+			})
 			if err != nil {
 				errs[i] = fmt.Errorf("writing the %s: %w", part.Name, err)
 			}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/ascii"
@@ -59,14 +60,14 @@ func checkBook(path string, configure func(*ast.Config)) (*ast.Document, *check.
 // found by laying the PDF book out, as long as writing the site takes
 // for a long book. So those checks run alongside whatever the command
 // does next, and finish waits for them. They only warn: the errors are
-// known at once.
+// known at once. A panic in one is raised again by finish (see
+// parallel.Go).
 type checking struct {
 	doc *ast.Document
 	// result holds every diagnostic but the layouts' warnings until
 	// finish.
-	result *check.Result
-	pages  chan ast.DiagnosticList
-	layout chan ast.DiagnosticList
+	result        *check.Result
+	pages, layout func() ast.DiagnosticList
 }
 
 // startChecking reads the manuscript at path and starts checking it.
@@ -87,35 +88,37 @@ func startChecking(path string, configure func(*ast.Config), layoutPDF bool) (*c
 	// the book, so that every writer prints them and the checks below see
 	// the book as it is published.
 	check.Fill(doc)
-	c := &checking{doc: doc, pages: make(chan ast.DiagnosticList, 1), layout: make(chan ast.DiagnosticList, 1)}
-	go func() {
-		c.pages <- check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
-	}()
-	layout := func(checks *check.Result) {
-		diags := pdf.CheckLayout(context.Background(), doc, checks, "")
-		// The site's pages are weighed as build writes them. A temporary
-		// site that cannot be written leaves the warnings to build.
-		weights, _ := html.CheckPageWeights(context.Background(), doc)
-		c.layout <- append(diags, weights...)
+	c := &checking{doc: doc}
+	c.pages = parallel.Go(func() ast.DiagnosticList {
+		return check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
+	})
+	layout := func(checks *check.Result) func() ast.DiagnosticList {
+		return parallel.Go(func() ast.DiagnosticList {
+			diags := pdf.CheckLayout(context.Background(), doc, checks, "")
+			// The site's pages are weighed as build writes them. A
+			// temporary site that cannot be written leaves the warnings
+			// to build.
+			weights, _ := html.CheckPageWeights(context.Background(), doc)
+			return append(diags, weights...)
+		})
 	}
 	switch {
 	case !layoutPDF:
-		c.layout <- nil
+		c.layout = func() ast.DiagnosticList { return nil }
 	case !doc.Config.Proof:
-		go layout(nil)
+		c.layout = layout(nil)
 	}
 	// A character the PDF's fonts lack would stop the PDF book. The
 	// glyphs and the rules are checked at once; neither changes the book.
-	glyphs := make(chan ast.DiagnosticList, 1)
-	go func() { glyphs <- pdf.CheckGlyphs(doc) }()
+	glyphs := parallel.Go(func() ast.DiagnosticList { return pdf.CheckGlyphs(doc) })
 	c.result = check.Book(doc)
 	if layoutPDF && doc.Config.Proof {
 		// A proof marks the tables the engine checked, lines the layout
 		// has to know of.
-		go layout(c.result)
+		c.layout = layout(c.result)
 	}
 	c.result.Diagnostics = append(diags, c.result.Diagnostics...)
-	c.result.Diagnostics = append(c.result.Diagnostics, <-glyphs...)
+	c.result.Diagnostics = append(c.result.Diagnostics, glyphs()...)
 	return c, nil
 }
 
@@ -128,8 +131,8 @@ func (c *checking) errors() int {
 // finish adds the layouts' warnings, once they are known, and puts the
 // diagnostics in source order.
 func (c *checking) finish() *check.Result {
-	c.result.Diagnostics = append(c.result.Diagnostics, <-c.pages...)
-	c.result.Diagnostics = append(c.result.Diagnostics, <-c.layout...)
+	c.result.Diagnostics = append(c.result.Diagnostics, c.pages()...)
+	c.result.Diagnostics = append(c.result.Diagnostics, c.layout()...)
 	c.result.Diagnostics.Sort(c.doc.Files)
 	return c.result
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/render/report"
 )
 
@@ -80,7 +81,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var prof profiles
 	root := newRootCommand(stdout, stderr, &prof)
 	root.SetArgs(protectExpressions(root, args))
-	err := root.ExecuteContext(context.Background())
+	// A panic is reported as galley's failure, exit 2, without a stack
+	// dump (see parallel.Panic).
+	err := parallel.Catch(func() error { return root.ExecuteContext(context.Background()) })
 	if stopErr := prof.stop(); err == nil {
 		err = stopErr
 	}
@@ -100,8 +103,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return exit.code
 	}
-	// Errors cobra raises itself: unknown commands and flags, wrong arguments.
-	fmt.Fprintln(stderr, "galley:", err)
+	// Errors cobra raises itself (unknown commands and flags, wrong
+	// arguments), and a panic, which may quote the manuscript.
+	fmt.Fprintln(stderr, "galley:", report.EscapeControls(err.Error()))
 	return exitCannotRun
 }
 

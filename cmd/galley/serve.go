@@ -26,10 +26,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/render/report"
+	"github.com/galleyhq/galley/rules/check"
 	"github.com/galleyhq/galley/templates"
 )
 
@@ -285,28 +287,32 @@ func (s *server) follow(doc *ast.Document) bool {
 
 // rebuild parses, checks and builds the book, errors and all, and tells the
 // pages. A book galley cannot read or write keeps the last build, and the
-// pages show why.
+// pages show why; so does a build that panics, which galley serve survives
+// (see parallel.Catch).
 func (s *server) rebuild(ctx context.Context) {
 	start := time.Now()
 	s.stopPrints()
 	state := bookState{Diagnostics: []diagnosticJSON{}}
-	// What the book was last made of is watched before it is read, and the
-	// book read again while reading it finds files where nothing was
-	// watched (a file galley.toml now names in a new subdirectory, a
-	// directory come back): a change to one before its watch began would
-	// go unseen. The pages learn of the build once every file is watched.
-	s.follow(nil)
-	doc, result, err := checkBook(s.path, nil)
-	for s.follow(doc) {
-		doc, result, err = checkBook(s.path, nil)
-	}
-	if doc != nil {
-		doc.Config.Proof = s.proof
-	}
+	var doc *ast.Document
+	var result *check.Result
 	var prints []render.Part
-	if err != nil {
-		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: errors.Unwrap(err).Error()})
-	} else {
+	var unread error // why the book could not be read
+	err := parallel.Catch(func() error {
+		// What the book was last made of is watched before it is read,
+		// and the book read again while reading it finds files where
+		// nothing was watched (a file galley.toml now names in a new
+		// subdirectory, a directory come back): a change to one before
+		// its watch began would go unseen. The pages learn of the build
+		// once every file is watched.
+		s.follow(nil)
+		doc, result, unread = checkBook(s.path, nil)
+		for s.follow(doc) {
+			doc, result, unread = checkBook(s.path, nil)
+		}
+		if unread != nil {
+			return nil
+		}
+		doc.Config.Proof = s.proof
 		for _, d := range result.Diagnostics {
 			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: d.Pos.String(), Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
 		}
@@ -318,20 +324,26 @@ func (s *server) rebuild(ctx context.Context) {
 				prints = append(prints, p)
 			}
 		}
-		err = s.write(ctx, &render.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, site, s.site)
-		if err != nil {
-			state.Diagnostics = append(state.Diagnostics, buildFailed(s.path, err))
-		}
+		return s.write(ctx, &render.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, site, s.site)
+	})
+	switch {
+	case unread != nil:
+		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: errors.Unwrap(unread).Error()})
+	case err != nil:
+		state.Diagnostics = append(state.Diagnostics, buildFailed(s.path, err))
 	}
 	s.mu.Lock()
 	state.Build = s.state.Build + 1
-	if err == nil && len(prints) > 0 {
+	if err == nil && unread == nil && len(prints) > 0 {
 		s.printing = s.startPrints(ctx, &render.Book{Doc: doc, Checks: result}, prints, state.Build)
 	}
 	s.publish(state)
 	s.mu.Unlock()
 	summary := "cannot read the book"
-	if doc != nil {
+	switch {
+	case err != nil:
+		summary = "cannot build the book: " + err.Error()
+	case unread == nil:
 		summary = report.Summary(result.Diagnostics)
 	}
 	fmt.Fprintf(s.log, "built %s: %s (%s)\n", s.path, summary, time.Since(start).Round(time.Millisecond))
@@ -376,12 +388,12 @@ func (s *server) startPrints(ctx context.Context, book *render.Book, parts []ren
 		case <-reloaded:
 		case <-time.After(printsWait):
 		}
-		err := s.write(ctx, book, parts, s.prints)
+		err := parallel.Catch(func() error { return s.write(ctx, book, parts, s.prints) })
 		if ctx.Err() != nil {
 			return
 		}
 		if err == nil {
-			err = s.listDownloads(book.Doc)
+			err = parallel.Catch(func() error { return s.listDownloads(book.Doc) })
 		}
 		if err == nil {
 			return

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/html"
@@ -299,5 +300,67 @@ func (s *server) waitPrints() {
 	s.mu.Unlock()
 	if job != nil {
 		<-job.done
+	}
+}
+
+// TestServeSurvivesPanics serves a book whose writers panic, on the
+// goroutine of the build or on one of a writer's own, in the site or in the
+// prints: each failed build is an error on the page, the last good site is
+// still served, and the next edit builds again.
+func TestServeSurvivesPanics(t *testing.T) {
+	dir := t.TempDir()
+	book := filepath.Join(dir, "book.txt")
+	writeFile(t, book, "Burrows\n=======\n\nThe first draft.\n")
+	panicking := func(part render.Part, word string) render.Part {
+		write := part.Write
+		part.Write = func(ctx context.Context, b *render.Book, dir string) (render.Written, error) {
+			text, _ := os.ReadFile(book)
+			if strings.Contains(string(text), word) {
+				// On one of the writer's own goroutines, as a writer's
+				// page loop would.
+				parallel.For(4, func(i int) {
+					if i == 2 {
+						panic(word + " in a writer")
+					}
+				})
+			}
+			return write(ctx, b, dir)
+		}
+		return part
+	}
+	parts := testParts()
+	parts[0], parts[1] = panicking(parts[0], "SITEPANIC"), panicking(parts[1], "PRINTPANIC")
+	s, base := startServer(t, dir, parts)
+	events := getEvents(t, base)
+	defer events.Close()
+	next := eventReader(t, events)
+	if first := next(); first.Build != 1 || len(first.Diagnostics) != 0 {
+		t.Fatalf("first event %+v, want a clean build", first)
+	}
+
+	writeFile(t, book, "Burrows\n=======\n\nSITEPANIC.\n")
+	failed := next()
+	if failed.Build != 2 || len(failed.Diagnostics) != 1 || !strings.Contains(failed.Diagnostics[0].Message, "panic: SITEPANIC in a writer") {
+		t.Fatalf("a site that panics: %+v, want build 2 with the panic as its error", failed)
+	}
+	if page := get(t, base+"/burrows/index.html"); !strings.Contains(page, "The first draft.") {
+		t.Error("the last good site is no longer served")
+	}
+
+	writeFile(t, book, "Burrows\n=======\n\nPRINTPANIC.\n")
+	if built := next(); built.Build != 3 || len(built.Diagnostics) != 0 {
+		t.Fatalf("the site of a book whose prints panic: %+v, want build 3, clean", built)
+	}
+	s.waitPrints()
+	if prints := next(); prints.Build != 3 || len(prints.Diagnostics) != 1 || !strings.Contains(prints.Diagnostics[0].Message, "PRINTPANIC in a writer") {
+		t.Fatalf("prints that panic: %+v, want build 3 with the panic as its error", prints)
+	}
+
+	writeFile(t, book, "Burrows\n=======\n\nThe second draft.\n")
+	if again := next(); again.Build != 4 || len(again.Diagnostics) != 0 {
+		t.Fatalf("after the panics: %+v, want build 4, clean", again)
+	}
+	if page := get(t, base+"/burrows/index.html"); !strings.Contains(page, "The second draft.") {
+		t.Error("the book was not built again after the panics")
 	}
 }

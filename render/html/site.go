@@ -137,7 +137,9 @@ func WriteSite(ctx context.Context, doc *ast.Document, checks *check.Result, dir
 	// The search index, the site's largest file, is written while the
 	// pages are; it is finished before WriteSite returns, whatever happens.
 	index := make(chan error, 1)
-	go func() { index <- writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) }()
+	go func() {
+		index <- parallel.Catch(func() error { return writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) })
+	}()
 	err = s.writeOutlineAndPages(ctx, dir)
 	if err := errors.Join(err, <-index); err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
@@ -143,7 +144,7 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 // has closed.
 func output(ctx context.Context, pdf *fpdf.Fpdf, w io.Writer) error {
 	done := make(chan error, 1)
-	go func() { done <- pdf.Output(w) }()
+	go func() { done <- parallel.Catch(func() error { return pdf.Output(w) }) }()
 	select {
 	case err := <-done:
 		return err
