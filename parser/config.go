@@ -48,6 +48,7 @@ func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.Diagnost
 	for _, key := range meta.Undecoded() {
 		diags.Warnf(ast.Pos{File: path, Line: 1, Col: 1}, "config/unknown", `galley.toml: unknown key "`+key.String()+`"`)
 	}
+	cleanTexts(cfg, meta, path, text, diags)
 	if cfg.System == "" {
 		cfg.System = ast.DefaultSystem
 	}
@@ -106,6 +107,73 @@ func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.Diagnost
 	}
 	d.Config = cfg
 	return filesAt, nil
+}
+
+// cleanTexts readies the values of galley.toml that the books print (the
+// title, the colophon, the identifier, the cover's path), and notes where
+// each is written for the writers' own checks (see Config.Positions): each
+// is trimmed of spaces, loses its control characters (a TOML escape such as
+// "\u001b" writes one) with a warning, and one left empty is an error at
+// its place and left out, since a value of spaces is no title, name or
+// identifier: an EPUB with an empty one is invalid.
+func cleanTexts(cfg *ast.Config, meta toml.MetaData, path, text string, diags *ast.DiagnosticList) {
+	cfg.Positions = map[string]ast.ConfigPos{}
+	for _, kv := range []struct {
+		key   string
+		value *string
+	}{
+		{"title", &cfg.Title}, {"subtitle", &cfg.Subtitle}, {"version", &cfg.Version}, {"date", &cfg.Date},
+		{"license", &cfg.License}, {"identifier", &cfg.Identifier}, {"cover", &cfg.Cover},
+	} {
+		key, value := kv.key, kv.value
+		if !meta.IsDefined(key) {
+			continue
+		}
+		at, _ := valuePositions(path, text, key)
+		cfg.Positions[key] = ast.ConfigPos{Value: at}
+		if *value = cleanText(*value, at, diags); *value == "" {
+			diags.Errorf(at, "config/empty", "galley.toml: "+key+" is empty, which the books cannot print: give it a value, or leave the key out")
+		}
+	}
+	for _, kv := range []struct {
+		key    string
+		values *[]string
+	}{{"authors", &cfg.Authors}, {"credits", &cfg.Credits}} {
+		key, values := kv.key, kv.values
+		if !meta.IsDefined(key) {
+			continue
+		}
+		at, strs := valuePositions(path, text, key)
+		var kept []string
+		var keptAt []ast.Pos
+		for i, v := range *values {
+			vAt := at
+			if i < len(strs) {
+				vAt = strs[i]
+			}
+			if v = cleanText(v, vAt, diags); v == "" {
+				diags.Errorf(vAt, "config/empty", "galley.toml: an entry of "+key+" is empty, which the books cannot print: give it a value, or take it out")
+				continue
+			}
+			kept, keptAt = append(kept, v), append(keptAt, vAt)
+		}
+		*values = kept
+		cfg.Positions[key] = ast.ConfigPos{Value: at, Strings: keptAt}
+	}
+}
+
+// cleanText returns a value of galley.toml on one line, without the
+// spaces around it and without control characters, warning at at of the
+// first: a line end or a tab, which a multi-line TOML string holds, is a
+// space.
+func cleanText(v string, at ast.Pos, diags *ast.DiagnosticList) string {
+	v = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ", "\t", " ").Replace(v)
+	if i := strings.IndexFunc(v, IsControl); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(v[i:])
+		diags.Warnf(at, "text/control", "galley.toml: control character "+ControlName(r)+" in a value: it prints as nothing, and on a terminal it can move the cursor or change the window; delete it")
+		v = WithoutControls(v)
+	}
+	return strings.TrimSpace(v)
 }
 
 // valuePositions returns where the value of a top-level key starts in a

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -18,6 +19,21 @@ import (
 // DEL or C1.
 func IsControl(r rune) bool {
 	return r < 0x20 && r != '\t' || r >= 0x7F && r <= 0x9F
+}
+
+// WithoutControls returns text without its control characters (see
+// IsControl), for what prints them as nothing: a PDF's text, a value of
+// galley.toml.
+func WithoutControls(text string) string {
+	if strings.IndexFunc(text, IsControl) < 0 {
+		return text
+	}
+	return strings.Map(func(r rune) rune {
+		if IsControl(r) {
+			return -1
+		}
+		return r
+	}, text)
 }
 
 // hasControl reports whether text holds a control character other than

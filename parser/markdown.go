@@ -279,7 +279,9 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 		var b ast.Block
 		switch n := n.(type) {
 		case *gmast.Heading:
-			b = r.heading(n)
+			if h := r.heading(n); h != nil {
+				b = h
+			}
 		case *gmast.Paragraph:
 			if img := r.image(n); img != nil {
 				b, uncaptioned, labels = img, &img.Caption, figureCaptionLabels
@@ -335,8 +337,16 @@ func isContainer(n gmast.Node) bool {
 	return n.Type() == gmast.TypeBlock && n.FirstChild() != nil && n.FirstChild().Type() == gmast.TypeBlock
 }
 
+// heading returns a heading, or nil for one with no text ("#", or raw HTML
+// alone), which is an error and left out: every part titles a page, a
+// contents entry or a bookmark with a heading, and none can with nothing
+// (an EPUB with an empty one is invalid).
 func (r *markdownReader) heading(n *gmast.Heading) *ast.Heading {
 	h := &ast.Heading{BlockNode: ast.BlockNode{Pos: r.nodePos(n)}, Level: 2, Title: r.plainText(n)}
+	if h.Title == "" {
+		r.p.diags.Errorf(r.pos(n.Pos()), "heading/empty", "a heading with no text: write its title, or delete the line")
+		return nil
+	}
 	r.headings = append(r.headings, markdownHeading{h, n.Level})
 	return h
 }

@@ -435,3 +435,26 @@ func TestMarkdownInvalidUTF8(t *testing.T) {
 		t.Errorf("%d U+FFFD in the tree, want 8:\n%s", n, tree)
 	}
 }
+
+// TestMarkdownEmptyHeading reports a heading with no text, "#" alone or
+// raw HTML alone, at its line, and leaves it out: no part can title a
+// page, an entry of the contents or a bookmark with nothing.
+func TestMarkdownEmptyHeading(t *testing.T) {
+	doc, diags := ParseMarkdown("book.md", []byte("# Book\n\n#\n\nText.\n\n## <span></span>\n\n## ![](x.png) \n\n## Real\n"))
+	var got []string
+	for _, d := range diags {
+		if d.Code == "heading/empty" {
+			got = append(got, strconv.Itoa(d.Line))
+		}
+	}
+	if strings.Join(got, " ") != "3 7 9" {
+		t.Errorf("heading/empty on lines %v, want 3 7 9: %v", got, diags)
+	}
+	var titles []string
+	for _, h := range doc.Headings() {
+		titles = append(titles, h.Title)
+	}
+	if strings.Join(titles, "|") != "Book|Real" {
+		t.Errorf("headings %q, want Book and Real", titles)
+	}
+}

@@ -84,8 +84,32 @@ type Config struct {
 	// eight for a 16-bit PNG). The parser sets the default, 40.
 	PictureMegapixels float64 `toml:"picture_megapixels" json:"picture_megapixels,omitempty"`
 
-	// filesAt is where each of Files is written in galley.toml.
-	filesAt []Pos
+	// Positions are where galley.toml writes the values the books print,
+	// by key (title, subtitle, authors, version, date, license, credits,
+	// identifier, cover), for the diagnostics of a writer's own checks of
+	// them (see ValuePos); the parser sets them.
+	Positions map[string]ConfigPos `toml:"-" json:"-"`
+}
+
+// ConfigPos is where galley.toml writes a value: the value, and each string
+// of an array (authors, credits).
+type ConfigPos struct {
+	Value   Pos
+	Strings []Pos
+}
+
+// ValuePos returns where galley.toml writes the value of key, or for an
+// array the string at index i of it; false for a key galley.toml does not
+// write, as a book without galley.toml has none.
+func (c *Config) ValuePos(key string, i int) (Pos, bool) {
+	at, ok := c.Positions[key]
+	if !ok {
+		return Pos{}, false
+	}
+	if i >= 0 && i < len(at.Strings) {
+		return at.Strings[i], true
+	}
+	return at.Value, true
 }
 
 // MaxPicturePixels returns the budget of a picture's pixels (see

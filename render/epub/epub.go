@@ -508,6 +508,22 @@ func (b *book) accessibility(out *bytes.Buffer) {
 	meta("accessibilitySummary", summary)
 }
 
+// bodyStart returns the document the book's body starts with: its first
+// chapter, else the first that is neither the cover nor the title page;
+// nil for a book with no document but those.
+func (b *book) bodyStart() *document {
+	var first *document
+	for _, d := range b.docs {
+		if d.heading != nil {
+			return d
+		}
+		if first == nil && !d.cover && !d.titlePage {
+			first = d
+		}
+	}
+	return first
+}
+
 // navDocument writes the navigation document: the contents, from the
 // book's outline to galley.toml's toc_depth, and the landmarks.
 func (b *book) navDocument() []byte {
@@ -525,13 +541,13 @@ func (b *book) navDocument() []byte {
 		escape(&out, p.href(nav))
 		out.WriteString(`">Contents</a></li>` + "\n")
 	}
-	for _, d := range b.docs {
-		if d.heading != nil {
-			out.WriteString(`<li><a epub:type="bodymatter" href="` + d.name + `">`)
-			escape(&out, d.title)
-			out.WriteString("</a></li>\n")
-			break
-		}
+	// The body starts at the first chapter; in a book without one (an
+	// untitled book of sections), at its first document, so that the
+	// landmarks, which may not be empty, always list where reading starts.
+	if start := b.bodyStart(); start != nil {
+		out.WriteString(`<li><a epub:type="bodymatter" href="` + start.name + `">`)
+		escape(&out, cmp.Or(start.title, untitled))
+		out.WriteString("</a></li>\n")
 	}
 	out.WriteString("</ol>\n</nav>\n</body>\n</html>\n")
 	return out.Bytes()

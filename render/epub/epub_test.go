@@ -369,6 +369,15 @@ var hostileBooks = map[string]map[string]string{
 </svg>
 `,
 	},
+	// An untitled book of sections and no chapter, as seed 001 is: its
+	// landmarks were empty.
+	"sections": {"notes.txt": "Burrows\n-------\n\nText.\n\nTunnels\n-------\n\nMore.\n"},
+	// Empty headings and values of spaces: errors, which a build with its
+	// errors allowed still writes a valid EPUB of.
+	"empty": {
+		"book.md":     "#\n\nText.\n\n# <span></span>\n\nMore.\n",
+		"galley.toml": "title = \"  \"\nsubtitle = \" \"\nauthors = [\" \", \"Ann\"]\nidentifier = \" \"\nversion = \" \"\n",
+	},
 }
 
 // TestEPUBCheckHostile runs epubcheck on the EPUB of each of hostileBooks:

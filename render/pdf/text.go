@@ -7,6 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/linebreak"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -145,21 +146,31 @@ const replacement = "\uFFFD"
 
 // runs splits text among the faces of f's fallback chain, each rune going
 // to the first face that has it. A rune none has is set as replacement; a
-// space or control character none has goes to the first, which prints
-// nothing for it.
+// space none has goes to the first, which prints nothing for it. A control
+// character is left out: it prints nothing, and the PDF is no place for an
+// escape sequence (galley check warns of one, text/control).
 func runs(text string, f font) []run {
 	chain := fontChain(f.family, f.style)
-	ascii := true
+	plain := true // ASCII, and no control character
 	for i := 0; i < len(text); i++ {
-		ascii = ascii && text[i] < utf8.RuneSelf
+		c := text[i]
+		plain = plain && c < utf8.RuneSelf && (c >= ' ' || c == '\t') && c != 0x7f
 	}
-	if ascii {
+	if plain {
 		return []run{{text, chain[0]}}
 	}
 	var out []run
 	start := 0
 	var cur *face
 	for i, r := range text {
+		if parser.IsControl(r) {
+			if i > start {
+				out = append(out, run{text[start:i], cur})
+			}
+			_, size := utf8.DecodeRuneInString(text[i:])
+			start, cur = i+size, nil
+			continue
+		}
 		fc := faceOf(chain, r)
 		if fc == nil && !hasGlyph(r) {
 			if i > start {
