@@ -9,24 +9,22 @@ import (
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
+
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/picture"
 )
-
-// ConfigFile is the name of a manuscript directory's configuration.
-const ConfigFile = "galley.toml"
 
 // readConfig reads the directory's galley.toml into d.Config, and keeps
 // its text for the diagnostics that quote it. A missing file gives the
 // defaults; a malformed one gives positioned diagnostics. It returns where
 // each of the config's Files is written, for the diagnostics about them.
 func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
-	path := dir.Join(ConfigFile)
-	text, err := dir.readFile(ConfigFile)
+	path := dir.Join(ast.ConfigFile)
+	text, err := dir.readFile(ast.ConfigFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	if code, msg := fileProblem(ConfigFile, err); code != "" {
+	if code, msg := fileProblem(ast.ConfigFile, err); code != "" {
 		diags.Errorf(ast.Pos{File: path, Line: 1, Col: 1}, code, msg)
 		return nil, nil
 	}
@@ -54,12 +52,12 @@ func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.Diagnost
 	}
 	cfg.Paper = strings.ToLower(cfg.Paper)
 	if cfg.Paper == "" {
-		cfg.Paper = Papers[0]
+		cfg.Paper = ast.Papers[0]
 	}
-	if _, err := ParsePaper(cfg.Paper); err != nil {
+	if _, err := ast.ParsePaper(cfg.Paper); err != nil {
 		at, _ := valuePositions(path, text, "paper")
 		diags.Errorf(at, "config/paper", "galley.toml: "+err.Error())
-		cfg.Paper = Papers[0]
+		cfg.Paper = ast.Papers[0]
 	}
 	if cfg.Language == "" {
 		cfg.Language = ast.DefaultLanguage
@@ -168,10 +166,10 @@ func cleanTexts(cfg *ast.Config, meta toml.MetaData, path, text string, diags *a
 // space.
 func cleanText(v string, at ast.Pos, diags *ast.DiagnosticList) string {
 	v = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ", "\t", " ").Replace(v)
-	if i := strings.IndexFunc(v, IsControl); i >= 0 {
+	if i := strings.IndexFunc(v, ast.IsControl); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(v[i:])
-		diags.Warnf(at, "text/control", "galley.toml: control character "+ControlName(r)+" in a value: it prints as nothing, and on a terminal it can move the cursor or change the window; delete it")
-		v = WithoutControls(v)
+		diags.Warnf(at, "text/control", "galley.toml: control character "+ast.ControlName(r)+" in a value: it prints as nothing, and on a terminal it can move the cursor or change the window; delete it")
+		v = ast.WithoutControls(v)
 	}
 	return strings.TrimSpace(v)
 }
@@ -259,7 +257,7 @@ func quotedSource(text string) *sourceFile {
 // defaultConfig is the configuration of a book without galley.toml.
 func defaultConfig() *ast.Config {
 	return &ast.Config{
-		System: ast.DefaultSystem, Paper: Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
+		System: ast.DefaultSystem, Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
 		PageWeight: ast.DefaultPageWeight, PictureMegapixels: picture.DefaultMaxPixels / 1e6,
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestConfigEmptyTexts refuses, each at its place, a value of galley.toml
@@ -17,7 +19,7 @@ func TestConfigEmptyTexts(t *testing.T) {
 	dir := t.TempDir()
 	config := "title = \"  \"\nsubtitle = \"\"\nauthors = [\" \", \" Ann \", \"\\t\"]\nidentifier = \" \"\n" +
 		"version = \" \"\ncredits = [\"Art:\\u001b[31m Cy\", \"\\u0007\"]\ndate = \" May\\n2026 \"\n"
-	for name, text := range map[string]string{ConfigFile: config, "a.txt": "Text.\n"} {
+	for name, text := range map[string]string{ast.ConfigFile: config, "a.txt": "Text.\n"} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}

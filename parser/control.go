@@ -2,7 +2,6 @@ package parser
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -12,29 +11,9 @@ import (
 // in any output, and on a terminal it may do anything: ESC and OSC
 // sequences move the cursor, retitle the window or write links. So each is
 // a warning at its place, and whatever quotes the manuscript to a terminal
-// shows it escaped (see render/report). Line endings are not control
-// characters here: the line pass has taken "\n" and a final "\r" away.
-
-// IsControl reports whether r is a control character other than tab: C0,
-// DEL or C1.
-func IsControl(r rune) bool {
-	return r < 0x20 && r != '\t' || r >= 0x7F && r <= 0x9F
-}
-
-// WithoutControls returns text without its control characters (see
-// IsControl), for what prints them as nothing: a PDF's text, a value of
-// galley.toml.
-func WithoutControls(text string) string {
-	if strings.IndexFunc(text, IsControl) < 0 {
-		return text
-	}
-	return strings.Map(func(r rune) rune {
-		if IsControl(r) {
-			return -1
-		}
-		return r
-	}, text)
-}
+// shows it escaped (see ast.IsControl and render/report). Line endings are
+// not control characters here: the line pass has taken "\n" and a final
+// "\r" away.
 
 // hasControl reports whether text holds a control character other than
 // tab and a line ending, without decoding it: a C1 character is the two
@@ -60,7 +39,7 @@ func hasControl(text string) bool {
 func warnControl(file string, num int, line string, diags *ast.DiagnosticList) {
 	col, first, count := 0, rune(0), 0
 	for i, r := range line {
-		if IsControl(r) {
+		if ast.IsControl(r) {
 			if count == 0 {
 				col, first = 1+utf8.RuneCountInString(line[:i]), r
 			}
@@ -70,19 +49,9 @@ func warnControl(file string, num int, line string, diags *ast.DiagnosticList) {
 	if count == 0 {
 		return
 	}
-	msg := "control character " + ControlName(first) + " in the text: it prints as nothing, and on a terminal it can move the cursor or change the window; delete it"
+	msg := "control character " + ast.ControlName(first) + " in the text: it prints as nothing, and on a terminal it can move the cursor or change the window; delete it"
 	if count > 1 {
 		msg += " (and " + strconv.Itoa(count-1) + " more on this line)"
 	}
 	diags.Warnf(ast.Pos{File: file, Line: num, Col: col}, "text/control", msg)
-}
-
-// ControlName names a control character as Go would escape it: \x1b, \x07,
-// \u0085.
-func ControlName(r rune) string {
-	const digits = "0123456789abcdef"
-	if r < 0x80 {
-		return `\x` + string([]byte{digits[r>>4], digits[r&15]})
-	}
-	return `\u00` + string([]byte{digits[r>>4&15], digits[r&15]})
 }

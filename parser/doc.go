@@ -9,6 +9,8 @@
 // (Parse, ParseMarkdown, ParseBook, ParseBookFrom). What a syntax decides
 // stays here: the line passes, the prose under the markup, galley.toml and
 // the manuscript directory (BookDir, through which every file is opened),
-// the paper names (ParsePaper), and the parsing of a table's cells, which
-// the tree asks for lazily through Table.ParseCell.
+// and the parsing of a table's cells, which the tree asks for lazily
+// through Table.ParseCell. The names a book's files and papers go by
+// (ast.ConfigFile, ast.StaticDir, ast.ParsePaper) are the tree's, since
+// the writers need them too.
 package parser

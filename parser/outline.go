@@ -89,7 +89,7 @@ func assignAnchors(headings []*ast.Heading) {
 		count[slugs[i]]++
 	}
 	var parents []int // the open headings, by depth
-	ids := NewNames()
+	ids := ast.NewNames()
 	for i, h := range headings {
 		for len(parents) > 0 && headings[parents[len(parents)-1]].Depth >= h.Depth {
 			parents = parents[:len(parents)-1]

@@ -11,7 +11,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -173,7 +172,7 @@ func (g *glyphChecker) colophon(doc *ast.Document) {
 	// written in.
 	fallback := ast.Pos{Line: 1, Col: 1}
 	if len(doc.Files) > 0 {
-		fallback.File = filepath.Join(filepath.Dir(doc.Files[0]), parser.ConfigFile)
+		fallback.File = filepath.Join(filepath.Dir(doc.Files[0]), ast.ConfigFile)
 	}
 	check := func(key string, i int, text string) {
 		at, ok := cfg.ValuePos(key, i)

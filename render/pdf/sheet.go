@@ -10,7 +10,6 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/typo"
@@ -194,7 +193,7 @@ func (d *sheetDrawer) baseline(row int) float64 {
 // text writes s with its left end at x, centred on row's middle.
 func (d *sheetDrawer) text(x float64, row int, s string, c rgb) {
 	d.pdf.SetTextColor(c.r, c.g, c.b)
-	d.pdf.Text(x, d.baseline(row), parser.WithoutControls(s))
+	d.pdf.Text(x, d.baseline(row), ast.WithoutControls(s))
 }
 
 // knockout writes s at x on a rule, clearing the rule behind it.

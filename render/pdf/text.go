@@ -7,7 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/linebreak"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -163,7 +163,7 @@ func runs(text string, f font) []run {
 	start := 0
 	var cur *face
 	for i, r := range text {
-		if parser.IsControl(r) {
+		if ast.IsControl(r) {
 			if i > start {
 				out = append(out, run{text[start:i], cur})
 			}
