@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/galleyhq/galley/internal/regular"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -89,15 +90,31 @@ func (d *BookDir) Resolve(name string) (string, error) {
 // Open opens the file or directory name of the manuscript directory, as
 // Resolve finds it. The file is opened through an os.Root, which refuses a
 // path that leaves the directory even if a link changes between Resolve and
-// the opening. The latest modification time of the files it opens is the
-// book's date (see Document.Date).
-func (d *BookDir) Open(name string) (*os.File, error) {
+// the opening, and without waiting: what is neither a regular file nor a
+// directory (a FIFO, which would keep galley waiting for ever) is a
+// *regular.NotRegularError. The latest modification time of the files it
+// opens is the book's date (see Document.Date).
+func (d *BookDir) Open(name string) (*os.File, error) { return d.open(name, true) }
+
+// openFile is Open for a regular file alone.
+func (d *BookDir) openFile(name string) (*os.File, error) { return d.open(name, false) }
+
+func (d *BookDir) open(name string, dirs bool) (*os.File, error) {
 	rel, err := d.Resolve(name)
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.OpenInRoot(d.real, rel)
+	root, err := os.OpenRoot(d.real)
 	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	f, err := regular.OpenInRoot(root, rel, dirs)
+	if err != nil {
+		var notRegular *regular.NotRegularError
+		if errors.As(err, &notRegular) {
+			notRegular.Name = name
+		}
 		return nil, err
 	}
 	if info, err := f.Stat(); err == nil && !info.IsDir() {
@@ -120,7 +137,7 @@ func (d *BookDir) newestFile() time.Time {
 
 // readFile reads a file of the directory as a string (see readSource).
 func (d *BookDir) readFile(name string) (string, error) {
-	f, err := d.Open(name)
+	f, err := d.openFile(name)
 	if err != nil {
 		return "", err
 	}
@@ -133,9 +150,12 @@ func (d *BookDir) readFile(name string) (string, error) {
 // to fix, such as a disk that fails.
 func fileProblem(name string, err error) (code, msg string) {
 	var outside *OutsideError
+	var notRegular *regular.NotRegularError
 	switch {
 	case errors.As(err, &outside):
 		return "file/outside", outside.Error()
+	case errors.As(err, &notRegular):
+		return "file/special", notRegular.Error()
 	case errors.Is(err, fs.ErrNotExist):
 		return "file/missing", `"` + name + `" does not exist in the manuscript directory`
 	}
@@ -165,6 +185,10 @@ func (d *BookDir) staticFiles(diags *ast.DiagnosticList) ([]string, error) {
 			return err
 		}
 		f, err := d.Open(name)
+		if code, msg := fileProblem(name, err); code != "" {
+			diags.Errorf(ast.Pos{File: d.Join(name), Line: 1, Col: 1}, code, msg)
+			return nil
+		}
 		if err != nil {
 			return err
 		}

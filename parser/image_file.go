@@ -75,7 +75,7 @@ func resolveImages(doc *ast.Document, dir *BookDir, diags *ast.DiagnosticList) {
 
 // readImageFile reads a picture's file through the manuscript directory.
 func readImageFile(dir *BookDir, name string) ([]byte, error) {
-	f, err := dir.Open(name)
+	f, err := dir.openFile(name)
 	if err != nil {
 		return nil, err
 	}

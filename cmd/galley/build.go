@@ -4,10 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -64,7 +61,7 @@ left out of the reader's book.`,
 			if _, err := ast.ParsePaper(paper); paper != "" && err != nil {
 				return cannotRun(fmt.Errorf("--paper: %w", err))
 			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			ctx, stop := interruptible(cmd.Context())
 			defer stop()
 			for _, p := range parts {
 				if p.Prepare != nil {

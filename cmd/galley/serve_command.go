@@ -2,10 +2,7 @@ package main
 
 import (
 	"net"
-	"os"
-	"os/signal"
 	"strconv"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -41,7 +38,7 @@ proofs the book, so it marks the tables the rules engine checked unless
 --proof=false.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			ctx, stop := interruptible(cmd.Context())
 			defer stop()
 			opts := serve.Options{
 				Path: manuscriptPath(args), Format: manuscriptFormat, Templates: templatesDir, Proof: proof,

@@ -154,7 +154,7 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 	if err := linkDownloads(book.Doc, tmp); err != nil {
 		return nil, err
 	}
-	if err := copyStatic(book.Doc, tmp); err != nil {
+	if err := copyStatic(ctx, book.Doc, tmp); err != nil {
 		return nil, err
 	}
 	if err := writeManifest(tmp); err != nil {

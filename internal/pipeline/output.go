@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/galleyhq/galley/internal/regular"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -110,7 +111,7 @@ func outputDir(name string) (string, error) {
 // readManifest reads dir's marker: whether it has one, and the entries the
 // marker lists, nil when it lists none.
 func readManifest(dir string) (marked bool, manifest map[string]bool, err error) {
-	data, err := os.ReadFile(filepath.Join(dir, markerFile))
+	data, err := regular.ReadFile(filepath.Join(dir, markerFile))
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil, nil
 	}
@@ -236,7 +237,7 @@ func appendForeign(foreign []string, out, dir string, manifest map[string]bool) 
 
 // sameFile reports whether the file at name holds data.
 func sameFile(name string, data []byte) bool {
-	got, err := os.ReadFile(name)
+	got, err := regular.ReadFile(name)
 	return err == nil && string(got) == string(data)
 }
 

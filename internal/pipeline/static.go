@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -14,12 +15,17 @@ import (
 // copyStatic copies the manuscript's static files (see ast.StaticDir)
 // into dir, the build's new output, as they are: a CNAME, a .nojekyll,
 // images. They are read through the manuscript directory, as every file of
-// the book is. One that would replace a file the book wrote is an error.
-func copyStatic(doc *ast.Document, dir string) error {
+// the book is, and only if they are still regular files (see
+// ast.Dir.Open). One that would replace a file the book wrote is an error.
+// A cancelled build stops between two files.
+func copyStatic(ctx context.Context, doc *ast.Document, dir string) error {
 	if doc == nil || doc.Dir == nil {
 		return nil
 	}
 	for _, name := range doc.Static {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		if err := copyStaticFile(doc.Dir, name, filepath.Join(dir, filepath.FromSlash(name))); err != nil {
 			return err
 		}
