@@ -8,7 +8,9 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/internal/regular"
 	"github.com/galleyhq/galley/parser/ast"
@@ -62,6 +64,14 @@ func (e *OutsideError) Error() string {
 	return `"` + e.Name + `" is outside the manuscript directory; galley reads only files inside it: name them relative to it, without ".."`
 }
 
+// LoopError is the error of a file name that goes through a link leading
+// back to itself.
+type LoopError struct{ Name string }
+
+func (e *LoopError) Error() string {
+	return `"` + e.Name + `" goes through a link that leads back to itself; galley cannot read it`
+}
+
 // Join returns the path of the file name of the directory as the user would
 // write it, for positions and messages.
 func (d *BookDir) Join(name string) string { return filepath.Join(d.Path, filepath.FromSlash(name)) }
@@ -78,6 +88,12 @@ func (d *BookDir) Resolve(name string) (string, error) {
 	}
 	real, err := filepath.EvalSymlinks(filepath.Join(d.real, local))
 	if err != nil {
+		// A link that leads back to itself, at once or through others,
+		// is the book's to fix: EvalSymlinks says only that it met too
+		// many links, and the system says where.
+		if _, statErr := os.Stat(filepath.Join(d.real, local)); errors.Is(statErr, syscall.ELOOP) {
+			return "", &LoopError{Name: name}
+		}
 		return "", err
 	}
 	rel, err := filepath.Rel(d.real, real)
@@ -151,9 +167,12 @@ func (d *BookDir) readFile(name string) (string, error) {
 func fileProblem(name string, err error) (code, msg string) {
 	var outside *OutsideError
 	var notRegular *regular.NotRegularError
+	var loop *LoopError
 	switch {
 	case errors.As(err, &outside):
 		return "file/outside", outside.Error()
+	case errors.As(err, &loop):
+		return "file/loop", loop.Error()
 	case errors.As(err, &notRegular):
 		return "file/special", notRegular.Error()
 	case errors.Is(err, fs.ErrNotExist):
@@ -217,11 +236,31 @@ func (d *BookDir) staticFiles(diags *ast.DiagnosticList) ([]string, error) {
 		}
 		slices.SortFunc(entries, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
 		for _, e := range entries {
-			if err := walk(name + "/" + e.Name()); err != nil {
+			entry := name + "/" + e.Name()
+			if why := unpublishableName(e.Name()); why != "" {
+				diags.Errorf(ast.Pos{File: d.Join(entry), Line: 1, Col: 1}, "file/name", `"`+entry+`" cannot be published: its name `+why+`; rename it`)
+				continue
+			}
+			if err := walk(entry); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
 	return files, walk(ast.StaticDir)
+}
+
+// unpublishableName says why a static file's name cannot go into the
+// output as it is, or "": a control character (a line end in a name is
+// invisible in a listing and splits a line-based list of files) or bytes
+// that are no UTF-8, which no URL or manifest writes as they are.
+func unpublishableName(name string) string {
+	if !utf8.ValidString(name) {
+		return "is not UTF-8"
+	}
+	if i := strings.IndexFunc(name, ast.IsControl); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(name[i:])
+		return "holds the control character " + ast.ControlName(r)
+	}
+	return ""
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -64,5 +65,37 @@ func TestFIFOs(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("reading a book with FIFOs in it waits for ever")
+	}
+}
+
+// TestStaticLoops reads a static/ whose links lead back to themselves, or
+// to a directory that holds them: each is an error naming the link, where
+// one that leads to itself was an error naming nothing ("EvalSymlinks: too
+// many links") that stopped galley.
+func TestStaticLoops(t *testing.T) {
+	dir := t.TempDir()
+	static := filepath.Join(dir, "static")
+	if err := os.MkdirAll(filepath.Join(static, "a"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "book.txt"), []byte("Text.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for link, target := range map[string]string{"self": "self", "l1": "l2", "l2": "l1", "a/up": ".."} {
+		if err := os.Symlink(target, filepath.Join(static, filepath.FromSlash(link))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, diags, err := ParseBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range diags {
+		got = append(got, filepath.ToSlash(strings.TrimPrefix(d.Pos.File, dir))+" "+d.Code)
+	}
+	want := []string{"/static/a/up file/loop", "/static/l1 file/loop", "/static/l2 file/loop", "/static/self file/loop"}
+	if !slices.Equal(got, want) {
+		t.Errorf("diagnostics %v, want %v", got, want)
 	}
 }

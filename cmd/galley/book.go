@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -40,8 +41,8 @@ func readBook(path string) (*ast.Document, ast.DiagnosticList, error) {
 }
 
 // checkBook parses and checks the manuscript at path: see pipeline.Check.
-func checkBook(path string, configure func(*ast.Config)) (*ast.Document, *check.Result, error) {
-	doc, result, err := pipeline.Check(path, manuscriptFormat, configure)
+func checkBook(ctx context.Context, path string, configure func(*ast.Config)) (*ast.Document, *check.Result, error) {
+	doc, result, err := pipeline.Check(ctx, path, manuscriptFormat, configure)
 	if err != nil {
 		return nil, nil, cannotRun(err)
 	}

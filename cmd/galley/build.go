@@ -69,7 +69,7 @@ left out of the reader's book.`,
 				}
 			}
 			path := manuscriptPath(args)
-			c, err := pipeline.StartChecking(path, manuscriptFormat, func(cfg *ast.Config) {
+			c, err := pipeline.StartChecking(ctx, path, manuscriptFormat, func(cfg *ast.Config) {
 				if paper != "" {
 					cfg.Paper = paper
 				}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -34,13 +35,20 @@ page count the press pads to a multiple of four.`,
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			doc, result, err := checkBook(manuscriptPath(args), func(cfg *ast.Config) {
+			// An interrupt stops the layouts, which remove the site they
+			// weigh from the temporary directory, rather than leave it there.
+			ctx, stop := interruptible(cmd.Context())
+			defer stop()
+			doc, result, err := checkBook(ctx, manuscriptPath(args), func(cfg *ast.Config) {
 				if cmd.Flags().Changed("press") {
 					cfg.Press = press
 				}
 			})
 			if err != nil {
 				return err
+			}
+			if ctx.Err() != nil {
+				return cannotRun(errors.New("interrupted"))
 			}
 			diags := result.Diagnostics
 			checked, unchecked := result.Counts()

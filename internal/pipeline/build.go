@@ -85,6 +85,9 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 	if err != nil {
 		return nil, err
 	}
+	if err := outsideStatic(book.Doc, opts.Out, out); err != nil {
+		return nil, err
+	}
 	if err := recoverLeftovers(out); err != nil {
 		return nil, err
 	}

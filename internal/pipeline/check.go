@@ -19,9 +19,10 @@ func Read(path string, format parser.Format) (*ast.Document, ast.DiagnosticList,
 }
 
 // Check parses and checks the manuscript at path: the parser's
-// diagnostics and the checker's, in source order.
-func Check(path string, format parser.Format, configure func(*ast.Config)) (*ast.Document, *check.Result, error) {
-	c, err := StartChecking(path, format, configure, true)
+// diagnostics and the checker's, in source order. Cancelling ctx stops the
+// layouts (see StartChecking), whose warnings are then missing.
+func Check(ctx context.Context, path string, format parser.Format, configure func(*ast.Config)) (*ast.Document, *check.Result, error) {
+	c, err := StartChecking(ctx, path, format, configure, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -49,7 +50,9 @@ type Checking struct {
 // build's flags do, before any check reads it. layoutPDF lays the PDF book
 // out and weighs the site's pages for their warnings (see pdf.CheckLayout
 // and html.CheckPageWeights); build has them from the parts it writes.
-func StartChecking(path string, format parser.Format, configure func(*ast.Config), layoutPDF bool) (*Checking, error) {
+// Cancelling ctx stops the layouts, which then remove the site they
+// weigh from the temporary directory.
+func StartChecking(ctx context.Context, path string, format parser.Format, configure func(*ast.Config), layoutPDF bool) (*Checking, error) {
 	preTouchFor(path)
 	doc, diags, err := Read(path, format)
 	if err != nil {
@@ -68,11 +71,11 @@ func StartChecking(path string, format parser.Format, configure func(*ast.Config
 	})
 	layout := func(checks *check.Result) func() ast.DiagnosticList {
 		return parallel.Go(func() ast.DiagnosticList {
-			diags := pdf.CheckLayout(context.Background(), doc, checks, "")
+			diags := pdf.CheckLayout(ctx, doc, checks, "")
 			// The site's pages are weighed as build writes them. A
 			// temporary site that cannot be written leaves the warnings
 			// to build.
-			weights, _ := html.CheckPageWeights(context.Background(), doc)
+			weights, _ := html.CheckPageWeights(ctx, doc)
 			return append(diags, weights...)
 		})
 	}

@@ -33,6 +33,41 @@ func copyStatic(ctx context.Context, doc *ast.Document, dir string) error {
 	return nil
 }
 
+// outsideStatic refuses an output directory out (--out name) inside the
+// manuscript's static directory: every build copies that into the output,
+// which would hold a copy of itself, one deeper at each build.
+func outsideStatic(doc *ast.Document, name, out string) error {
+	if doc == nil || doc.Dir == nil {
+		return nil
+	}
+	static, err := filepath.EvalSymlinks(doc.Dir.Join(ast.StaticDir))
+	if err != nil {
+		return nil // no static files: nothing to copy
+	}
+	if static, err = filepath.Abs(static); err != nil {
+		return err
+	}
+	if rel, err := filepath.Rel(static, resolved(out)); err == nil && filepath.IsLocal(rel) {
+		return fmt.Errorf("--out %s is inside the manuscript's %s directory, %s, which every build copies into its output: the output would hold itself; build into a directory outside it", name, ast.StaticDir, static)
+	}
+	return nil
+}
+
+// resolved returns the absolute path p with the links on its way resolved,
+// as far as it exists: an output not made yet is where its parent is.
+func resolved(p string) string {
+	for dir, rest := p, ""; ; {
+		if real, err := filepath.EvalSymlinks(dir); err == nil {
+			return filepath.Join(real, rest)
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return p
+		}
+		dir, rest = parent, filepath.Join(filepath.Base(dir), rest)
+	}
+}
+
 func copyStaticFile(book ast.Dir, name, target string) error {
 	src, err := book.Open(ast.StaticDir + "/" + name)
 	if err != nil {

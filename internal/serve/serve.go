@@ -283,9 +283,9 @@ func (s *server) rebuild(ctx context.Context) {
 		// its watch began would go unseen. The pages learn of the build
 		// once every file is watched.
 		s.follow(nil)
-		doc, result, unread = pipeline.Check(s.path, s.format, nil)
+		doc, result, unread = pipeline.Check(ctx, s.path, s.format, nil)
 		for s.follow(doc) {
-			doc, result, unread = pipeline.Check(s.path, s.format, nil)
+			doc, result, unread = pipeline.Check(ctx, s.path, s.format, nil)
 		}
 		if unread != nil {
 			return nil
