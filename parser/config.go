@@ -12,13 +12,14 @@ import (
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/picture"
+	"github.com/galleyhq/galley/parser/prose"
 )
 
 // readConfig reads the directory's galley.toml into d.Config, and keeps
 // its text for the diagnostics that quote it. A missing file gives the
 // defaults; a malformed one gives positioned diagnostics. It returns where
 // each of the config's Files is written, for the diagnostics about them.
-func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
+func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
 	path := dir.Join(ast.ConfigFile)
 	text, err := dir.readFile(ast.ConfigFile)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -241,15 +242,15 @@ func valuePositions(file, text, key string) (value ast.Pos, strs []ast.Pos) {
 
 // quotedSource keeps a file that is not a manuscript file, galley.toml,
 // for the diagnostics that quote its lines.
-func quotedSource(text string) *sourceFile {
-	f := &sourceFile{text: text, valid: utf8.ValidString(text)}
+func quotedSource(text string) *prose.File {
+	f := &prose.File{Text: text, Valid: utf8.ValidString(text)}
 	for i := 0; i < len(text); i++ {
 		if text[i] == '\n' {
-			f.ends = append(f.ends, i)
+			f.Ends = append(f.Ends, i)
 		}
 	}
 	if !strings.HasSuffix(text, "\n") && text != "" {
-		f.ends = append(f.ends, len(text))
+		f.Ends = append(f.Ends, len(text))
 	}
 	return f
 }
