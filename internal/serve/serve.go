@@ -18,7 +18,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -41,7 +40,9 @@ type Options struct {
 	Path   string
 	Format parser.Format
 	// Templates is the directory of the site's templates, "" for the
-	// embedded ones (see SourceTemplates).
+	// embedded ones: a directory the author names, never one galley
+	// finds by itself (the source tree it was compiled from, on a shared
+	// machine, is anyone's to fill).
 	Templates string
 	// Proof marks the tables the engine checked, whatever galley.toml
 	// says.
@@ -60,26 +61,20 @@ func Run(ctx context.Context, opts Options, stdout, log io.Writer) error {
 	}
 	defer s.close()
 	s.proof = opts.Proof
+	if opts.Templates != "" {
+		if info, err := os.Stat(opts.Templates); err != nil || !info.IsDir() {
+			return fmt.Errorf("--templates %s is not a directory", opts.Templates)
+		}
+	}
 	listener, err := net.Listen("tcp", opts.Addr)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "serving %s on http://%s/ (Ctrl-C to stop)\n", s.path, listener.Addr())
+	if opts.Templates != "" {
+		fmt.Fprintf(stdout, "the site's templates, stylesheet and scripts are read from %s, not galley's own\n", opts.Templates)
+	}
 	return s.serve(ctx, listener)
-}
-
-// SourceTemplates returns the templates directory of the source tree galley
-// was built from, when it is on this machine, else "".
-func SourceTemplates() string {
-	_, file, _, ok := runtime.Caller(0)
-	if !ok || !filepath.IsAbs(file) {
-		return ""
-	}
-	dir := filepath.Join(filepath.Dir(file), "..", "..", "templates")
-	if _, err := os.Stat(filepath.Join(dir, "roller.html.tmpl")); err != nil {
-		return ""
-	}
-	return dir
 }
 
 // server builds a book and serves it, rebuilding when it changes.

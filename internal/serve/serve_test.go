@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/html"
+	"github.com/galleyhq/galley/templates"
 )
 
 // TestServe starts galley serve's server on a free port, follows the event
@@ -363,4 +365,71 @@ func TestServeSurvivesPanics(t *testing.T) {
 	if page := get(t, base+"/burrows/index.html"); !strings.Contains(page, "The second draft.") {
 		t.Error("the book was not built again after the panics")
 	}
+}
+
+// TestRunTemplates serves a book with the templates galley embeds unless
+// the author names a directory: then the site is made from it, and serve
+// says so when it starts. galley once took the templates of the directory
+// it was compiled in whenever that path existed, which whoever could
+// create it could fill.
+func TestRunTemplates(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "book", "book.txt"), "Burrows\n=======\n\nText.\n")
+	templatesDir := filepath.Join(dir, "templates")
+	if err := os.CopyFS(templatesDir, templates.FS); err != nil {
+		t.Fatal(err)
+	}
+	css := filepath.Join(templatesDir, "site.css")
+	data, err := os.ReadFile(css)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, css, "/* the author's own */\n"+string(data))
+	for _, named := range []string{"", templatesDir} {
+		out := &lockedBuffer{}
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() {
+			done <- Run(ctx, Options{Path: filepath.Join(dir, "book"), Templates: named, Addr: "127.0.0.1:0"}, out, io.Discard)
+		}()
+		var base string
+		for deadline := time.Now().Add(30 * time.Second); base == ""; time.Sleep(10 * time.Millisecond) {
+			if _, rest, ok := strings.Cut(out.String(), " on http://"); ok {
+				base = "http://" + strings.TrimSuffix(strings.Fields(rest)[0], "/")
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("serve did not start")
+			}
+		}
+		fromDisk := strings.Contains(get(t, base+"/assets/site.css"), "the author's own")
+		said := strings.Contains(out.String(), "read from "+templatesDir)
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		if fromDisk != (named != "") || said != (named != "") {
+			t.Errorf("--templates %q: the templates on disk used %v, and said %v", named, fromDisk, said)
+		}
+	}
+	if err := Run(context.Background(), Options{Path: filepath.Join(dir, "book"), Templates: filepath.Join(dir, "nowhere"), Addr: "127.0.0.1:0"}, io.Discard, io.Discard); err == nil {
+		t.Error("--templates naming no directory was taken")
+	}
+}
+
+// lockedBuffer is a buffer one goroutine writes and another reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
