@@ -185,8 +185,14 @@ type layouter struct {
 	// outline is the book's outline, where its contents stand; nil when
 	// they stand after the cover.
 	outline *ast.TOC
-	// footnotes binds each footnote mark to the footnote it cites.
+	// footnotes binds each footnote mark to the footnote it cites, and
+	// cited holds the footnotes some mark cites, which print at the foot
+	// of a page rather than where they are written.
 	footnotes map[*ast.FootnoteRef]*ast.Footnote
+	cited     map[*ast.Footnote]bool
+	// sectionTitles are the titles of each chapter's sections, which its
+	// opening page lists (see sections); made on first use.
+	sectionTitles map[*ast.Heading][]string
 	// notes and noteArt are the current pass's footnotes, as the
 	// paginator places them and as they are drawn.
 	notes   map[*ast.FootnoteRef]*paginate.Note
@@ -211,6 +217,10 @@ func newLayouter(pdf *fpdf.Fpdf, doc *ast.Document) *layouter {
 		targets:   doc.Targets(),
 		links:     map[any]int{},
 		footnotes: bindFootnotes(doc),
+		cited:     map[*ast.Footnote]bool{},
+	}
+	for _, fn := range l.footnotes {
+		l.cited[fn] = true
 	}
 	l.columns = columnCount(w - l.margins.inner - l.margins.outer)
 	l.bleed = b
