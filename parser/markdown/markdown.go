@@ -47,33 +47,43 @@ var typographicSubstitutions = map[extension.TypographicPunctuation]string{
 // markdownExtensions are the extensions of galley's Markdown; the
 // benchmark parses with goldmark and these alone, for comparison.
 func markdownExtensions() []goldmark.Extender {
+	return append(markdownSyntax(), extension.NewTypographer(extension.WithTypographicSubstitutions(typographicSubstitutions)))
+}
+
+// markdownSyntax are the extensions that read Markdown's constructs, all
+// of markdownExtensions but the typographer.
+func markdownSyntax() []goldmark.Extender {
 	return []goldmark.Extender{
 		extension.Table, extension.Strikethrough, extension.Linkify,
-		extension.Footnote, extension.DefinitionList,
-		extension.NewTypographer(extension.WithTypographicSubstitutions(typographicSubstitutions)),
+		markdownFootnotes{}, extension.DefinitionList,
 	}
 }
 
 // markdownParser is goldmark as the Markdown reader configures it. It is
 // safe for concurrent use.
 var markdownParser = sync.OnceValue(func() gmparser.Parser {
-	return newMarkdownParser(
+	return newMarkdownParser(markdownExtensions(), readerOptions()...)
+})
+
+// readerOptions are the reader's own inline parsers and paragraph
+// transformers, which come before goldmark's.
+func readerOptions() []gmparser.Option {
+	return []gmparser.Option{
 		gmparser.WithInlineParsers(util.Prioritized(markdownPlainParser{}, 0), util.Prioritized(markdownBracketGuard{}, 0)),
 		// Before goldmark's link reference definitions, at 100.
 		gmparser.WithParagraphTransformers(util.Prioritized(markdownLinkRefWindows{}, 50)),
-	)
-})
+	}
+}
 
-// newMarkdownParser returns goldmark with the reader's extensions, its
-// block parsers and the options given: its own inline parsers and
-// paragraph transformers, which come before goldmark's.
-func newMarkdownParser(opts ...gmparser.Option) gmparser.Parser {
+// newMarkdownParser returns goldmark with the extensions given, the
+// reader's block parsers and the options given.
+func newMarkdownParser(extensions []goldmark.Extender, opts ...gmparser.Option) gmparser.Parser {
 	blocks := gmparser.WithBlockParsers(
 		util.Prioritized(markdownBoxParser{}, 50),
 		util.Prioritized(markdownCommandParser{}, 50),
 	)
 	return goldmark.New(
-		goldmark.WithExtensions(markdownExtensions()...),
+		goldmark.WithExtensions(extensions...),
 		goldmark.WithParserOptions(append([]gmparser.Option{blocks}, opts...)...),
 	).Parser()
 }
@@ -279,7 +289,7 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 			continue
 		case *gmast.HTMLBlock:
 			if n.HTMLBlockType != gmast.HTMLBlockType2 { // a comment says nothing
-				r.p.Diags.Warnf(r.pos(n.Pos()), "markdown/html", "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown")
+				r.p.Diags.Warnf(r.pos(n.Pos()), "markdown/html", prose.RawHTMLWarning)
 			}
 			continue
 		case *gmast.ThematicBreak:
@@ -436,7 +446,7 @@ func (r *markdownReader) table(n *extast.Table) *ast.Table {
 			if c.Lines().Len() > 0 {
 				seg := c.Lines().At(0)
 				cell.Pos = r.pos(seg.Start)
-				cell.Text = strings.ReplaceAll(r.text[seg.Start:seg.Stop], `\|`, "|")
+				cell.Text = prose.ResolveReferences(strings.ReplaceAll(r.text[seg.Start:seg.Stop], `\|`, "|"))
 			} else {
 				cell.Pos = r.pos(c.Pos())
 			}

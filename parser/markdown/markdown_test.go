@@ -2,14 +2,17 @@ package markdown
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/yuin/goldmark"
 	gmast "github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -99,7 +102,7 @@ func readsAsGoldmark(t *testing.T, src []byte) {
 	t.Helper()
 	shortcut, shortcutDiags := parse("book.md", src)
 	defer func(p func() gmparser.Parser) { markdownParser = p }(markdownParser)
-	goldmarkAlone := newMarkdownParser(gmparser.WithInlineParsers(util.Prioritized(markdownBracketGuard{}, 0)))
+	goldmarkAlone := newMarkdownParser(markdownExtensions(), gmparser.WithInlineParsers(util.Prioritized(markdownBracketGuard{}, 0)))
 	markdownParser = func() gmparser.Parser { return goldmarkAlone }
 	want, wantDiags := parse("book.md", src)
 	got, _ := json.MarshalIndent([]any{shortcut, shortcutDiags}, "", " ")
@@ -354,5 +357,59 @@ func TestMarkdownEmptyHeading(t *testing.T) {
 	}
 	if strings.Join(titles, "|") != "Book|Real" {
 		t.Errorf("headings %q, want Book and Real", titles)
+	}
+}
+
+// TestFootnotesAsGoldmark reads footnotes, the test inputs' and shapes of
+// every kind (cited twice, never, before and after their note, a label
+// defined twice, notes in a quote and a list, "![^1]"), with the reader's
+// own footnote extension and with goldmark's, whose time is a square of
+// the notes: the trees must be the same.
+func TestFootnotesAsGoldmark(t *testing.T) {
+	inputs := readertest.CaseInputs(t, "input.md", "../testdata/markdown")
+	for _, s := range []string{
+		"# Notes\n\nA[^a] b[^b] a again[^a] and ![^c] and [^none].\n\n[^b]: Second.\n[^a]: First,\n    continued.\n\n[^unused]: Never cited.\n\n[^a]: Defined twice.\n",
+		"> [^q]: In a quote.\n\n- [^l]: In a list.\n\nCite [^l] then [^q] then [^1].\n\n[^1]:\n\n[^ ]: blank\n",
+		"[^x]: before\n\ntext [^x]\n\n[^y]: after [^x] [^y]\n",
+	} {
+		inputs = append(inputs, []byte(s))
+	}
+	var many strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&many, "Text[^%d] and[^%d].\n\n", 300-i, i)
+	}
+	for i := range 300 {
+		fmt.Fprintf(&many, "[^%d]: Note %d.\n\n", i, i)
+	}
+	inputs = append(inputs, []byte(many.String()))
+	for _, src := range inputs {
+		footnotesAsGoldmark(t, src)
+	}
+}
+
+// goldmarksFootnotes is the reader's goldmark with goldmark's footnote
+// extension in place of the reader's own.
+var goldmarksFootnotes = sync.OnceValue(func() gmparser.Parser {
+	extensions := markdownExtensions()
+	for i, e := range extensions {
+		if _, ok := e.(markdownFootnotes); ok {
+			extensions[i] = extension.Footnote
+		}
+	}
+	return newMarkdownParser(extensions, readerOptions()...)
+})
+
+// footnotesAsGoldmark fails t when src reads otherwise with goldmark's
+// footnote extension than with the reader's own.
+func footnotesAsGoldmark(t *testing.T, src []byte) {
+	t.Helper()
+	ours, ourDiags := parse("book.md", src)
+	defer func(p func() gmparser.Parser) { markdownParser = p }(markdownParser)
+	markdownParser = goldmarksFootnotes
+	theirs, theirDiags := parse("book.md", src)
+	got, _ := json.MarshalIndent([]any{ours, ourDiags}, "", " ")
+	want, _ := json.MarshalIndent([]any{theirs, theirDiags}, "", " ")
+	if string(got) != string(want) {
+		t.Fatalf("%q reads otherwise than with goldmark's footnotes:\n%s", src[:min(len(src), 60)], golden.FirstDifference(string(got), string(want)))
 	}
 }
