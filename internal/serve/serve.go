@@ -6,8 +6,6 @@ package serve
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -101,6 +99,10 @@ type server struct {
 	// proof marks the tables the engine checked, whatever galley.toml
 	// says (see Config.Proof).
 	proof bool
+	// limits bound what a client holds (see files.go), and etags are the
+	// files' ETags as last computed.
+	limits limits
+	etags  etags
 
 	mu sync.Mutex
 	// printing is the build of the prints in progress, if any.
@@ -144,6 +146,7 @@ func newServer(path string, format parser.Format, templatesDir string, log io.Wr
 		path: path, format: format, templatesDir: templatesDir, dirBook: info.IsDir(), log: log,
 		tmp: tmp, site: filepath.Join(tmp, "site"), prints: filepath.Join(tmp, "prints"),
 		parts: pipeline.Parts, subscribers: map[chan []byte]bool{}, subscribed: make(chan struct{}),
+		limits: defaultLimits,
 	}
 	return s, nil
 }
@@ -184,9 +187,9 @@ func (s *server) serve(ctx context.Context, listener net.Listener) error {
 	if addr, ok := listener.Addr().(*net.TCPAddr); ok && addr.IP.IsLoopback() {
 		handler = localHostsOnly(handler)
 	}
-	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	srv := s.limits.httpServer(handler)
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(listener) }()
+	go func() { served <- srv.Serve(s.limits.listener(listener)) }()
 	err = s.watch(ctx)
 	s.stopPrints()
 	// Close, not Shutdown: the event streams never end of themselves.
@@ -447,6 +450,7 @@ func buildFailed(path string, err error) diagnosticJSON {
 
 // publish sends state to every page; s.mu must be held.
 func (s *server) publish(state bookState) {
+	s.etags.forget()
 	s.state = state
 	data, _ := json.Marshal(state)
 	for ch := range s.subscribers {
@@ -467,12 +471,20 @@ func (s *server) handler() http.Handler {
 		if strings.HasSuffix(r.URL.Path, "/") {
 			name = path.Join(name, "index.html")
 		}
-		data, err := s.readFile(name)
+		f, info, err := s.open(name)
 		if err != nil {
 			http.NotFound(w, r)
 			return
 		}
+		defer f.Close()
 		if path.Ext(name) == ".html" {
+			// Pages are read whole, as each gets the live-reload script:
+			// they are the book's text, a few hundred kB at most.
+			data, err := io.ReadAll(f)
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusInternalServerError)
+				return
+			}
 			// Pages are fresh every time: every build may change them.
 			w.Header().Set("Cache-Control", "no-store")
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -484,14 +496,19 @@ func (s *server) handler() http.Handler {
 			w.Write(withLiveReload(data))
 			return
 		}
-		// The rest (stylesheets, scripts, the art font, the roller) is
-		// asked after on every load and comes from the browser's cache
-		// unless its content changed, which spares a reloading page the
-		// fetching and parsing of what most edits leave alone.
-		sum := sha256.Sum256(data)
+		// The rest (stylesheets, scripts, the art font, the roller, the
+		// static files) is asked after on every load and comes from the
+		// browser's cache unless its content changed, which spares a
+		// reloading page the fetching and parsing of what most edits
+		// leave alone. It is streamed from the file.
+		tag, err := s.etags.of(f.Name(), f, info)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Header().Set("ETag", `"`+hex.EncodeToString(sum[:16])+`"`)
-		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
+		w.Header().Set("ETag", tag)
+		http.ServeContent(w, r, name, time.Time{}, f)
 	})
 	return mux
 }
@@ -514,15 +531,6 @@ func localHostsOnly(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
-}
-
-// readFile reads a file of the site, or of the prints.
-func (s *server) readFile(name string) ([]byte, error) {
-	data, err := os.ReadFile(filepath.Join(s.site, filepath.FromSlash(name)))
-	if errors.Is(err, fs.ErrNotExist) {
-		data, err = os.ReadFile(filepath.Join(s.prints, filepath.FromSlash(name)))
-	}
-	return data, err
 }
 
 // liveReloadTag loads livereload.js; the site's Content Security Policy
@@ -564,6 +572,9 @@ func (s *server) events(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
 		return
 	}
+	// The stream lasts as long as its page: the server's write timeout
+	// is for answers, not for it.
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Time{})
 	ch := make(chan []byte, 1)
 	s.mu.Lock()
 	s.subscribers[ch] = true

@@ -4,11 +4,13 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -165,11 +167,17 @@ func startServer(tb testing.TB, path string, parts []pipeline.Part) (*server, st
 // startServerOn is startServer listening on addr.
 func startServerOn(tb testing.TB, path string, parts []pipeline.Part, addr string) (*server, string) {
 	tb.Helper()
+	return startServerWith(tb, path, parts, addr, defaultLimits)
+}
+
+// startServerWith is startServerOn bounding clients by l.
+func startServerWith(tb testing.TB, path string, parts []pipeline.Part, addr string, l limits) (*server, string) {
+	tb.Helper()
 	s, err := newServer(path, "", "", io.Discard)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s.parts = parts
+	s.parts, s.limits = parts, l
 	listener, err := net.Listen("tcp", addr)
 	if err != nil {
 		tb.Fatal(err)
@@ -432,4 +440,140 @@ func (b *lockedBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// TestServeStreamsFiles fetches a 32 MB static file eight times at once:
+// the server streams it, so what it allocates does not grow with the
+// file, where it read the file whole for every request (and a 300 MB file
+// fetched eight times at once took 2.5 GB). The ETag is the content's
+// hash, computed once, and answers a request that has it with 304.
+func TestServeStreamsFiles(t *testing.T) {
+	const size, fetches = 32 << 20, 8
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "book.txt"), "Burrows\n=======\n\nText.\n")
+	big, err := os.Create(filepath.Join(dir, "static", "maps.zip"))
+	if err != nil {
+		if err := os.MkdirAll(filepath.Join(dir, "static"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if big, err = os.Create(filepath.Join(dir, "static", "maps.zip")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := big.Truncate(size); err != nil {
+		t.Fatal(err)
+	}
+	big.Close()
+	s, base := startServer(t, dir, testParts())
+	get(t, base+"/") // once the book is built,
+	time.Sleep(printsWait)
+	s.waitPrints() // and its prints, what the server allocates is the fetches'
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	var wg sync.WaitGroup
+	etags := make([]string, fetches)
+	for i := range fetches {
+		wg.Go(func() {
+			resp, err := http.Get(base + "/maps.zip")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer resp.Body.Close()
+			n, err := io.Copy(io.Discard, resp.Body)
+			if err != nil || n != size {
+				t.Errorf("fetched %d bytes of %d: %v", n, size, err)
+			}
+			etags[i] = resp.Header.Get("ETag")
+		})
+	}
+	wg.Wait()
+	runtime.ReadMemStats(&after)
+	if allocated := after.TotalAlloc - before.TotalAlloc; allocated > size/2 {
+		t.Errorf("serving a %d MB file %d times allocated %d MB", size>>20, fetches, allocated>>20)
+	}
+	for _, tag := range etags {
+		if tag == "" || tag != etags[0] {
+			t.Fatalf("ETags %q, want one for all", etags)
+		}
+	}
+	req, err := http.NewRequest("GET", base+"/maps.zip", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("If-None-Match", etags[0])
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotModified {
+		t.Errorf("asked again with its ETag: %s, want 304", resp.Status)
+	}
+}
+
+// TestServeBoundsClients holds the server to its bounds: a kept-alive
+// connection that sends nothing more is closed once idle, one that never
+// sends its request too, and past the most connections open at once the
+// next waits for one to close. 500 idle connections once stayed open for
+// good.
+func TestServeBoundsClients(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "book.txt"), "Burrows\n=======\n\nText.\n")
+	l := defaultLimits
+	l.readHeader, l.idle, l.conns = 300*time.Millisecond, 300*time.Millisecond, 2
+	_, base := startServerWith(t, dir, testParts(), "127.0.0.1:0", l)
+	addr := strings.TrimPrefix(base, "http://")
+	closedWithin := func(c net.Conn, d time.Duration) bool {
+		c.SetReadDeadline(time.Now().Add(d))
+		_, err := io.Copy(io.Discard, c) // to EOF, when the server closes it
+		return err == nil
+	}
+
+	kept, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer kept.Close()
+	fmt.Fprintf(kept, "GET /burrows/index.html HTTP/1.1\r\nHost: localhost\r\n\r\n")
+	if !closedWithin(kept, 5*time.Second) {
+		t.Error("an idle kept-alive connection is still open after 5 s")
+	}
+	silent, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer silent.Close()
+	if !closedWithin(silent, 5*time.Second) {
+		t.Error("a connection that sends nothing is still open after 5 s")
+	}
+
+	// Two connections open, sending their requests slowly: a third
+	// request waits until one closes.
+	var held []net.Conn
+	for range 2 {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		fmt.Fprintf(c, "GET / HTTP/1.1\r\n")
+		held = append(held, c)
+	}
+	time.Sleep(100 * time.Millisecond) // for the server to accept them
+	client := &http.Client{Timeout: 100 * time.Millisecond}
+	if resp, err := client.Get(base + "/"); err == nil {
+		resp.Body.Close()
+		t.Error("a third connection was served while two were open")
+	}
+	for _, c := range held {
+		c.Close()
+	}
+	client.Timeout = 10 * time.Second
+	resp, err := client.Get(base + "/")
+	if err != nil {
+		t.Fatalf("once the two closed: %v", err)
+	}
+	resp.Body.Close()
 }
