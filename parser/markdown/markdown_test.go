@@ -49,34 +49,6 @@ func readsAsOne(t *testing.T, src []byte) {
 	}, 1)
 }
 
-// FuzzMarkdown is FuzzParse for the Markdown reader, from the Markdown
-// golden cases, the 2d12 seed, which is Markdown, and shapes of broken
-// Homebrewery and galley constructs.
-func FuzzMarkdown(f *testing.F) {
-	for _, src := range readertest.CaseInputs(f, "input.md", "../testdata/markdown") {
-		f.Add(src)
-	}
-	if src, err := os.ReadFile(markdownSeedPath); err == nil {
-		f.Add(src)
-	}
-	for _, s := range []string{
-		"{{note\n{{monster\n}}", "}}\n{{", "\\begin{box}[\n\\end{box}", "> {{note\n> x\n}}",
-		"| a |\n|---|\n| b |\nTable 1:", "```charsheet\nx\n```", "```charsheet wasp\nSpeed 75%\n[Attack\n```",
-		"\\odds{", "\\page\n\\column\n\\newpage[x]", "[^1]\n\n[^1]: ", "a -- b --- c ...", "- a\n  1. b\n     > c",
-		"Term\n: definition", "<div>\n", "\xff\r\n# \x1b", "\\claim{mean 2d12}{13}[^x]", "* \\claim{",
-		strings.Repeat(">", 40) + " x\n>", strings.Repeat("- > 1. ", 20) + "x", strings.Repeat("[a](", 40), strings.Repeat("[", 40) + "a]",
-		strings.Repeat("[a]: /u\n", 70) + "[b]: /v\n'title'\n" + strings.Repeat("[c]: /w \"t\"\n", 70) + "[d]:\n/x\ntext [a] [c]",
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		doc, diags := parse("fuzz.md", src)
-		readertest.CheckTree(t, src, doc, diags)
-		readsAsOne(t, src)
-		readsAsGoldmark(t, src)
-	})
-}
-
 // TestMarkdownPlainAsGoldmark reads the Markdown test inputs, seeds 003
 // and 004 and the sample books with the reader's goldmark and with
 // goldmark's own inline parsers, without markdownPlainParser: the trees
