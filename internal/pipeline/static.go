@@ -47,22 +47,29 @@ func outsideStatic(doc *ast.Document, name, out string) error {
 	if static, err = filepath.Abs(static); err != nil {
 		return err
 	}
-	if rel, err := filepath.Rel(static, resolved(out)); err == nil && filepath.IsLocal(rel) {
+	if rel, err := filepath.Rel(static, Canonical(out)); err == nil && filepath.IsLocal(rel) {
 		return fmt.Errorf("--out %s is inside the manuscript's %s directory, %s, which every build copies into its output: the output would hold itself; build into a directory outside it", name, ast.StaticDir, static)
 	}
 	return nil
 }
 
-// resolved returns the absolute path p with the links on its way resolved,
-// as far as it exists: an output not made yet is where its parent is.
-func resolved(p string) string {
-	for dir, rest := p, ""; ; {
+// Canonical returns the absolute form of path with the links on its way
+// resolved, as far as it exists: an output not made yet is where its
+// parent is. A directory reached by two names (the manuscript through a
+// link, a file's link target beside it) has one canonical path, which
+// galley serve watches it by.
+func Canonical(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return path
+	}
+	for dir, rest := abs, ""; ; {
 		if real, err := filepath.EvalSymlinks(dir); err == nil {
 			return filepath.Join(real, rest)
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return p
+			return abs
 		}
 		dir, rest = parent, filepath.Join(filepath.Base(dir), rest)
 	}

@@ -176,6 +176,16 @@ var markdownPathological = map[string]func(n int) string{
 	"table-rows":     func(n int) string { return "| a | b |\n|---|---|\n" + repeatTo("| c | d |\n", n) },
 	"footnote-links": func(n int) string { return repeatTo("a[^1] ", n) + "\n\n[^1]: note\n" },
 	"footnote-opens": func(n int) string { return repeatTo("[^a", n) + "\n" },
+	// Notes each cited once, which goldmark's footnote extension is
+	// quadratic on (see footnote.go).
+	"footnotes": func(n int) string {
+		var cites, notes strings.Builder
+		for i := 0; cites.Len()+notes.Len() < n; i++ {
+			cites.WriteString("A fact[^" + strconv.Itoa(i) + "].\n")
+			notes.WriteString("[^" + strconv.Itoa(i) + "]: Its note.\n")
+		}
+		return cites.String() + "\n" + notes.String()
+	},
 	"brackets":       func(n int) string { return strings.Repeat("[", n/2) + "a" + strings.Repeat("]", n/2) + "\n" },
 	"open-brackets":  func(n int) string { return strings.Repeat("[", n) + "a\n" },
 	"open-links":     func(n int) string { return repeatTo("[a](", n) + "\n" },
@@ -195,11 +205,12 @@ var markdownPathological = map[string]func(n int) string{
 func repeatTo(s string, n int) string { return strings.Repeat(s, max(n/len(s), 1)) }
 
 // BenchmarkMarkdownPathological runs each of markdownPathological at 10 KB
-// and 100 KB through goldmark with the reader's extensions alone and
-// through the Markdown reader: bench/parse_ratios.sh prints how much
-// longer each takes at ten times the size, which is ten when linear.
+// and 100 KB through goldmark alone, with goldmark's own extensions as the
+// reader takes them (stockExtensions), and through the Markdown reader:
+// bench/parse_ratios.sh prints how much longer each takes at ten times the
+// size, which is ten when linear.
 func BenchmarkMarkdownPathological(b *testing.B) {
-	md := goldmark.New(goldmark.WithExtensions(markdownExtensions()...)).Parser()
+	md := goldmark.New(goldmark.WithExtensions(stockExtensions()...)).Parser()
 	for name, input := range markdownPathological {
 		for _, size := range []int{10_000, 100_000} {
 			src := []byte(input(size))
@@ -362,14 +373,20 @@ func TestFootnotesAsGoldmark(t *testing.T) {
 // goldmarksFootnotes is the reader's goldmark with goldmark's footnote
 // extension in place of the reader's own.
 var goldmarksFootnotes = sync.OnceValue(func() gmparser.Parser {
+	return newMarkdownParser(stockExtensions(), readerOptions()...)
+})
+
+// stockExtensions are the reader's extensions as goldmark ships them: its
+// footnote extension in place of the reader's own.
+func stockExtensions() []goldmark.Extender {
 	extensions := markdownExtensions()
 	for i, e := range extensions {
 		if _, ok := e.(markdownFootnotes); ok {
 			extensions[i] = extension.Footnote
 		}
 	}
-	return newMarkdownParser(extensions, readerOptions()...)
-})
+	return extensions
+}
 
 // footnotesAsGoldmark fails t when src reads otherwise with goldmark's
 // footnote extension than with the reader's own.
