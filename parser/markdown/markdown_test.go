@@ -186,12 +186,12 @@ var markdownPathological = map[string]func(n int) string{
 		}
 		return cites.String() + "\n" + notes.String()
 	},
-	"brackets":       func(n int) string { return strings.Repeat("[", n/2) + "a" + strings.Repeat("]", n/2) + "\n" },
-	"open-brackets":  func(n int) string { return strings.Repeat("[", n) + "a\n" },
-	"open-links":     func(n int) string { return repeatTo("[a](", n) + "\n" },
-	"underscores":    func(n int) string { return readertest.Wrap(repeatTo("_a ", n), 80) },
-	"link-labels":    func(n int) string { return readertest.Wrap(repeatTo("[a ", n/2)+repeatTo("](b)", n/2), 80) },
-	"definitions":    func(n int) string { return repeatTo("Term\n: definition\n", n) },
+	"brackets":      func(n int) string { return strings.Repeat("[", n/2) + "a" + strings.Repeat("]", n/2) + "\n" },
+	"open-brackets": func(n int) string { return strings.Repeat("[", n) + "a\n" },
+	"open-links":    func(n int) string { return repeatTo("[a](", n) + "\n" },
+	"underscores":   func(n int) string { return readertest.Wrap(repeatTo("_a ", n), 80) },
+	"link-labels":   func(n int) string { return readertest.Wrap(repeatTo("[a ", n/2)+repeatTo("](b)", n/2), 80) },
+	"definitions":   func(n int) string { return repeatTo("Term\n: definition\n", n) },
 	"link-refs": func(n int) string {
 		var b strings.Builder
 		for i := 0; b.Len() < n; i++ {
