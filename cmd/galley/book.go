@@ -60,8 +60,10 @@ func useColor(cmd *cobra.Command) bool {
 }
 
 // writeDiagnosticsText writes diagnostics, if any, as compiler messages to
-// stderr, for commands whose stdout carries something else.
+// stderr, for commands whose stdout carries something else; notes are left
+// to galley check --notes.
 func writeDiagnosticsText(cmd *cobra.Command, doc *ast.Document, diags ast.DiagnosticList) error {
+	diags = diags.WithoutNotes()
 	if len(diags) == 0 {
 		return nil
 	}
