@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/galleyhq/galley/internal/parallel"
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/html"
@@ -12,104 +11,51 @@ import (
 	"github.com/galleyhq/galley/rules/check"
 )
 
-// Read parses the manuscript at path, reading the files whose extension
-// names no markup as format. The error is a path that cannot be read.
-func Read(path string, format parser.Format) (*ast.Document, ast.DiagnosticList, error) {
-	return parser.ParseBookFrom(path, format)
-}
-
-// Check parses and checks the manuscript at path: the parser's
-// diagnostics and the checker's, in source order. Cancelling ctx stops the
-// layouts (see StartChecking), whose warnings are then missing.
-func Check(ctx context.Context, path string, format parser.Format, configure func(*ast.Config)) (*ast.Document, *check.Result, error) {
-	c, err := StartChecking(ctx, path, format, configure, true)
-	if err != nil {
-		return nil, nil, err
-	}
-	return c.Doc, c.Finish(), nil
-}
-
-// checking is a book whose checks are under way. Most take moments, but
-// two lay the book out: the outline's page numbers are the ASCII book's,
-// the book its art is drawn for, and what the PDF's layout did badly is
-// found by laying the PDF book out, as long as writing the site takes
-// for a long book. So those checks run alongside whatever the command
-// does next, and Finish waits for them. They only warn: the errors are
-// known at once. A panic in one is raised again by Finish (see
-// parallel.Go).
-type Checking struct {
-	Doc *ast.Document
-	// Result holds every diagnostic but the layouts' warnings until
-	// Finish.
-	Result        *check.Result
-	pages, layout func() ast.DiagnosticList
-}
-
-// StartChecking reads the manuscript at path and starts checking it.
-// configure, when not nil, changes the book's configuration first, as
-// build's flags do, before any check reads it. layoutPDF lays the PDF book
-// out and weighs the site's pages for their warnings (see pdf.CheckLayout
-// and html.CheckPageWeights); build has them from the parts it writes.
-// Cancelling ctx stops the layouts, which then remove the site they
-// weigh from the temporary directory.
-func StartChecking(ctx context.Context, path string, format parser.Format, configure func(*ast.Config), layoutPDF bool) (*Checking, error) {
-	preTouchFor(path)
-	doc, diags, err := Read(path, format)
-	if err != nil {
+// Check finishes checking a loaded book, as galley check does: it adds to
+// the book's diagnostics what laying the book out finds, and returns them
+// all in source order. Three layouts, run at once, only warn:
+//
+//   - the ASCII book's, the book the manuscript's art is drawn for, whose
+//     page numbers the author's outline should give (see check.TOCPages);
+//   - the PDF book's, once, as a build writes it (see pdf.Book.Warnings),
+//     drawn for the press's preflight too when the book is for the press;
+//   - the site's, whose pages are weighed against page_weight.
+//
+// A layout that cannot be done (the site's temporary directory cannot be
+// written) leaves its warnings to build. The error is ctx's: cancelling it
+// stops the layouts, and the site weighed is removed. A panic in a layout
+// is raised again here (see parallel.Go), where galley serve recovers it.
+func Check(ctx context.Context, b *Book) (ast.DiagnosticList, error) {
+	pages := parallel.Go(func() ast.DiagnosticList {
+		return check.TOCPages(b.Doc, func() map[string]int {
+			return ascii.Pagination(ctx, b.Doc, b.Sheets).Headings
+		})
+	})
+	layout := parallel.Go(func() ast.DiagnosticList { return pdfWarnings(ctx, b) })
+	weights := parallel.Go(func() ast.DiagnosticList {
+		diags, _ := html.CheckPageWeights(ctx, b.Doc, b.Sheets)
+		return diags
+	})
+	warnings := append(append(pages(), layout()...), weights()...)
+	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if configure != nil {
-		configure(doc.Config)
-	}
-	// The engine writes the generated tables' cells before anything reads
-	// the book, so that every writer prints them and the checks below see
-	// the book as it is published.
-	check.Fill(doc)
-	c := &Checking{Doc: doc}
-	c.pages = parallel.Go(func() ast.DiagnosticList {
-		return check.TOCPages(doc, func() map[string]int { return ascii.Pagination(doc).Headings })
-	})
-	layout := func(checks *check.Result) func() ast.DiagnosticList {
-		return parallel.Go(func() ast.DiagnosticList {
-			diags := pdf.CheckLayout(ctx, doc, checks, "")
-			// The site's pages are weighed as build writes them. A
-			// temporary site that cannot be written leaves the warnings
-			// to build.
-			weights, _ := html.CheckPageWeights(ctx, doc)
-			return append(diags, weights...)
-		})
-	}
-	switch {
-	case !layoutPDF:
-		c.layout = func() ast.DiagnosticList { return nil }
-	case !doc.Config.Proof:
-		c.layout = layout(nil)
-	}
-	// A character the PDF's fonts lack would stop the PDF book. The
-	// glyphs and the rules are checked at once; neither changes the book.
-	glyphs := parallel.Go(func() ast.DiagnosticList { return pdf.CheckGlyphs(doc) })
-	c.Result = check.Book(doc)
-	if layoutPDF && doc.Config.Proof {
-		// A proof marks the tables the engine checked, lines the layout
-		// has to know of.
-		c.layout = layout(c.Result)
-	}
-	c.Result.Diagnostics = append(diags, c.Result.Diagnostics...)
-	c.Result.Diagnostics = append(c.Result.Diagnostics, glyphs()...)
-	return c, nil
+	return b.with(warnings), nil
 }
 
-// Errors counts the book's errors, all known before Finish.
-func (c *Checking) Errors() int {
-	errors, _ := c.Result.Diagnostics.Count()
-	return errors
-}
-
-// Finish adds the layouts' warnings, once they are known, and puts the
-// diagnostics in source order.
-func (c *Checking) Finish() *check.Result {
-	c.Result.Diagnostics = append(c.Result.Diagnostics, c.pages()...)
-	c.Result.Diagnostics = append(c.Result.Diagnostics, c.layout()...)
-	c.Result.Diagnostics.Sort(c.Doc.Files)
-	return c.Result
+// pdfWarnings lays the PDF book out, as its part writes it, and reports
+// what the layout could not do well.
+func pdfWarnings(ctx context.Context, b *Book) ast.DiagnosticList {
+	book, err := pdf.LayOut(ctx, b.Doc, b.Sheets, pdf.Options{Proof: b.Proof()})
+	if err != nil {
+		return nil
+	}
+	if b.Doc.Config.Press {
+		// The press's preflight measures what is drawn: the pages are
+		// drawn, and not written.
+		if err := book.Draw(ctx); err != nil {
+			return nil
+		}
+	}
+	return book.Warnings()
 }

@@ -19,7 +19,7 @@ import (
 // fails the test on error.
 func build(t *testing.T, out string, files ...string) {
 	t.Helper()
-	if _, err := Build(context.Background(), &Book{}, Options{Out: out, Parts: fileParts(files...)}); err != nil {
+	if _, err := Build(context.Background(), &Book{}, BuildOptions{Out: out, Parts: fileParts(files...)}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -102,7 +102,7 @@ func TestBuildRefusesUserFiles(t *testing.T) {
 	build(t, out, "index.html=site", "assets/site.css=css")
 	for _, name := range []string{"CNAME", filepath.Join("assets", "logo.png")} {
 		write(t, filepath.Join(out, name), "the user's")
-		_, err := Build(context.Background(), &Book{}, Options{Out: out, Parts: fileParts("index.html=new")})
+		_, err := Build(context.Background(), &Book{}, BuildOptions{Out: out, Parts: fileParts("index.html=new")})
 		if err == nil || !strings.Contains(err.Error(), name) || !strings.Contains(err.Error(), "static/ directory") {
 			t.Errorf("with %s: err = %v, want a refusal naming it and static/", name, err)
 		}
@@ -118,7 +118,7 @@ func TestBuildRefusesUserFiles(t *testing.T) {
 func TestBuildRefusesUsersReadme(t *testing.T) {
 	out := t.TempDir()
 	write(t, filepath.Join(out, "README.md"), "# My notes\n")
-	_, err := Build(context.Background(), &Book{}, Options{Out: out})
+	_, err := Build(context.Background(), &Book{}, BuildOptions{Out: out})
 	if err == nil || !strings.Contains(err.Error(), "not a directory galley built") {
 		t.Fatalf("err = %v, want a refusal", err)
 	}
@@ -159,7 +159,7 @@ func TestBuildCopiesStatic(t *testing.T) {
 		t.Fatal(err, diags)
 	}
 	out := filepath.Join(t.TempDir(), "public")
-	if _, err := Build(context.Background(), &Book{Doc: doc}, Options{Out: out, Parts: fileParts("assets/site.css=css")}); err != nil {
+	if _, err := Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("assets/site.css=css")}); err != nil {
 		t.Fatal(err)
 	}
 	got := readTree(t, out)
@@ -168,10 +168,10 @@ func TestBuildCopiesStatic(t *testing.T) {
 	}
 	// Static files are galley's to replace: the next build does not
 	// refuse them as the user's.
-	if _, err := Build(context.Background(), &Book{Doc: doc}, Options{Out: out, Parts: fileParts("assets/site.css=css")}); err != nil {
+	if _, err := Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("assets/site.css=css")}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = Build(context.Background(), &Book{Doc: doc}, Options{Out: out, Parts: fileParts("CNAME=galley's")})
+	_, err = Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("CNAME=galley's")})
 	if err == nil || !strings.Contains(err.Error(), "would replace the book's own CNAME") {
 		t.Errorf("err = %v, want a static file that would replace a written one refused", err)
 	}
@@ -346,7 +346,7 @@ func TestBuildHostileStaticNames(t *testing.T) {
 	}
 	out := filepath.Join(t.TempDir(), "public")
 	for range 3 {
-		if _, err := Build(context.Background(), &Book{Doc: doc}, Options{Out: out, Parts: fileParts("index.html=book")}); err != nil {
+		if _, err := Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("index.html=book")}); err != nil {
 			t.Fatal(err)
 		}
 		write(t, filepath.Join(out, ".htaccess"), "the user's")
@@ -374,7 +374,7 @@ func TestBuildRefusesOutInsideStatic(t *testing.T) {
 		t.Fatal(err, diags)
 	}
 	for _, out := range []string{filepath.Join(book, "static"), filepath.Join(book, "static", "site"), filepath.Join(link, "deeper", "site")} {
-		_, err := Build(context.Background(), &Book{Doc: doc}, Options{Out: out, Parts: fileParts("index.html=book")})
+		_, err := Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("index.html=book")})
 		if err == nil || !strings.Contains(err.Error(), "is inside the manuscript's static directory") {
 			t.Errorf("--out %s: %v, want it refused", out, err)
 		}

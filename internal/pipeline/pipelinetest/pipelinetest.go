@@ -18,9 +18,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/internal/pipeline"
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/html"
-	"github.com/galleyhq/galley/rules/check"
 )
 
 // PicturePaths are where a fuzzed book's picture is written, under each
@@ -71,13 +69,12 @@ func Write(tb testing.TB, files map[string][]byte) string {
 // exit 2, not a bug.
 func BuildAll(tb testing.TB, path string) {
 	tb.Helper()
-	doc, _, err := parser.ParseBook(path)
+	book, err := pipeline.Load(context.Background(), pipeline.Options{Path: path})
 	if err != nil {
 		return
 	}
-	book := &pipeline.Book{Doc: doc, Checks: check.Book(doc)}
 	out := filepath.Join(tb.TempDir(), "public")
-	if _, err := pipeline.Build(context.Background(), book, pipeline.Options{Out: out, Parts: Parts()}); err != nil {
+	if _, err := pipeline.Build(context.Background(), book, pipeline.BuildOptions{Out: out, Parts: Parts()}); err != nil {
 		tb.Fatal(err)
 	}
 }
@@ -93,7 +90,7 @@ func Parts() []pipeline.Part {
 			continue
 		}
 		parts[i].Write = func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
-			_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{Roller: stubRoller})
+			_, err := html.WriteSite(ctx, book.Doc, book.Sheets, dir, html.SiteOptions{Roller: stubRoller, Proof: book.Proof()})
 			return pipeline.Written{}, err
 		}
 	}
