@@ -582,7 +582,12 @@ func TestServeBoundsClients(t *testing.T) {
 	}
 
 	// Two connections open, sending their requests slowly: a third
-	// request waits until one closes.
+	// request waits until one closes. The timeouts are long here, so that
+	// on a loaded machine none closes the two first.
+	l = defaultLimits
+	l.conns = 2
+	_, base = startServerWith(t, dir, testParts(), "127.0.0.1:0", l)
+	addr = strings.TrimPrefix(base, "http://")
 	var held []net.Conn
 	for range 2 {
 		c, err := net.Dial("tcp", addr)
@@ -594,7 +599,7 @@ func TestServeBoundsClients(t *testing.T) {
 		held = append(held, c)
 	}
 	time.Sleep(100 * time.Millisecond) // for the server to accept them
-	client := &http.Client{Timeout: 100 * time.Millisecond}
+	client := &http.Client{Timeout: 500 * time.Millisecond}
 	if resp, err := client.Get(base + "/"); err == nil {
 		resp.Body.Close()
 		t.Error("a third connection was served while two were open")
