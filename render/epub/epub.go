@@ -302,6 +302,10 @@ func (b *book) place(d *document) {
 		claim(b.toc, "contents")
 	}
 	var marks []*ast.FootnoteRef
+	// waiting are the marks, by number, that no note has followed yet:
+	// looked up by number, not found among all the marks before each
+	// note, which took the square of the footnotes (issue 25).
+	waiting := map[int][]*ast.FootnoteRef{}
 	notes := map[int][]*ast.Footnote{}
 	ast.Walk(d.blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -327,15 +331,15 @@ func (b *book) place(d *document) {
 			claim(n, "fn-"+strconv.Itoa(n.Number))
 			// The marks before it that still wait for a note of its
 			// number get this one.
-			for _, m := range marks {
-				if m.Number == n.Number && b.noteOf[m] == nil {
-					b.noteOf[m] = n
-				}
+			for _, m := range waiting[n.Number] {
+				b.noteOf[m] = n
 			}
+			delete(waiting, n.Number)
 			notes[n.Number] = append(notes[n.Number], n)
 		case *ast.FootnoteRef:
 			claim(n, "fnref-"+strconv.Itoa(n.Number))
 			marks = append(marks, n)
+			waiting[n.Number] = append(waiting[n.Number], n)
 		}
 		return true
 	})
