@@ -80,7 +80,7 @@ type checker struct {
 	suggestionWork int
 	// columns is every column name a check binds by, for nearBinding;
 	// gathered on first use.
-	columns []string
+	columns *columnNames
 	// numbersHad describes, for each kind of numbered block, the numbers
 	// the book has, for every unresolved reference to that kind.
 	numbersHad map[ast.RefKind]string
