@@ -620,6 +620,8 @@ type Fpdf struct {
 	pages            []*bytes.Buffer            // slice[page] of page content; 1-based
 	state            int                        // current document state
 	compress         bool                       // compression flag
+	compressFinished bool                       // compress each page's content once it is finished [galley]
+	pageCompressed   []bool                     // whether each page's content is compressed already [galley]
 	k                float64                    // scale factor (number of points in user unit)
 	defOrientation   string                     // default orientation
 	curOrientation   string                     // current orientation

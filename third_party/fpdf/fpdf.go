@@ -409,6 +409,10 @@ func (f *Fpdf) SetPageBox(t string, x, y, wd, ht float64) {
 // pageNum is one-based. The SetPage() example demonstrates this method.
 func (f *Fpdf) SetPage(pageNum int) {
 	if (pageNum > 0) && (pageNum < len(f.pages)) {
+		if f.isPageCompressed(pageNum) {
+			f.err = fmt.Errorf("page %d is finished and compressed (see SetCompressFinishedPages)", pageNum)
+			return
+		}
 		f.page = pageNum
 	}
 }
@@ -596,6 +600,22 @@ func (f *Fpdf) GetCompression() bool {
 // Compression is on by default.
 func (f *Fpdf) SetCompression(compress bool) {
 	f.compress = compress
+}
+
+// SetCompressFinishedPages, with compression on, compresses each page's
+// content as soon as the page is finished, when the next page begins or the
+// document is closed, rather than keep every page's content whole until the
+// document is written: a long document then holds its pages compressed, a
+// fifth of their size. The document is the same, byte for byte. A page so
+// compressed cannot be returned to: SetPage sets an error. [galley]
+func (f *Fpdf) SetCompressFinishedPages(on bool) {
+	f.compressFinished = on
+}
+
+// isPageCompressed reports whether page n's content is compressed already
+// (see SetCompressFinishedPages). [galley]
+func (f *Fpdf) isPageCompressed(n int) bool {
+	return n < len(f.pageCompressed) && f.pageCompressed[n]
 }
 
 // GetProducer returns the producer of the document as ISO-8859-1 or UTF-16BE.
@@ -3915,6 +3935,13 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 func (f *Fpdf) endpage() {
 	f.EndLayer()
 	f.state = 1
+	if f.compress && f.compressFinished && !f.isPageCompressed(f.page) {
+		mem := xmem.compress(f.pages[f.page].Bytes())
+		f.pages[f.page] = bytes.NewBuffer(mem.copy())
+		mem.release()
+		f.pageCompressed = append(f.pageCompressed, make([]bool, f.page+1-len(f.pageCompressed))...)
+		f.pageCompressed[f.page] = true
+	}
 }
 
 // Load a font definition file from the given Reader
@@ -4257,6 +4284,10 @@ func (f *Fpdf) replaceAliases() {
 				replacement = utf8toutf16(replacement, false)
 			}
 			for n := 1; n <= f.page; n++ {
+				if f.isPageCompressed(n) {
+					f.replaceCompressedAlias(n, alias, replacement)
+					continue
+				}
 				s := f.pages[n].String()
 				if strings.Contains(s, alias) {
 					s = strings.Replace(s, alias, replacement, -1)
@@ -4266,6 +4297,23 @@ func (f *Fpdf) replaceAliases() {
 			}
 		}
 	}
+}
+
+// replaceCompressedAlias replaces alias in page n's compressed content.
+// [galley]
+func (f *Fpdf) replaceCompressedAlias(n int, alias, replacement string) {
+	mem, err := xmem.uncompress(f.pages[n].Bytes())
+	if err != nil {
+		f.err = err
+		return
+	}
+	defer mem.release()
+	if !bytes.Contains(mem.bytes(), []byte(alias)) {
+		return
+	}
+	replaced := xmem.compress(bytes.ReplaceAll(mem.bytes(), []byte(alias), []byte(replacement)))
+	f.pages[n] = bytes.NewBuffer(replaced.copy())
+	replaced.release()
 }
 
 func (f *Fpdf) putpages() {
@@ -4334,7 +4382,10 @@ func (f *Fpdf) putpages() {
 		f.out("endobj")
 		// Page content
 		f.newobj()
-		if f.compress {
+		if f.isPageCompressed(n) {
+			f.outf("<</Filter /FlateDecode /Length %d>>", f.pages[n].Len())
+			f.putstream(f.pages[n].Bytes())
+		} else if f.compress {
 			mem := xmem.compress(f.pages[n].Bytes())
 			data := mem.bytes()
 			f.outf("<</Filter /FlateDecode /Length %d>>", len(data))

@@ -22,16 +22,28 @@ var xmem = xmempool{
 
 type xmempool struct{ sync.Pool }
 
+// zwriters holds zlib writers for compress to reset and use again. A writer
+// is a megabyte of tables; made anew for each page, a document of
+// thousands of pages allocated gigabytes. [galley]
+var zwriters = sync.Pool{
+	New: func() any {
+		zw, err := zlib.NewWriterLevel(nil, zlib.BestSpeed)
+		if err != nil {
+			panic(fmt.Errorf("could not create zlib writer: %w", err))
+		}
+		return zw
+	},
+}
+
 func (pool *xmempool) compress(data []byte) *membuffer {
 	mem := pool.Get().(*membuffer)
 	buf := &mem.buf
 	buf.Grow(len(data))
 
-	zw, err := zlib.NewWriterLevel(buf, zlib.BestSpeed)
-	if err != nil {
-		panic(fmt.Errorf("could not create zlib writer: %w", err))
-	}
-	_, err = zw.Write(data)
+	zw := zwriters.Get().(*zlib.Writer)
+	defer zwriters.Put(zw)
+	zw.Reset(buf)
+	_, err := zw.Write(data)
 	if err != nil {
 		panic(fmt.Errorf("could not zlib-compress slice: %w", err))
 	}
