@@ -10,9 +10,11 @@
 #   bench/parse_ratios.sh        (needs ../shared/seeds beside the repository)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=$(mktemp -d)/parser.test
-trap 'rm -rf "$(dirname "$bin")"' EXIT
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+bin=$tmp/parser.test
 go test -c -o "$bin" ./parser
+go test -c -o "$tmp/markdown.test" ./parser/markdown
 cd parser
 mbps() { "$bin" -test.run XXX -test.bench "$1" -test.benchtime "$2" | awk '/^Benchmark/{print $5}'; }
 printf '%-16s %s\n' input "seed MB/s ÷ input MB/s (median of 7)"
@@ -31,6 +33,8 @@ done
 # 100 KB (BenchmarkMarkdownPathological): how much longer the larger takes,
 # median of five alternate runs, which is about 10 when the cost is linear;
 # goldmark alone, with the same extensions, once, beside it.
+cd markdown
+bin=$tmp/markdown.test
 ns() { "$bin" -test.run XXX -test.bench "$1" -test.benchtime "$2" -test.cpu 1 | awk '/^Benchmark/{print $3}'; }
 printf '\n%-16s %s\n' "Markdown input" "time at 100 KB ÷ time at 10 KB: galley (median of 5), goldmark alone (once)"
 for input in $(grep -o '^	"[a-z-]*": *func(n int)' markdown_test.go | cut -d'"' -f2); do

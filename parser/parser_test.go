@@ -12,32 +12,25 @@ import (
 
 	"github.com/galleyhq/galley/internal/golden"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/internal/readertest"
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// goldenTree is what a golden case pins: the blocks, the claims and the
-// diagnostics.
-type goldenTree struct {
-	Blocks      []ast.Block        `json:"blocks"`
-	Claims      []*ast.Claim       `json:"claims,omitempty"`
-	Diagnostics ast.DiagnosticList `json:"diagnostics"`
-}
 
 // treeJSON parses the input of a golden case, named name, in the markup its
 // extension names.
 func treeJSON(t *testing.T, name string, input []byte) []byte {
 	t.Helper()
 	parse := Parse
-	if FormatOf(name, "") == FormatMarkdown {
+	if isMarkdownName(name) {
 		parse = ParseMarkdown
 	}
 	doc, diags := parse(name, input)
 	if diags == nil {
 		diags = ast.DiagnosticList{}
 	}
-	data, err := json.MarshalIndent(goldenTree{doc.Blocks, doc.Claims, diags}, "", " ")
+	data, err := json.MarshalIndent(readertest.Tree{Blocks: doc.Blocks, Claims: doc.Claims, Diagnostics: diags}, "", " ")
 	if err != nil {
 		t.Fatal(err)
 	}

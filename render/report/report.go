@@ -14,7 +14,6 @@ import (
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/formatters"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/lexer"
 )
@@ -121,13 +120,13 @@ func (c *cursor) excerpt(src Source, pos ast.Pos) (string, int) {
 // escapes it (\x1b, \u0085), so that text from a manuscript printed to a
 // terminal cannot drive it.
 func EscapeControls(s string) string {
-	if !strings.ContainsFunc(s, parser.IsControl) {
+	if !strings.ContainsFunc(s, ast.IsControl) {
 		return s
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if parser.IsControl(r) {
-			b.WriteString(parser.ControlName(r))
+		if ast.IsControl(r) {
+			b.WriteString(ast.ControlName(r))
 		} else {
 			b.WriteRune(r)
 		}
@@ -143,8 +142,8 @@ func escapedWidth(s string, n int) int {
 		if i >= n {
 			break
 		}
-		if parser.IsControl(r) {
-			width += len(parser.ControlName(r))
+		if ast.IsControl(r) {
+			width += len(ast.ControlName(r))
 		} else {
 			width++
 		}

@@ -84,6 +84,9 @@ type checker struct {
 	// numbersHad describes, for each kind of numbered block, the numbers
 	// the book has, for every unresolved reference to that kind.
 	numbersHad map[ast.RefKind]string
+	// sections are a numbered outline's headings, gathered on first use
+	// by a reference by number that misses (see sectionTitled).
+	sections []*ast.Heading
 }
 
 // Book checks a parsed book. The diagnostics it returns are only the

@@ -73,7 +73,7 @@ func rollTable(t *tableRun) {
 			t.problem(cells[i], "table/roll-table", `"`+cells[i].Text+`" repeats `+faceList(row.Repeated)+`, which "`+cells[first].Text+`" on line `+itoa(cells[first].Line)+" has")
 		}
 	}
-	if len(coverage.Missing) > 0 {
+	if len(coverage.Missing) > 0 && !t.rollContinues(sides, coverage.Missing) {
 		t.c.errorAt(t.table.Pos, "table/roll-table", "no row has "+faceList(coverage.Missing)+" of "+die+": a roll table covers every face once", "")
 	}
 }
