@@ -66,6 +66,13 @@ func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, checks *chec
 	if cfg.Subtitle != "" {
 		pdf.SetSubject(cfg.Subtitle, true)
 	}
+	// The book's layout is most of what the build holds: a line's words,
+	// spans and drawing for each of its passes, and then fpdf's pages. At
+	// the default GOGC the heap grew to twice that before each collection,
+	// and the layout's peak was the build's; collecting more often keeps
+	// the heap near what is live, and costs little now that the layout
+	// makes little garbage (see setter.words, linebreak.Breaker).
+	defer collectOften()()
 	l := newLayouter(pdf, doc)
 	l.ctx = ctx
 	if doc.Config.Proof {
@@ -77,13 +84,6 @@ func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, checks *chec
 	}
 	// Found now, so that the flow is not kept past its drawing.
 	l.pages.Warnings = l.warnings(f, pages)
-	// From here on the live heap is mostly fpdf's pages, bytes it need not
-	// scan, and nearly all that is allocated is garbage at once: strings
-	// for each text drawn, and a compressor of a megabyte for each page
-	// written. At the default GOGC the heap doubled over the pages before
-	// each collection; collecting more often, at little cost, keeps it
-	// near what is live.
-	defer collectOften()()
 	if l.bleed > 0 {
 		preflight := l.preflight(f, pages)
 		defer func() { l.pages.Warnings = append(l.pages.Warnings, preflight()...) }()
@@ -197,6 +197,8 @@ type layouter struct {
 	// pass's paragraphs with lines set badly (see noteBadLines).
 	source   ast.Block
 	badLines []badLines
+	// flowLength is how many items the last pass's flow had.
+	flowLength int
 }
 
 func newLayouter(pdf *fpdf.Fpdf, doc *ast.Document) *layouter {
@@ -274,7 +276,9 @@ func (l *layouter) bodyHeight() float64 {
 func (l *layouter) flow() *flow {
 	l.badLines = l.badLines[:0]
 	l.layoutNotes()
-	f := &flow{}
+	// Each pass lays out about what the last did: its flow is made that
+	// long at once rather than grown by doubling, a copy at each step.
+	f := &flow{items: make([]paginate.Item, 0, l.flowLength), pieces: make([]piece, 0, l.flowLength)}
 	if l.hasCover() {
 		f.whole(l.cover)
 	}
@@ -285,7 +289,8 @@ func (l *layouter) flow() *flow {
 		f.add(l.toc(nil))
 		f.newPage(false)
 	}
-	f.add(l.blocks(l.doc.Blocks, l.column()))
+	l.appendBlocks(f, l.doc.Blocks, l.column())
+	l.flowLength = len(f.items)
 	return f
 }
 

@@ -175,6 +175,14 @@ func (f *flow) keepLast() {
 // wide for a column of the page is set across the measure.
 func (l *layouter) blocks(blocks []ast.Block, r region) *flow {
 	f := &flow{}
+	l.appendBlocks(f, blocks, r)
+	return f
+}
+
+// appendBlocks lays out blocks as blocks does, appending them to f: the
+// book's body goes straight into its flow, rather than into one of its own
+// copied after the front matter, an item a line.
+func (l *layouter) appendBlocks(f *flow, blocks []ast.Block, r region) {
 	var prev *flow
 	var prevBlock ast.Block
 	for _, b := range blocks {
@@ -212,7 +220,6 @@ func (l *layouter) blocks(blocks []ast.Block, r region) *flow {
 	if prev != nil {
 		f.after = prev.after
 	}
-	return f
 }
 
 // block lays out one block; nil for a block the book does not print here.
@@ -325,15 +332,17 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 	laid := lines.set()
 	n := len(laid)
 	l.noteBadLines(laid)
+	// A line's drawing holds the paragraph's and its number, no more: a
+	// flow has an item a line, and held until the book is drawn.
+	draw := func(i int, y float64) {
+		l.set.drawLine(lines.line(i), r.x, y+baseline(base, leading), r.width, space, leading)
+	}
 	for i, line := range laid {
 		if l.ctx.Err() != nil {
 			break
 		}
 		keep := i == 0 && n > 1 || i == n-2 && n > 2
-		f.item(leading, keep, func(y float64) {
-			line := lines.line(i)
-			l.set.drawLine(line, r.x, y+baseline(base, leading), r.width, space, leading)
-		})
+		f.item(leading, keep, func(y float64) { draw(i, y) })
 		if notes := cited(line); notes != nil {
 			f.items[len(f.items)-1].Notes = &notes
 		}

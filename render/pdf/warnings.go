@@ -58,6 +58,7 @@ func CheckLayout(ctx context.Context, doc *ast.Document, checks *check.Result, p
 	if err != nil {
 		return nil
 	}
+	defer collectOften()() // as WriteBook lays the book out
 	l := newLayouter(pdf, doc)
 	l.ctx = ctx
 	if doc.Config.Proof {
