@@ -622,6 +622,7 @@ type Fpdf struct {
 	compress         bool                       // compression flag
 	compressFinished bool                       // compress each page's content once it is finished [galley]
 	pageCompressed   []bool                     // whether each page's content is compressed already [galley]
+	spareBuffer      *bytes.Buffer              // a compressed page's buffer, for the next page to be drawn in [galley]
 	k                float64                    // scale factor (number of points in user unit)
 	defOrientation   string                     // default orientation
 	curOrientation   string                     // current orientation

@@ -79,7 +79,12 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	f.page = 0
 	f.n = 2
 	f.pages = make([]*bytes.Buffer, 0, 8)
-	f.pages = append(f.pages, bytes.NewBufferString("")) // pages[0] is unused (1-based)
+	page := f.spareBuffer // a finished page's, when it was compressed [galley]
+	if page == nil {
+		page = bytes.NewBufferString("")
+	}
+	f.spareBuffer = nil
+	f.pages = append(f.pages, page) // pages[0] is unused (1-based)
 	f.pageSizes = make(map[int]SizeType)
 	f.pageBoxes = make(map[int]map[string]PageBox)
 	f.defPageBoxes = make(map[string]PageBox)
@@ -3899,7 +3904,12 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 	// add the default page boxes, if any exist, to the page
 	f.pageBoxes[f.page] = make(map[string]PageBox)
 	maps.Copy(f.pageBoxes[f.page], f.defPageBoxes)
-	f.pages = append(f.pages, bytes.NewBufferString(""))
+	page := f.spareBuffer // a finished page's, when it was compressed [galley]
+	if page == nil {
+		page = bytes.NewBufferString("")
+	}
+	f.spareBuffer = nil
+	f.pages = append(f.pages, page)
 	f.pageLinks = append(f.pageLinks, make([]linkType, 0))
 	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
 	f.state = 2
@@ -3936,9 +3946,13 @@ func (f *Fpdf) endpage() {
 	f.EndLayer()
 	f.state = 1
 	if f.compress && f.compressFinished && !f.isPageCompressed(f.page) {
-		mem := xmem.compress(f.pages[f.page].Bytes())
+		raw := f.pages[f.page]
+		mem := xmem.compress(raw.Bytes())
 		f.pages[f.page] = bytes.NewBuffer(mem.copy())
 		mem.release()
+		// The next page is drawn in this one's buffer, grown already.
+		raw.Reset()
+		f.spareBuffer = raw
 		f.pageCompressed = append(f.pageCompressed, make([]bool, f.page+1-len(f.pageCompressed))...)
 		f.pageCompressed[f.page] = true
 	}
