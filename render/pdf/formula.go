@@ -25,7 +25,7 @@ func (l *layouter) formula(b *ast.Formula, r region) *flow {
 	space := l.set.width(" ", bodyFont)
 	for _, e := range b.Entries {
 		label := fitText(l.set, e.Label, bodyFont, at-formulaGap/2)
-		lines := l.set.wrap(l.set.words([]span{{text: e.Value, font: bodyFont, color: inkText}}), values.width, space)
+		lines := l.set.wrap(l.set.words([]span{{text: e.Value, font: bodyFont, color: inkText}}, nil), values.width, space)
 		for i, line := range lines {
 			line.last = true
 			first := i == 0

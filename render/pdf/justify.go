@@ -68,8 +68,9 @@ type fragment struct {
 // chosen as evenly as it can be. A narrow measure is set ragged too (see
 // raggedMeasure). A word wider than the line is cut where the line ends,
 // so that no line runs past it. A line the breaker could only set looser
-// than the tolerance is set ragged rather than gappy.
-func (s *setter) justify(words []word, width, space float64, base font, ragged bool) []textLine {
+// than the tolerance is set ragged rather than gappy. The lines are into's
+// arrays when into is not nil.
+func (s *setter) justify(words []word, width, space float64, base font, ragged bool, into *paragraphBuffers) []textLine {
 	if len(words) == 0 {
 		return []textLine{{last: true}}
 	}
@@ -98,11 +99,19 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 		params.Tolerance = sloppyTolerance
 		result = s.breaker.Break(items, params)
 	}
-	lines := make([]textLine, len(result.Lines))
 	// The lines' words are cut from one array, as words' spans are (see
 	// words). A word broken between two lines is on both, so the array
 	// holds a word a line more than the paragraph has.
-	onLines := make([]word, 0, len(words)+len(lines))
+	var lines []textLine
+	var onLines []word
+	if into != nil {
+		lines = append(into.lines[:0], make([]textLine, len(result.Lines))...)
+		onLines = slices.Grow(into.onLine[:0], len(words)+len(lines))
+		defer func() { into.lines, into.onLine = lines, onLines }()
+	} else {
+		lines = make([]textLine, len(result.Lines))
+		onLines = make([]word, 0, len(words)+len(lines))
+	}
 	for i, bl := range result.Lines {
 		line := &lines[i]
 		first := len(onLines)

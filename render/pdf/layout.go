@@ -328,8 +328,14 @@ func (l *layouter) paragraph(inlines []ast.Inline, r region) *flow {
 // of it is drawn (see proseLines), which gives the same lines.
 func (l *layouter) prose(f *flow, spans []span, r region, base font, leading float64, ragged bool) {
 	space := l.set.width(" ", base)
-	lines := &proseLines{set: func() []textLine { return l.set.justify(l.set.words(spans), r.width, space, base, ragged) }}
-	laid := lines.set()
+	set := func(into *paragraphBuffers) []textLine {
+		return l.set.justify(l.set.words(spans, into), r.width, space, base, ragged, into)
+	}
+	lines := &proseLines{set: func() []textLine { return set(nil) }}
+	// Laid out, the lines are only counted and read here, and so are set
+	// in the setter's buffers; drawn, they are kept until their last line
+	// is, and so are set in arrays of their own.
+	laid := set(&l.set.measuring)
 	n := len(laid)
 	l.noteBadLines(laid)
 	// A line's drawing holds the paragraph's and its number, no more: a

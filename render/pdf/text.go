@@ -93,6 +93,9 @@ type setter struct {
 	frags   []fragment
 	scratch wordBreaks
 	breaker linebreak.Breaker
+	// measuring holds the words and lines of a paragraph set only to be
+	// measured, reused from paragraph to paragraph (see layouter.prose).
+	measuring paragraphBuffers
 	// breakCache holds the breaks of the words in one font (see breaks).
 	breakCache map[measureKey]wordBreaks
 	// families are the font families fpdf has: those New adds, and
@@ -263,17 +266,32 @@ func (s *setter) ink(c rgb) {
 	}
 }
 
+// paragraphBuffers are the arrays a paragraph's words and lines are cut
+// from (see words and justify), kept to set the next paragraph in when
+// nothing holds the last one's lines.
+type paragraphBuffers struct {
+	spans         []span
+	words, onLine []word
+	lines         []textLine
+}
+
 // words splits spans into words at their spaces and measures them. The
 // words' spans are cut from one array, each word's capped so that what is
 // appended to it goes elsewhere: a paragraph is two allocations, not one a
-// word.
-func (s *setter) words(spans []span) []word {
+// word. They are into's arrays when into is not nil.
+func (s *setter) words(spans []span, into *paragraphBuffers) []word {
 	pieces := 0 // at most: a span's spaces part it into one piece more
 	for _, sp := range spans {
 		pieces += strings.Count(sp.text, " ") + 1
 	}
-	all := make([]span, 0, pieces)
-	out := make([]word, 0, pieces)
+	var all []span
+	var out []word
+	if into != nil {
+		all, out = slices.Grow(into.spans[:0], pieces), slices.Grow(into.words[:0], pieces)
+		defer func() { into.spans, into.words = all, out }()
+	} else {
+		all, out = make([]span, 0, pieces), make([]word, 0, pieces)
+	}
 	start, width := 0, 0.0 // where the current word's spans start in all, and its width
 	finish := func() {
 		if len(all) > start {
