@@ -80,12 +80,16 @@ func start() {
 	shared.err = chromedp.Do(browser)
 }
 
-// Main runs a package's tests, then stops the Chromium they shared, if they
-// started one. A package whose tests use Context calls it from TestMain:
+// Main runs a package's tests, then each of after, then stops the Chromium
+// the tests shared, if they started one. A package whose tests use Context
+// calls it from TestMain:
 //
 //	func TestMain(m *testing.M) { browsertest.Main(m) }
-func Main(m *testing.M) {
+func Main(m *testing.M, after ...func()) {
 	code := m.Run()
+	for _, f := range after {
+		f()
+	}
 	if shared.stop != nil {
 		shared.stop()
 	}

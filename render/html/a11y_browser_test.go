@@ -84,9 +84,10 @@ func runAxe(p browserPage) []axeViolation {
 // The three settings are checked at once, each in a browser context of its
 // own.
 func TestAccessibilityInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	axe := axeScript(t)
 	browsertest.Context(t) // skips the test when there is no Chromium
-	site, _ := buildBundledSite(t)
+	site, _ := bundledSite(t)
 	url := serve(t, http.FileServer(http.Dir(site)))
 	type page struct {
 		kind, path string
@@ -212,8 +213,9 @@ const unreachedScript = `Array.from(document.querySelectorAll('a[href], button, 
 // a phone, it opens the dice roller from its button, rolls the dice typed
 // and closes it again, the focus back on the button.
 func TestKeyboardInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	ctx := browsertest.Context(t)
-	site, summary := buildBundledSite(t)
+	site, summary := bundledSite(t)
 	url, console := browse(t, ctx, http.FileServer(http.Dir(site)))
 	p := browserPage{t: t, ctx: ctx}
 	p.do("a desktop window", view(1280, 800, "light")...)

@@ -13,8 +13,9 @@ import (
 	"github.com/galleyhq/galley/internal/browsertest"
 )
 
-// TestMain stops the Chromium the browser tests share once they have run.
-func TestMain(m *testing.M) { browsertest.Main(m) }
+// TestMain stops the Chromium the browser tests share once they have run,
+// and removes the sites they share.
+func TestMain(m *testing.M) { browsertest.Main(m, removeSharedSites) }
 
 // browse serves handler from a local port for the rest of the test and
 // opens a blank page in the browser of ctx. It returns the server's
