@@ -94,7 +94,7 @@ func (c *checker) boxNames() {
 			}
 		}
 	}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
 		switch n := n.(type) {
 		case *ast.Paragraph:
 			c.proseBoxNames(n, n.Inlines, check)
@@ -116,7 +116,6 @@ func (c *checker) boxNames() {
 				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
 			}
 		}
-		return true
 	})
 }
 

@@ -68,6 +68,9 @@ type checker struct {
 	// prose holds the text of each paragraph and caption a check has read
 	// as prose, by the paragraph or caption (see proseOf).
 	prose map[any]*prose
+	// paragraphList is the book's paragraphs, gathered on first use (see
+	// paragraphs).
+	paragraphList []*ast.Paragraph
 	// classes holds the book's class data by lower-cased class name,
 	// gathered once: tables ask for it by their column names.
 	classes map[string]*ast.ClassData

@@ -93,14 +93,11 @@ func (c *checker) decileRoles() {
 	if c.system != "fd100" && c.system != "pool" {
 		return
 	}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		if para, ok := n.(*ast.Paragraph); ok {
-			if text := c.proseOf(para, para.Inlines); strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
-				c.paragraphDecileRoles(text)
-			}
+	for _, para := range c.paragraphs() {
+		if text := c.proseOf(para, para.Inlines); strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
+			c.paragraphDecileRoles(text)
 		}
-		return true
-	})
+	}
 }
 
 func (c *checker) paragraphDecileRoles(text *prose) {

@@ -72,14 +72,10 @@ func resultOfAfter(s string) (start, end int, ok bool) {
 // dieResults checks the die results every paragraph states.
 func (c *checker) dieResults() {
 	odds := map[string]*rules.OddsTable{}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
+	for _, para := range c.paragraphs() {
 		text := c.proseOf(para, para.Inlines)
 		if !strings.Contains(text.text, "result") {
-			return true
+			continue
 		}
 		for _, span := range text.spans {
 			dice, ok := span.node.(*ast.Dice)
@@ -97,8 +93,7 @@ func (c *checker) dieResults() {
 			at := span.start + len(dice.Expr) + start
 			c.dieResult(odds, dice.Expr, after[start:end], text.pos(c.doc, at))
 		}
-		return true
-	})
+	}
 }
 
 // dieResult reports a result the die cannot roll.

@@ -116,11 +116,7 @@ type givenRating struct {
 // ratingRange checks the book's ratings against every range it states.
 func (c *checker) ratingRange() {
 	var ratings []givenRating
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
+	for _, para := range c.paragraphs() {
 		text := c.proseOf(para, para.Inlines)
 		read := map[int]bool{} // the bounds read, which "rated" and "scale" may share
 		for _, word := range rangeWords {
@@ -152,8 +148,7 @@ func (c *checker) ratingRange() {
 				c.ratingsWithin(ratings, text, at+lo, at+hi)
 			}
 		}
-		return true
-	})
+	}
 }
 
 // ratingsWithin warns when a rating falls outside a statement's range,
