@@ -71,6 +71,9 @@ type checker struct {
 	// paragraphList is the book's paragraphs, gathered on first use (see
 	// paragraphs).
 	paragraphList []*ast.Paragraph
+	// headers holds each table's header as normalizeHeader writes it (see
+	// headerOf).
+	headers map[*ast.Table]header
 	// classes holds the book's class data by lower-cased class name,
 	// gathered once: tables ask for it by their column names.
 	classes map[string]*ast.ClassData
@@ -95,7 +98,7 @@ type checker struct {
 // Book checks a parsed book. The diagnostics it returns are only the
 // checker's; the parser's are the caller's to merge.
 func Book(doc *ast.Document) *Result {
-	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, closest: map[string]string{}, numbersHad: map[ast.RefKind]string{}, prose: map[any]*prose{}}
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, closest: map[string]string{}, headers: map[*ast.Table]header{}, numbersHad: map[ast.RefKind]string{}, prose: map[any]*prose{}}
 	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
 		if cd, ok := n.(*ast.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
 			c.classes[strings.ToLower(cd.Class)] = cd

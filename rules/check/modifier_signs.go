@@ -65,7 +65,7 @@ func (c *checker) modifierSigns() {
 	flush := func() {
 		var tables []*ast.Table
 		for _, b := range section {
-			if t, ok := b.(*ast.Table); ok && slices.ContainsFunc(normalizeHeader(t.Header), isModifierColumn) {
+			if t, ok := b.(*ast.Table); ok && slices.ContainsFunc(c.headerOf(t), isModifierColumn) {
 				tables = append(tables, t)
 			}
 		}
@@ -102,7 +102,7 @@ func (c *checker) saysModifierSigns(section []ast.Block) bool {
 
 // tableModifierSigns warns at a table's first modifier without a sign.
 func (c *checker) tableModifierSigns(t *ast.Table) {
-	header := normalizeHeader(t.Header)
+	header := c.headerOf(t)
 	for _, row := range t.Rows {
 		for i, cell := range row {
 			if i >= len(header) || !modifierColumns[header[i]] {

@@ -36,7 +36,7 @@ func (c *checker) nearBinding(t *ast.Table, bound *tableCheck) {
 	if bound != nil {
 		checks, instead = tableChecks[:slices.Index(tableChecks, bound)], "the "+bound.name+" check reads it instead"
 	}
-	h := normalizeHeader(t.Header)
+	h := c.headerOf(t)
 	known := c.knownColumns()
 	var misspelt []int
 	spellings := map[int][]string{}

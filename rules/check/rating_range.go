@@ -204,7 +204,7 @@ func (c *checker) givenRatings() []givenRating {
 	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
 		switch b := b.(type) {
 		case *ast.Table:
-			if !normalizeHeader(b.Header).is("feature", "rating") {
+			if !c.headerOf(b).is("feature", "rating") {
 				return
 			}
 			for _, row := range b.Rows {

@@ -191,3 +191,24 @@ func TestCapitalisedBeforeBeyondASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestSameTextAsJoinedFields holds sameText to what it was, comparing each
+// text's words joined by single spaces, on texts of words, spaces of every
+// kind and nothing.
+func TestSameTextAsJoinedFields(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 5))
+	pieces := []string{"", " ", "  ", "\t", "\u00a0", "\u2003", "\n", "a", "b", "ab", "Roll", "roll", "é"}
+	text := func() string {
+		var b strings.Builder
+		for range r.IntN(6) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	for range 100_000 {
+		a, b := text(), text()
+		if got, want := sameText(a, b), strings.Join(strings.Fields(a), " ") == strings.Join(strings.Fields(b), " "); got != want {
+			t.Fatalf("sameText(%q, %q) = %v, want %v", a, b, got, want)
+		}
+	}
+}
