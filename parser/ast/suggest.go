@@ -3,6 +3,8 @@ package ast
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Closest returns the candidate nearest to name by edit distance, ignoring
@@ -11,7 +13,35 @@ import (
 // first, so suggestions are the same on every run. A caller that asks
 // again and again of the same candidates makes a Lexicon of them once.
 func Closest(name string, candidates []string) string {
-	return NewLexicon(candidates).Closest(name)
+	lower := []rune(strings.ToLower(name))
+	var rows *distanceRows
+	var candidate []rune
+	best, bestDistance := "", -1
+	for _, c := range candidates {
+		n := utf8.RuneCountInString(c)
+		limit := max(len(lower), n) / 3
+		if bestDistance >= 0 {
+			limit = min(limit, bestDistance)
+		}
+		if abs(len(lower)-n) > limit {
+			continue
+		}
+		candidate = candidate[:0]
+		for _, r := range c {
+			candidate = append(candidate, unicode.ToLower(r))
+		}
+		if rows == nil || len(rows.prev) <= n {
+			rows = newDistanceRows(n)
+		}
+		d := rows.distance(lower, candidate, limit)
+		if d > limit || d == 0 && c == name {
+			continue
+		}
+		if bestDistance < 0 || d < bestDistance || d == bestDistance && c < best {
+			best, bestDistance = c, d
+		}
+	}
+	return best
 }
 
 // A Lexicon holds the words a misspelling is looked up among, prepared

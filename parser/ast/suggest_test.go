@@ -88,6 +88,10 @@ func TestLexiconAsPlainSearch(t *testing.T) {
 					t.Fatalf("Nearest(%q, %d) among %q = %q at %d, want %q at %d", name, minDistance, candidates, got, gotDistance, want, wantDistance)
 				}
 			}
+			want, _ := plainNearest(name, candidates, 0)
+			if got := Closest(name, candidates); len(want) == 0 && got != "" || len(want) > 0 && got != want[0] {
+				t.Fatalf("Closest(%q) among %q = %q, want the first of %q", name, candidates, got, want)
+			}
 			a, b := name, randomWord(r)
 			if got, want := EditDistance(a, b), plainDistance(a, b); got != want {
 				t.Fatalf("EditDistance(%q, %q) = %d, want %d", a, b, got, want)
