@@ -14,7 +14,9 @@ import (
 // TestMarkdownGolden parses the input.md of each testdata/markdown/*.txtar
 // case with the Markdown reader and compares the tree and diagnostics with
 // its tree.json (-update rewrites them).
-func TestMarkdownGolden(t *testing.T) { testGolden(t, "testdata/markdown/*.txtar", "input.md") }
+func TestMarkdownGolden(t *testing.T) {
+	testGolden(t, ParseMarkdown, "testdata/markdown/*.txtar", "input.md")
+}
 
 // TestMarkdownTwin reads the sample book written in both markups: the two
 // trees must be the same but for positions, so that the checker and the

@@ -1,6 +1,9 @@
 package ast
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Targets finds what a reference in the text points at: a heading for
 // `Section "X"`, a table, figure or box for "Table 2". The checker reports
@@ -107,6 +110,58 @@ func SectionNumberKey(number string) string {
 	return number
 }
 
+// SectionTitled returns the numbered heading a title written after a
+// section number most likely means when the number names no heading, or
+// another: of the headings whose titles it names (see SameTitle), the one
+// whose number starts most as the written one does, the first of a tie.
+// "3.7.8.4 Effects", in a table of the events of 3.7, means 3.7.9.1
+// Effects (Risk), not 2.6.8.0 Effects.
+func (t *Targets) SectionTitled(title, number string) *Heading {
+	var best *Heading
+	bestShared := -1
+	for _, h := range t.headings {
+		if h.Number == "" || !SameTitle(title, h.BareTitle()) {
+			continue
+		}
+		if shared := sharedParts(number, h.Number); shared > bestShared {
+			best, bestShared = h, shared
+		}
+	}
+	return best
+}
+
+// sharedParts returns how many leading parts two section numbers share.
+func sharedParts(a, b string) int {
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	n := 0
+	for n < len(pa) && n < len(pb) && pa[n] == pb[n] {
+		n++
+	}
+	return n
+}
+
+// SameTitle reports whether a title written after a section number names
+// a heading's: the words of one are among the other's, so that "Room"
+// names "Room (Reward)" and "Item (Known)" names "Known Item".
+func SameTitle(written, heading string) bool {
+	a, b := titleWords(written), titleWords(heading)
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	for _, w := range a {
+		if !slices.Contains(b, w) {
+			return false
+		}
+	}
+	return len(a) > 0
+}
+
+func titleWords(title string) []string {
+	return strings.FieldsFunc(NormalizeTitle(title), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r > 0x7f)
+	})
+}
+
 // Section returns the heading numbered number in a numbered outline, or
 // nil.
 func (t *Targets) Section(number string) *Heading {
@@ -128,6 +183,7 @@ func (t *Targets) Heading(ref *Ref) *Heading {
 		if h := t.Section(ref.Number); h != nil || ref.Title == "" {
 			return h
 		}
+		return t.SectionTitled(ref.Title, ref.Number)
 	}
 	within := NormalizeTitle(ref.Within)
 	for _, i := range t.byTitle[NormalizeTitle(ref.Title)] {

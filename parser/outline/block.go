@@ -41,7 +41,7 @@ func classOf(t string) lineClass {
 		return underlineLine
 	case strings.HasPrefix(s, "┌"):
 		return boxTopLine
-	case strings.HasPrefix(s, "└"):
+	case isBoxBottom(s):
 		return boxBottomLine
 	case strings.HasPrefix(s, "│"):
 		return boxSideLine
@@ -130,14 +130,8 @@ func (r *reader) framedParagraph(frame []frameLine, i int) (*ast.Paragraph, int)
 func (r *reader) formula(frame []frameLine, i int) (*ast.Formula, int) {
 	f := &ast.Formula{BlockNode: ast.BlockNode{Pos: frame[i].inner.FirstTextPos()}}
 	for ; i < len(frame) && classOf(frame[i].inner.Text) == formulaLine && !isTableHeaderAt(frame, i); i++ {
-		l := trimLine(frame[i].inner)
-		label, valueAt, _ := prose.SplitFormulaLine(l.Text)
-		f.Entries = append(f.Entries, &ast.FormulaEntry{
-			Pos:      l.Pos(),
-			Label:    label,
-			Value:    strings.TrimSpace(l.Text[valueAt:]),
-			ValuePos: l.PosAt(valueAt),
-		})
+		entry, _ := prose.FormulaEntry(trimLine(frame[i].inner))
+		f.Entries = append(f.Entries, entry)
 	}
 	return f, i
 }

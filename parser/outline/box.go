@@ -1,7 +1,6 @@
 package outline
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -19,16 +18,36 @@ import (
 // ........[___0%]", a label pointing up from its bottom border,
 // "└<^Starving>──┘") is art, kept as drawn.
 
-// sheetField matches what only a sheet's boxes hold: a radio button or
-// tick box, a percentage field "[___0%]", a "[__/__]" track.
-var sheetField = regexp.MustCompile(`[○□]|\[[_0-9]*%\]|\[__/__\]`)
+// hasSheetField reports whether s holds what only a sheet's boxes hold: a
+// radio button or tick box, a percentage field "[___0%]", a "[__/__]"
+// track.
+func hasSheetField(s string) bool {
+	if strings.ContainsFunc(s, func(r rune) bool { return r == '○' || r == '□' }) || strings.Contains(s, "[__/__]") {
+		return true
+	}
+	for i := strings.IndexByte(s, '['); i >= 0; {
+		j := i + 1
+		for j < len(s) && (s[j] == '_' || isDigit(s[j])) {
+			j++
+		}
+		if strings.HasPrefix(s[j:], "%]") {
+			return true
+		}
+		next := strings.IndexByte(s[j:], '[')
+		if next < 0 {
+			break
+		}
+		i = j + next
+	}
+	return false
+}
 
 // box reads the box whose top border is the frame's line i, and returns it,
 // or the figure of a sheet's box, and the index after it.
 func (r *reader) box(frame []frameLine, i int, depth int) (ast.Block, int) {
 	top := trimLine(frame[i].inner)
 	end := i + 1
-	for end < len(frame) && classOf(frame[end].inner.Text) != boxBottomLine {
+	for end < len(frame) && !isBoxBottom(frame[end].inner.Text) {
 		end++
 	}
 	closed := end < len(frame)
@@ -39,7 +58,7 @@ func (r *reader) box(frame []frameLine, i int, depth int) (ast.Block, int) {
 	sheet := closed && strings.Contains(frame[end].inner.Text, "<^")
 	for _, f := range frame[i+1 : end] {
 		f.inner = boxContent(f.inner)
-		sheet = sheet || sheetField.MatchString(f.inner.Text)
+		sheet = sheet || hasSheetField(f.inner.Text)
 		inside = append(inside, f)
 	}
 	after := end
@@ -62,6 +81,9 @@ func (r *reader) box(frame []frameLine, i int, depth int) (ast.Block, int) {
 	b.Blocks = r.frameBlocks(inside, depth+1)
 	return b, after
 }
+
+// isBoxBottom reports whether s is a box's bottom border, "└…".
+func isBoxBottom(s string) bool { return strings.HasPrefix(strings.TrimLeft(s, " \t"), "└") }
 
 // boxContent returns a box's line without its sides, "│ " and " │".
 func boxContent(l prose.Line) prose.Line {

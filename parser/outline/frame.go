@@ -62,7 +62,7 @@ func frameEnd(lines []prose.Line, i int) int {
 	for ; i < len(lines); i++ {
 		l := lines[i]
 		if isFramed(l) {
-			open = !newFrameLine(l).closed
+			open = !closesFrame(l.Text)
 			continue
 		}
 		if open && !isBlank(l.Text) && i+1 < len(lines) && isFramed(lines[i+1]) {
@@ -72,6 +72,12 @@ func frameEnd(lines []prose.Line, i int) int {
 		break
 	}
 	return i
+}
+
+// closesFrame reports whether a framed line has its right bar.
+func closesFrame(s string) bool {
+	s = strings.TrimRight(s[indentOf(s)+len(frameBar):], " \t")
+	return strings.HasSuffix(s, frameBar)
 }
 
 // readFrame reads the frame that starts at lines[i] and returns its lines

@@ -65,7 +65,7 @@ func readNumber(s string) (sectionNumber, int, bool) {
 	return n, i, true
 }
 
-// parent returns the number's first k parts, joined as written.
+// prefix returns the number's first k parts.
 func (n sectionNumber) prefix(k int) []int { return n.parts[:min(k, len(n.parts))] }
 
 // readHeadingLine reads a line that is a heading and nothing else: its

@@ -26,34 +26,23 @@ type marker struct {
 
 // listMarker reads the marker of an item out of frames, after the line's
 // indent: "* " or digits and "." and a space or a tab.
-func listMarker(s string) marker {
-	m := marker{indent: indentOf(s)}
-	rest := s[m.indent:]
-	if strings.HasPrefix(rest, "* ") {
-		m.ok, m.text = true, m.indent+2
-	} else if d := digitsAt(rest); d > 0 && d < 10 && strings.HasPrefix(rest[d:], ".") && len(rest) > d+1 && (rest[d+1] == ' ' || rest[d+1] == '\t') {
-		m.ok, m.ordered, m.text = true, true, m.indent+d+1
-		m.number, _ = strconv.Atoi(rest[:d])
-	}
-	if !m.ok {
-		return marker{}
-	}
-	m.text += indentOf(s[m.text:])
-	if m.text == len(s) {
-		return marker{}
-	}
-	return m
+func listMarker(s string) marker { return readMarker(s, indentOf(s), " \t") }
+
+// framedMarker reads the marker of an item in a frame, after spaces: "* "
+// or digits, "." and a space.
+func framedMarker(s string) marker {
+	return readMarker(s, len(s)-len(strings.TrimLeft(s, " ")), " ")
 }
 
-// framedMarker reads the marker of an item in a frame, after spaces:
-// "* " or digits, "." and a space.
-func framedMarker(s string) marker {
-	m := marker{indent: len(s) - len(strings.TrimLeft(s, " "))}
-	rest := s[m.indent:]
+// readMarker reads a marker at s[indent:]: "* ", or digits and "." and one
+// of spaces, and the item's text after it.
+func readMarker(s string, indent int, spaces string) marker {
+	m := marker{indent: indent}
+	rest := s[indent:]
 	if strings.HasPrefix(rest, "* ") {
-		m.ok, m.text = true, m.indent+2
-	} else if d := digitsAt(rest); d > 0 && d < 10 && strings.HasPrefix(rest[d:], ". ") {
-		m.ok, m.ordered, m.text = true, true, m.indent+d+2
+		m.ok, m.text = true, indent+2
+	} else if d := digitsAt(rest); d > 0 && d < 10 && len(rest) > d+1 && rest[d] == '.' && strings.IndexByte(spaces, rest[d+1]) >= 0 {
+		m.ok, m.ordered, m.text = true, true, indent+d+1
 		m.number, _ = strconv.Atoi(rest[:d])
 	}
 	if !m.ok {

@@ -126,6 +126,13 @@ func runs(all []*placed, problem numberProblem) []run {
 // swapped their parents' numbers.
 func (r *reader) warnWrongParents(all []*placed) {
 	wrong := runs(all, numberWrongParent)
+	// claiming finds the runs that claim a parent, by its number's key.
+	claiming := map[string][]int{}
+	for i, a := range wrong {
+		key := partsKey(a[0].claimed)
+		claiming[key] = append(claiming[key], i)
+	}
+	headings := headingsByNumber(all)
 	swapped := map[int]bool{}
 	for i, a := range wrong {
 		if swapped[i] {
@@ -133,10 +140,9 @@ func (r *reader) warnWrongParents(all []*placed) {
 		}
 		first := a[0]
 		partner := -1
-		for j := i + 1; j < len(wrong); j++ {
+		for _, j := range claiming[partsKey(first.parent.number.prefix(len(first.claimed)))] {
 			b := wrong[j][0]
-			if slices.Equal(b.claimed, first.parent.number.prefix(len(b.claimed))) &&
-				slices.Equal(first.claimed, b.parent.number.prefix(len(first.claimed))) {
+			if j > i && !swapped[j] && len(b.claimed) == len(first.claimed) && slices.Equal(first.claimed, b.parent.number.prefix(len(first.claimed))) {
 				partner = j
 				break
 			}
@@ -149,8 +155,11 @@ func (r *reader) warnWrongParents(all []*placed) {
 				" under "+b[0].parent.number.text)
 			continue
 		}
-		msg := a.numbers() + " " + a.count() + " numbered as sections of " + claimedName(first, all) + ", but sit under " + name(first.parent)
-		r.p.Diags.Warnf(first.numberPos, "heading/parent", msg)
+		claimed := partsKey(first.claimed)
+		if h := headings[claimed]; h != nil {
+			claimed = name(h)
+		}
+		r.p.Diags.Warnf(first.numberPos, "heading/parent", a.numbers()+" "+a.count()+" numbered as sections of "+claimed+", but sit under "+name(first.parent))
 	}
 	// Within a run, the numbers still follow one another.
 	for _, a := range wrong {
@@ -158,8 +167,8 @@ func (r *reader) warnWrongParents(all []*placed) {
 		for _, p := range a {
 			part := p.number.parts[p.number.level-1]
 			if part != next {
-				msg := p.number.text + " " + p.node.BareTitle() + " follows " + strings.Join(partsText(p.claimed), ".") +
-					"." + strconv.Itoa(next-1) + " in this run; expected " + numberWith(p, next)
+				msg := p.number.text + " " + p.node.BareTitle() + " follows " + partsKey(p.claimed) + "." + strconv.Itoa(next-1) +
+					" in this run; expected " + numberWith(p, next)
 				if p.earlier != nil {
 					msg += " (" + p.number.text + " is also line " + strconv.Itoa(p.earlier.numberPos.Line) + ")"
 				}
@@ -168,6 +177,19 @@ func (r *reader) warnWrongParents(all []*placed) {
 			next = max(next, part) + 1
 		}
 	}
+}
+
+// headingsByNumber returns the first heading of each number, by the key of
+// its parts up to its level: "2.6.4" for 2.6.4.0.
+func headingsByNumber(all []*placed) map[string]*heading {
+	byNumber := make(map[string]*heading, len(all))
+	for _, p := range all {
+		key := partsKey(p.number.prefix(p.number.level))
+		if byNumber[key] == nil {
+			byNumber[key] = p.heading
+		}
+	}
+	return byNumber
 }
 
 // warnOutOfSequence warns once of each run of headings whose numbers do
@@ -233,17 +255,6 @@ func (r *reader) warnOutOfSequence(all []*placed, children map[*heading]int) {
 // name names a heading in a message: its number and title.
 func name(h *heading) string { return h.node.Title }
 
-// claimedName names the parent a heading's number claims: that heading,
-// if the outline has it, else its number's first parts.
-func claimedName(p *placed, all []*placed) string {
-	for _, q := range all {
-		if q.number.level == len(p.claimed) && slices.Equal(q.number.prefix(len(p.claimed)), p.claimed) {
-			return name(q.heading)
-		}
-	}
-	return strings.Join(partsText(p.claimed), ".")
-}
-
 // numbers names the run's numbers: "2.6.4.1–2.6.4.10".
 func (a run) numbers() string {
 	if len(a) == 1 {
@@ -276,15 +287,16 @@ func (a run) titledList() string {
 func numberWith(p *placed, part int) string {
 	parts := slices.Clone(p.number.parts)
 	parts[p.number.level-1] = part
-	return strings.Join(partsText(parts), ".")
+	return partsKey(parts)
 }
 
-func partsText(parts []int) []string {
+// partsKey joins a number's parts as a number is written: "2.6.4".
+func partsKey(parts []int) string {
 	text := make([]string, len(parts))
 	for i, p := range parts {
 		text[i] = strconv.Itoa(p)
 	}
-	return text
+	return strings.Join(text, ".")
 }
 
 // joinAnd joins "a", "b" and "c" as "a, b and c".

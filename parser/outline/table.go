@@ -41,12 +41,6 @@ func isTableHeaderAt(frame []frameLine, i int) bool {
 	return !isBlank(t) && !isRule(t) && !isUnderline(t) && !hasArt(t)
 }
 
-// column is a header's column: where it starts in the header's text, in
-// characters.
-type column struct {
-	start int
-}
-
 // table reads the table whose header is the frame's line i, and the
 // caption after it, and returns the index after them.
 func (r *reader) table(frame []frameLine, i int) (*ast.Table, int) {
@@ -61,7 +55,7 @@ func (r *reader) table(frame []frameLine, i int) (*ast.Table, int) {
 	for ; i < len(frame) && !isRule(frame[i].inner.Text) && !isBlank(frame[i].inner.Text); i++ {
 		t.Rows = append(t.Rows, r.row(t, frame[i].inner, cols, &misaligned))
 	}
-	r.warnMisaligned(t, cols, misaligned)
+	r.warnMisaligned(t, misaligned)
 	unfold(t, ruleSegments(frame[start+1].inner.Text))
 	if i < len(frame) && isRule(frame[i].inner.Text) {
 		i++
@@ -102,7 +96,8 @@ func unfold(t *ast.Table, halves int) {
 	rows := make([][]*ast.Cell, 0, len(t.Rows)*halves)
 	for h := 0; h < halves; h++ {
 		for _, row := range t.Rows {
-			part := row[min(h*width, len(row)):min((h+1)*width, len(row))]
+			from, to := min(h*width, len(row)), min((h+1)*width, len(row))
+			part := row[from:to:to]
 			if !slices.ContainsFunc(part, func(c *ast.Cell) bool { return c.Text != "" }) {
 				continue
 			}
@@ -113,22 +108,23 @@ func unfold(t *ast.Table, halves int) {
 	t.Rows = rows
 }
 
-// headerColumns returns the columns a header's words name: runs of words
-// separated by single spaces, apart by two spaces or more.
-func headerColumns(text string) []column {
-	var cols []column
+// headerColumns returns where the columns a header's words name start, in
+// characters: runs of words separated by single spaces, apart by two
+// spaces or more. The first column starts at the line's start.
+func headerColumns(text string) []int {
+	var cols []int
 	runes := []rune(text)
 	for i := 0; i < len(runes); i++ {
 		if runes[i] == ' ' || runes[i] == '\t' {
 			continue
 		}
-		cols = append(cols, column{start: i})
+		cols = append(cols, i)
 		for i < len(runes) && !(isSpaceRune(runes[i]) && (i+1 == len(runes) || isSpaceRune(runes[i+1]))) {
 			i++
 		}
 	}
 	if len(cols) > 0 {
-		cols[0].start = 0
+		cols[0] = 0
 	}
 	return cols
 }
@@ -146,11 +142,10 @@ type misalignment struct {
 // row cuts a row at the header's columns. A column whose start falls
 // inside a word of the row starts at the word instead, and is noted in
 // misaligned (nil for the header).
-func (r *reader) row(t *ast.Table, l prose.Line, cols []column, misaligned *[]misalignment) []*ast.Cell {
+func (r *reader) row(t *ast.Table, l prose.Line, cols []int, misaligned *[]misalignment) []*ast.Cell {
 	runes := []rune(l.Text)
 	bounds := make([]int, 0, len(cols)+1)
-	for i, c := range cols {
-		b := c.start
+	for i, b := range cols {
 		if b >= len(runes) {
 			if i >= maxPaddedColumns {
 				break
@@ -159,15 +154,22 @@ func (r *reader) row(t *ast.Table, l prose.Line, cols []column, misaligned *[]mi
 			continue
 		}
 		if b > 0 && !isSpaceRune(runes[b]) && !isSpaceRune(runes[b-1]) {
+			// The word's start is looked for back to the column before
+			// only, so that a row of one long word costs its length once.
+			prev := -1
+			if len(bounds) > 0 {
+				prev = bounds[len(bounds)-1]
+			}
 			word := b
-			for word > 0 && !isSpaceRune(runes[word-1]) {
+			for word > prev+1 && !isSpaceRune(runes[word-1]) {
 				word--
 			}
-			if misaligned != nil {
-				*misaligned = append(*misaligned, misalignment{column: i, pos: l.Pos(), bar: b, word: word})
-				(*misaligned)[len(*misaligned)-1].pos.Col += b
-			}
-			if len(bounds) == 0 || word > bounds[len(bounds)-1] {
+			if word == 0 || isSpaceRune(runes[word-1]) {
+				if misaligned != nil {
+					m := misalignment{column: i, pos: l.Pos(), bar: b, word: word}
+					m.pos.Col += b
+					*misaligned = append(*misaligned, m)
+				}
 				b = word
 			}
 		}
@@ -200,7 +202,7 @@ func (r *reader) row(t *ast.Table, l prose.Line, cols []column, misaligned *[]mi
 
 // warnMisaligned warns once of each column whose start falls inside its
 // rows' words: the author lined the column's words up off the header's.
-func (r *reader) warnMisaligned(t *ast.Table, cols []column, found []misalignment) {
+func (r *reader) warnMisaligned(t *ast.Table, found []misalignment) {
 	byColumn := map[int][]misalignment{}
 	var order []int
 	for _, m := range found {

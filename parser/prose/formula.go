@@ -1,6 +1,10 @@
 package prose
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
+)
 
 // A formula is a block of "Label ....... Value" lines, a definition list
 // with dot leaders, as the books write their minigames' formulas: the
@@ -31,3 +35,18 @@ func SplitFormulaLine(text string) (label string, valueAt int, ok bool) {
 }
 
 func isLabelStart(c byte) bool { return isASCIILetter(c) || c >= '0' && c <= '9' || c >= 0x80 }
+
+// FormulaEntry reads a formula line, without its indent, into its entry,
+// or returns false when it is no formula line.
+func FormulaEntry(l Line) (*ast.FormulaEntry, bool) {
+	label, valueAt, ok := SplitFormulaLine(l.Text)
+	if !ok {
+		return nil, false
+	}
+	return &ast.FormulaEntry{
+		Pos:      l.Pos(),
+		Label:    label,
+		Value:    strings.TrimSpace(l.Text[valueAt:]),
+		ValuePos: l.PosAt(valueAt),
+	}, true
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/templates"
 )
 
@@ -147,8 +148,8 @@ func (s *site) pageImages(p *sitePage) []*ast.Image {
 // WriteSite reports, and writes nothing: it draws the pages and weighs
 // them. A page's dice roller counts as galley build's does, but for its
 // WebAssembly, which a page fetches on the first roll.
-func CheckPageWeights(ctx context.Context, doc *ast.Document) (ast.DiagnosticList, error) {
-	s := newSite(doc, nil, true)
+func CheckPageWeights(ctx context.Context, doc *ast.Document, sheets *sheet.Book) (ast.DiagnosticList, error) {
+	s := newSite(doc, sheets, nil, true)
 	if err := s.drawRollerPanel(embeddedRoller); err != nil {
 		return nil, err
 	}

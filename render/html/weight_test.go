@@ -50,7 +50,7 @@ func TestPageWeight(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checked, err := CheckPageWeights(context.Background(), doc)
+	checked, err := CheckPageWeights(context.Background(), doc, testbook.SheetsOf(doc))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,10 +82,11 @@ func TestPageWeightAsBrowserFetches(t *testing.T) {
 			t.Fatal(err)
 		}
 		dir := t.TempDir()
-		if _, err := WriteSite(context.Background(), doc, nil, dir, SiteOptions{Roller: stubRoller}); err != nil {
+		sheets := testbook.SheetsOf(doc)
+		if _, err := WriteSite(context.Background(), doc, sheets, dir, SiteOptions{Roller: stubRoller}); err != nil {
 			t.Fatal(err)
 		}
-		s := newSite(doc, nil, true)
+		s := newSite(doc, sheets, nil, true)
 		if err := s.drawRollerPanel(embeddedRoller); err != nil {
 			t.Fatal(err)
 		}

@@ -13,8 +13,10 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
@@ -64,26 +66,27 @@ func TestSeedBookMeasures(t *testing.T) {
 // page its text crosses the columns, come from the layout; everything
 // else is read from the PDF.
 func measure(t *testing.T, doc *ast.Document) {
+	sheets := testbook.SheetsOf(doc)
 	for _, paper := range ast.Papers {
 		// Each paper is a book of its own, laid out, written and read
 		// back: they are measured at once.
 		t.Run(paper, func(t *testing.T) {
 			t.Parallel()
-			measurePaper(t, doc, paper)
+			measurePaper(t, doc, sheets, paper)
 		})
 	}
 }
 
 // measurePaper measures the book's PDF on one paper (see measure).
-func measurePaper(t *testing.T, doc *ast.Document, paper string) {
+func measurePaper(t *testing.T, doc *ast.Document, sheets *sheet.Book, paper string) {
 	pdf, err := New(paper, doc.Date)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, doc)
+	l := newLayouter(context.Background(), pdf, doc, sheets)
 	f, pages := l.layout()
 	var b bytes.Buffer
-	if _, err := WriteBook(context.Background(), &b, doc, nil, paper); err != nil {
+	if _, err := WriteBook(context.Background(), &b, doc, sheets, Options{Paper: paper}); err != nil {
 		t.Fatal(err)
 	}
 	read := readPages(t, b.Bytes())

@@ -203,7 +203,7 @@ func isASCII(text string) bool {
 // faceOf returns the first face of chain that has r, or nil.
 func faceOf(chain []*face, r rune) *face {
 	for _, c := range chain {
-		if c.cmap.has(r) {
+		if c.cmap.Has(r) {
 			return c
 		}
 	}

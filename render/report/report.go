@@ -157,14 +157,18 @@ const (
 	ansiRed    = "\x1b[1;31m"
 	ansiYellow = "\x1b[1;33m"
 	ansiGreen  = "\x1b[1;32m"
+	ansiCyan   = "\x1b[1;36m"
 )
 
 func severityLabel(s ast.Severity, color bool) string {
 	if !color {
 		return s.String()
 	}
-	if s == ast.SeverityWarning {
+	switch s {
+	case ast.SeverityWarning:
 		return ansiYellow + s.String() + ansiReset
+	case ast.SeverityNote:
+		return ansiCyan + s.String() + ansiReset
 	}
 	return ansiRed + s.String() + ansiReset
 }
@@ -242,11 +246,15 @@ func JSON(w io.Writer, diags ast.DiagnosticList, extra map[string]any) error {
 }
 
 // GitHub writes GitHub Actions workflow commands, which show each diagnostic
-// as an annotation on the pull request's diff.
+// as an annotation on the pull request's diff; a note is a notice there.
 func GitHub(w io.Writer, diags ast.DiagnosticList) error {
 	var b strings.Builder
 	for _, d := range diags {
-		b.WriteString("::" + d.Severity.String())
+		command := d.Severity.String()
+		if d.Severity == ast.SeverityNote {
+			command = "notice"
+		}
+		b.WriteString("::" + command)
 		b.WriteString(" file=" + EscapeControls(escapeProperty(d.File)))
 		b.WriteString(",line=" + itoa(d.Line) + ",col=" + itoa(d.Col))
 		if d.Code != "" {

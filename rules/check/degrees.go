@@ -16,8 +16,8 @@ import (
 // template's placeholders that name the row's degree; any other column (what
 // a degree means for an action, Achieved by) is the author's description.
 
-func init() {
-	register(&tableCheck{
+var (
+	sixDegreesCheck = &tableCheck{
 		name:    "six-degrees",
 		columns: []string{"Degree of Success", "Determined by", "Outcome"},
 		systems: []string{"fd100", "pool"},
@@ -25,14 +25,15 @@ func init() {
 			return len(h) >= 2 && h[0] == "degree of success" && h.index("net hits") < 0
 		},
 		run: sixDegrees,
-	})
-	register(&tableCheck{
+	}
+
+	attackOutcomesCheck = &tableCheck{
 		name:    "attack-outcomes",
 		systems: []string{"fd100"},
 		binds:   func(header, *checker) bool { return false }, // explicit only: "Outcome" columns say many things
 		run:     attackOutcomes,
-	})
-}
+	}
+)
 
 // degreeNames returns the system's degrees, best first.
 func degreeNames(system string) []string {

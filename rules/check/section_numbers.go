@@ -1,7 +1,6 @@
 package check
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -17,15 +16,15 @@ import (
 func (c *checker) resolveSectionNumber(ref *ast.Ref, targets *ast.Targets) {
 	h := targets.Section(ref.Number)
 	var titled *ast.Heading
-	if ref.Title != "" && (h == nil || !sameTitle(ref.Title, h.BareTitle())) {
-		titled = c.sectionTitled(ref.Title, ref.Number)
+	if ref.Title != "" && (h == nil || !ast.SameTitle(ref.Title, h.BareTitle())) {
+		titled = targets.SectionTitled(ref.Title, ref.Number)
 	}
 	switch {
 	case h == nil && titled != nil:
 		c.errorAt(ref.Pos, "ref/unresolved", "the book has no section "+ref.Number+`; "`+ref.Title+`" is `+titled.Number, titled.Number)
 	case h == nil:
 		c.errorAt(ref.Pos, "ref/unresolved", "the book has no section "+ref.Number, "")
-	case ref.Title != "" && !sameTitle(ref.Title, h.BareTitle()):
+	case ref.Title != "" && !ast.SameTitle(ref.Title, h.BareTitle()):
 		msg := "section " + ref.Number + " is " + h.BareTitle() + `, not "` + ref.Title + `"`
 		expected := h.BareTitle()
 		if titled != nil && titled.Number != "" {
@@ -34,65 +33,6 @@ func (c *checker) resolveSectionNumber(ref *ast.Ref, targets *ast.Targets) {
 		}
 		c.errorAt(ref.Pos, "ref/title", msg, expected)
 	}
-}
-
-// sectionTitled returns the numbered heading a title written after a
-// section number most likely means: of the headings whose titles it names
-// (see sameTitle), the one whose number starts most as the written one
-// does, the first of a tie. "3.7.8.4 Effects", in a table of the events
-// of 3.7, means 3.7.9.1 Effects (Risk), not 2.6.8.0 Effects.
-func (c *checker) sectionTitled(title, number string) *ast.Heading {
-	if c.sections == nil {
-		c.sections = []*ast.Heading{}
-		for _, h := range c.doc.Headings() {
-			if h.Number != "" {
-				c.sections = append(c.sections, h)
-			}
-		}
-	}
-	var best *ast.Heading
-	bestShared := -1
-	for _, h := range c.sections {
-		if !sameTitle(title, h.BareTitle()) {
-			continue
-		}
-		if shared := sharedParts(number, h.Number); shared > bestShared {
-			best, bestShared = h, shared
-		}
-	}
-	return best
-}
-
-// sharedParts returns how many leading parts two section numbers share.
-func sharedParts(a, b string) int {
-	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
-	n := 0
-	for n < len(pa) && n < len(pb) && pa[n] == pb[n] {
-		n++
-	}
-	return n
-}
-
-// sameTitle reports whether a title written after a section number names
-// the heading's: the words of one are among the other's, so that "Room"
-// names "Room (Reward)" and "Item (Known)" names "Known Item".
-func sameTitle(written, heading string) bool {
-	a, b := titleWords(written), titleWords(heading)
-	if len(a) > len(b) {
-		a, b = b, a
-	}
-	for _, w := range a {
-		if !slices.Contains(b, w) {
-			return false
-		}
-	}
-	return true
-}
-
-func titleWords(title string) []string {
-	return strings.FieldsFunc(ast.NormalizeTitle(title), func(r rune) bool {
-		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r > 0x7f)
-	})
 }
 
 // sectionsInCells checks the references by section number at the head of
