@@ -25,7 +25,7 @@ var long = flag.Bool("long", false, "FuzzBook: build every seed, not a represent
 // same hostile book, and none of them may panic or fail. The seeds are the bundled
 // book's files, the test books of every system and the checker's cases, so
 // that the fuzzer starts from tables every check binds. Built each, they
-// take a third of a second a seed, 130 of them: a plain go test builds a
+// take a third of a second a seed, 128 of them: a plain go test builds a
 // representative dozen, and -long or fuzzing all of them.
 func FuzzBook(f *testing.F) {
 	seeds := bookSeeds(f)
