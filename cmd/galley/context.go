@@ -12,10 +12,6 @@ import (
 	"github.com/galleyhq/galley/rules"
 )
 
-// notation is what dice notation looks like, for the help and the list a
-// bare galley roll prints.
-const notation = "3d6+2, 3d12kh2, 4d12dl2, 8d6>4, d%"
-
 // namedRolls are the forms of each system's named rolls, one or more a
 // line, a long line going on indented.
 var namedRolls = []struct {
@@ -119,6 +115,6 @@ func printAccepted(out io.Writer, command, system, from string) {
 	if system != rules.GenericSystem.String() {
 		named = "one of " + system + "'s named rolls"
 	}
-	fmt.Fprintf(out, "galley %s EXPR, where EXPR is dice notation (%s)\nor %s:\n\n%s\n", command, notation, named, namedRollLines(system, "  "))
+	fmt.Fprintf(out, "galley %s EXPR, where EXPR is dice notation:\n\n%s\nor %s:\n\n%s\n", command, notationLines("  "), named, namedRollLines(system, "  "))
 	fmt.Fprintf(out, "EXPR is read in %s; --system or --book\nchoose another, and galley %s --help says more.\n", readIn(system, from), command)
 }
