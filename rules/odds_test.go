@@ -41,6 +41,23 @@ var namedRolls = []string{
 	"trigger dice=5,4 difficulty=2,1 quality",
 	"trigger dice=6 complex=8 rolls=3 helpers=4",
 	"trigger dice=6 vs=6 draws",
+	"fd100 intimidate effort=60 resistance=40 static=+30",
+	"fd100 intimidate effort=60 resistance=40 at=Recoiling track=soldier",
+	"fd100 rally effort=60 resistance=40 dramatic=+50",
+	"fd100 encourage effort=60 resistance=40 at=Advancing",
+	"fd100 charm effort=60 resistance=40 static=+30,-20",
+	"fd100 confuse effort=60 resistance=40 rating=20 ally",
+	"fd100 resist effort=55 effect=40 static=-30 die=d40",
+	"fd100 bleeding=40 resist=55 turns=3",
+	"fd100 infected=40 turns=2",
+	"fd100 stunned=40 turns=2",
+	"fd100 alarm swarming=90 chances=80,60,30,25",
+	"fd100 alarmgun nasutes=4",
+	"fd100 guardians specials=3",
+	"fd100 hunger=60 rises=2",
+	"fd100 effort=30 resistance=60 static=-50 luck=33",
+	"fd100 set=d60 reading=3",
+	"fd100 increase=d40 rating=20 reading=2",
 }
 
 // TestNamedOddsSumToOne checks every named roll's outcomes, listed best
