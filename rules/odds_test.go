@@ -58,6 +58,17 @@ var namedRolls = []string{
 	"fd100 effort=30 resistance=60 static=-50 luck=33",
 	"fd100 set=d60 reading=3",
 	"fd100 increase=d40 rating=20 reading=2",
+	"2d12 bonus level=6 stat=18 sup=14",
+	"2d12 dc level=6 stat=18 sup=14",
+	"2d12 level=5 stat=15 sup=6 target=20 kind=save",
+	"2d12 mod=+3 target=16 margin adv",
+	"2d12 fall=60 mod=+2 target=14",
+	"2d12 fall=45 huge",
+	"trigger dice=5 initiative ego=1",
+	"trigger dice=5 initiative bonus",
+	"trigger dice=6 difficulty=2 damage=4 armor=2",
+	"trigger dice=5 difficulty=2 heal encumbrance=4 carry=3",
+	"trigger dice=6 defend=5 close",
 }
 
 // TestNamedOddsSumToOne checks every named roll's outcomes, listed best
