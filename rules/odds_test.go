@@ -69,6 +69,19 @@ var namedRolls = []string{
 	"trigger dice=6 difficulty=2 damage=4 armor=2",
 	"trigger dice=5 difficulty=2 heal encumbrance=4 carry=3",
 	"trigger dice=6 defend=5 close",
+	"pool hunger=7 level=3",
+	"pool hunger=10 level=3",
+	"pool spoilage=4",
+	"pool obstacle dice=5 level=3",
+	"pool infection dice=5 level=3 infected=1",
+	"pool effects=3,2,1",
+	"pool heal dice=6 wounds=3",
+	"pool swarmlings dice=5 level=3",
+	"pool encounter level=5",
+	"pool explore dice=5 level=3 events=costs",
+	"pool dice=3 mods=+2,-4 difficulty=1",
+	"pool dice=6 vs=4 wounds area swarms=2",
+	"pool dice=6 vs=3 ranged flight=2 blind=2 darkness=1",
 }
 
 // TestNamedOddsSumToOne checks every named roll's outcomes, listed best

@@ -85,7 +85,7 @@ func parseBonus(word string) func(*namedArgs) (namedRoll, error) {
 }
 
 func (r *bonusRoll) outcomes() []string { return nil }
-func (r *bonusRoll) dist() *Dist         { return constantDist(int64(r.value)) }
+func (r *bonusRoll) dist() *Dist        { return constantDist(int64(r.value)) }
 func (r *bonusRoll) roll(_ *Roller, rec *recorder) int64 {
 	rec.line("no dice: the formula gives ", strconv.Itoa(r.value))
 	return int64(r.value)
