@@ -116,26 +116,29 @@ func (e *Expr) SetDepth(depth int) { e.depth = min(max(depth, 1), MaxDepth) }
 // explodingDice lists the dice terms of n that explode.
 func explodingDice(n node) []*dice {
 	var found []*dice
-	var walk func(node)
-	walk = func(n node) {
-		switch n := n.(type) {
-		case *dice:
-			if n.explosion != nil {
-				found = append(found, n)
-			}
-		case *negation:
-			walk(n.operand)
-		case *binary:
-			walk(n.left)
-			walk(n.right)
-		case *group:
-			for _, m := range n.members {
-				walk(m)
-			}
+	walkDice(n, func(d *dice) {
+		if d.explosion != nil {
+			found = append(found, d)
+		}
+	})
+	return found
+}
+
+// walkDice visits every dice term of n, in the order they are written.
+func walkDice(n node, visit func(*dice)) {
+	switch n := n.(type) {
+	case *dice:
+		visit(n)
+	case *negation:
+		walkDice(n.operand, visit)
+	case *binary:
+		walkDice(n.left, visit)
+		walkDice(n.right, visit)
+	case *group:
+		for _, m := range n.members {
+			walkDice(m, visit)
 		}
 	}
-	walk(n)
-	return found
 }
 
 // Mean returns the expression's mean and whether it is exact. It is exact

@@ -111,6 +111,7 @@ func Book(doc *ast.Document) *Result {
 	c.formulas()
 	c.refTopics()
 	c.dieResults()
+	c.dieNames()
 	c.decileRoles()
 	c.captionLabels()
 	c.boxNames()
