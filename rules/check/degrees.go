@@ -22,7 +22,7 @@ import (
 
 func init() {
 	register(&tableCheck{
-		name:    "six-degrees",
+		name: "six-degrees",
 		columns: []string{"Degree of Success", "Determined by", "Outcome",
 			// The columns seed 000's Suppress and Support tables head the
 			// outcomes of their actions with, read for what they say.
