@@ -84,6 +84,12 @@ type checker struct {
 	// numbersHad describes, for each kind of numbered block, the numbers
 	// the book has, for every unresolved reference to that kind.
 	numbersHad map[ast.RefKind]string
+	// binding is the table being bound to a check, for the checks that
+	// read its caption or the sentence before it (odds_grid.go).
+	binding *ast.Table
+	// paragraphBefore is the paragraph before each table, gathered on
+	// first use.
+	paragraphBefore map[*ast.Table]*ast.Paragraph
 }
 
 // Book checks a parsed book. The diagnostics it returns are only the

@@ -172,6 +172,7 @@ func (c *checker) tables() []*TableResult {
 		if len(t.Header) == 0 {
 			return
 		}
+		c.binding = t
 		tc := c.bind(t, res)
 		if tc == nil {
 			return
