@@ -75,7 +75,7 @@ func claimsOf(check, system string) tableClaims {
 	switch check {
 	case "six-degrees", "attack-outcomes":
 		return tableClaims{rows: closedRows, ordered: true, column: degreeTableColumn, outcomes: true}
-	case "decile-dice", "net-hits":
+	case "decile-dice", "net-hits", "encounter-rolls":
 		return tableClaims{rows: closedRows, ordered: true, column: everyColumnClaims}
 	case "starting-disposition", "qualification", "boolean", "contested-boolean", "modifiers", "resist-with":
 		return tableClaims{rows: closedRows, column: everyColumnClaims}

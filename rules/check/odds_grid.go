@@ -61,9 +61,20 @@ type oddsGrid struct {
 	outcome    string   // the outcome whose chance the cells are
 	atLeast    bool     // the chance of the outcome or a better one
 	outcomeSet []string // the roll's outcomes, best first, to read atLeast with
-	// misspelt holds the header cells whose word is spelt near the axis it
-	// names but not as it, with the word meant: "Dificulty 2".
+	// misspelt holds the header cells spelt near what an odds grid's
+	// header says but not as it, with the spelling meant: "Dificulty 2"
+	// for "Difficulty 2", "2%0" for "20%", "40" among "20%" and "60%".
 	misspelt map[int]string
+}
+
+// respell writes a header cell with its first word spelt as meant, in the
+// cell's case.
+func respell(text, meant string) string {
+	word := strings.Fields(text)[0]
+	if strings.ToUpper(word[:1]) == word[:1] {
+		meant = strings.ToUpper(meant[:1]) + meant[1:]
+	}
+	return meant + strings.TrimPrefix(strings.TrimSpace(text), word)
 }
 
 // axisWord returns the key words maps word to, spelt as written or one
@@ -97,24 +108,68 @@ func (c *checker) oddsGrid(h header) *oddsGrid {
 		return nil
 	}
 	if meant != "" {
-		g.misspelt[0] = meant
+		g.misspelt[0] = respell(c.binding.Header[0].Text, meant)
 	}
-	colKey := ""
+	colKey, percents := "", 0
+	var odd []int // columns that are no heading at all but for their digits
 	for i, col := range h[1:] {
 		m := gridHeading.FindStringSubmatch(col)
 		if m == nil {
-			return nil
+			digits := strings.Map(func(r rune) rune {
+				if r >= '0' && r <= '9' {
+					return r
+				}
+				return -1
+			}, col)
+			if digits == "" {
+				return nil
+			}
+			odd = append(odd, i+1)
+			n, _ := strconv.ParseInt(digits, 10, 64)
+			g.columns = append(g.columns, n)
+			continue
 		}
 		key, meant, ok := axisWord(m[1], axes.columns)
 		if !ok || colKey != "" && key != colKey {
 			return nil
 		}
 		if meant != "" {
-			g.misspelt[i+1] = meant
+			g.misspelt[i+1] = respell(c.binding.Header[i+1].Text, meant)
+		}
+		if strings.HasSuffix(col, "%") {
+			percents++
 		}
 		colKey = key
 		n, _ := strconv.ParseInt(m[2], 10, 64)
 		g.columns = append(g.columns, n)
+	}
+	if colKey == "" || len(odd)+len(g.misspelt) > maxHeaderRepairs {
+		return nil
+	}
+	// The columns write their values alike: the odd ones out are slips.
+	wellFormed := len(g.columns) - len(odd)
+	for i, col := range h[1:] {
+		if slices.Contains(odd, i+1) || 2*percents == wellFormed {
+			continue
+		}
+		if strings.HasSuffix(col, "%") != (2*percents > wellFormed) {
+			g.misspelt[i+1] = ""
+		}
+	}
+	for _, i := range odd {
+		g.misspelt[i] = ""
+	}
+	if len(g.misspelt) > maxHeaderRepairs {
+		return nil
+	}
+	for i, meant := range g.misspelt {
+		if meant == "" {
+			value := strconv.FormatInt(g.columns[i-1], 10)
+			if 2*percents > wellFormed {
+				value += "%"
+			}
+			g.misspelt[i] = value
+		}
 	}
 	g.roll = axes.roll + " " + rowKey + "={row} " + colKey + "={col}"
 	if !c.gridOutcome(g) {
@@ -196,12 +251,7 @@ func oddsGridTable(t *tableRun) {
 	}
 	for i, meant := range g.misspelt {
 		cell := t.table.Header[i]
-		word := strings.Fields(cell.Text)[0]
-		if strings.ToUpper(word[:1]) == word[:1] {
-			meant = strings.ToUpper(meant[:1]) + meant[1:]
-		}
-		respelt := meant + strings.TrimPrefix(strings.TrimSpace(cell.Text), word)
-		t.c.errorAt(cell.Pos, "table/header", `"`+cell.Text+`" is read as "`+respelt+`" (did you mean it?): an odds grid's header names what its rows and columns are`, respelt)
+		t.c.errorAt(cell.Pos, "table/header", `"`+cell.Text+`" is read as "`+meant+`" (did you mean it?): an odds grid's header names what its rows and columns are, alike`, meant)
 	}
 	for r := range t.table.Rows {
 		first, ok := t.cell(r, 0)

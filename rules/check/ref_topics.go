@@ -145,8 +145,18 @@ func (c *checker) refTopic(t *topics, ref *ast.Ref, refs []citation, citing word
 	if ref.To > ref.From {
 		cited, them = cited+"-"+strconv.Itoa(ref.To), "them"
 	}
-	meant := kind + " " + strconv.Itoa(best)
+	meant, verb := kind+" "+strconv.Itoa(best), "is"
+	// Several blocks cited together are most likely as many others:
+	// said once, at the first reference.
+	if numbers, ranged := citedNumbers(refs, ref.RefKind); len(numbers) > 1 {
+		if first := slices.IndexFunc(refs, func(r citation) bool { return r.ref.RefKind == ref.RefKind }); refs[first].ref != ref {
+			return true
+		}
+		if run, ok := t.refWindow(ref.RefKind, numbers, citing, within); ok {
+			cited, them, meant, verb = citeRun(kind, numbers, ranged), "them", citeRun(kind, run, ranged), "are"
+		}
+	}
 	c.diags.Warnf(ref.Pos, "ref/topic", "the "+what+" citing "+cited+" shares no telling word with "+them+" but shares "+
-		strings.Join(common, ", ")+" with "+meant+": is "+meant+" meant?").Expected = meant
+		strings.Join(common, ", ")+" with "+meant+": "+verb+" "+meant+" meant?").Expected = meant
 	return true
 }

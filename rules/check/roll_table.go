@@ -73,6 +73,26 @@ func rollTable(t *tableRun) {
 	if len(coverage.Missing) > 0 {
 		t.c.errorAt(t.table.Pos, "table/roll-table", "no row has "+faceList(coverage.Missing)+" of "+die+": a roll table covers every face once", "")
 	}
+	t.captionDie(sides)
+}
+
+// captionDie reports a die the caption names that is not the table's: the
+// caption of a d12 table that says it is rolled on a d10 says one of them
+// wrong.
+func (t *tableRun) captionDie(sides int) {
+	if t.table.Caption == nil {
+		return
+	}
+	ast.WalkInlines(t.table.Caption.Inlines, func(n ast.Node) bool {
+		dice, ok := n.(*ast.Dice)
+		if !ok {
+			return true
+		}
+		if named, ok := rules.ParseRollTableDie(dice.Expr); ok && named != sides {
+			t.c.errorAt(dice.Pos, "table/roll-table", `the caption names a `+dice.Expr+`, but the table is rolled on a d`+itoa(sides), "d"+itoa(sides))
+		}
+		return true
+	})
 }
 
 // overlaps reports the faces row i repeats at row i and at each earlier row
