@@ -221,19 +221,7 @@ func (c *checker) gridWords(t *ast.Table) string {
 	if t.Caption != nil {
 		words = c.proseOf(t.Caption, t.Caption.Inlines).text
 	}
-	if c.paragraphBefore == nil {
-		c.paragraphBefore = map[*ast.Table]*ast.Paragraph{}
-		var last *ast.Paragraph
-		ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
-			switch n := n.(type) {
-			case *ast.Paragraph:
-				last = n
-			case *ast.Table:
-				c.paragraphBefore[n] = last
-			}
-		})
-	}
-	if para := c.paragraphBefore[t]; para != nil {
+	if para := c.paragraphBeforeTable(t); para != nil {
 		text := strings.TrimSpace(c.proseOf(para, para.Inlines).text)
 		if i := strings.LastIndex(strings.TrimRight(text, ".:"), ". "); i >= 0 {
 			text = text[i+2:]

@@ -248,3 +248,21 @@ func (c *checker) bind(t *ast.Table, res *TableResult) *tableCheck {
 	}
 	return tc
 }
+
+// paragraphBeforeTable returns the last paragraph before a table, where a
+// book says what the table is, or nil.
+func (c *checker) paragraphBeforeTable(t *ast.Table) *ast.Paragraph {
+	if c.paragraphBefore == nil {
+		c.paragraphBefore = map[*ast.Table]*ast.Paragraph{}
+		var last *ast.Paragraph
+		ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+			switch n := n.(type) {
+			case *ast.Paragraph:
+				last = n
+			case *ast.Table:
+				c.paragraphBefore[n] = last
+			}
+		})
+	}
+	return c.paragraphBefore[t]
+}
