@@ -5,8 +5,9 @@
 # manuscript's body repeated K = 1 and K = 100 times
 # (../shared/bench/make_corpus.py), and the parser's pathological shapes
 # (parser/bench_test.go), a book of many outlines, emphasis nested n deep
-# and \odds{} of n nested parentheses (issue 14), at 1% and 100% of their
-# size. The stages are the commands a designer runs: galley check,
+# and \odds{} of n nested parentheses (issue 14), and the numbered
+# outline's (parser/outline/bench_test.go; issue 27), at 1% and 100% of
+# their size. The stages are the commands a designer runs: galley check,
 # and galley build of the site, the PDF book, the ASCII book and the EPUB
 # book, with errors allowed. Each is run RUNS times per size, the sizes
 # alternately, and the medians are compared.
@@ -54,6 +55,25 @@ shapes = {
     # overflowed the stack; now refused at its length.
     "parentheses": (1000000, lambda n: "\\odds{" + "(" * n + "1" + ")" * n + "}\n"),
 }
+# The numbered outline's shapes, each under two numbered headings, so that
+# galley reads it as an outline without being told.
+def outline(body):
+    return "1.0.0.0 Shapes\n\t1.1.0.0 A Shape\n" + body
+def framed(text):
+    return "║ " + text + " " * max(89 - len(text), 0) + " ║\n"
+shapes.update({
+    # Staircases of list items a hundred indents deep, far past the
+    # reader's bound on nesting (parser/outline's benchmark goes a
+    # thousand deep).
+    "outline-indents": (1000, lambda n: outline("".join("\t" * d + "* an item one indent deeper\n" for _ in range(n) for d in range(100)))),
+    # A framed table and a line of prose, n bytes wide: a megabyte.
+    "outline-wide": (1 << 20, lambda n: outline(framed("Column  " * (n // 8)) + framed("─" * n) + framed("cell    " * (n // 8)) * 2 + framed("─" * n) + framed("prose " * (n // 6)))),
+    # A framed table of n rows: 100,000.
+    "outline-rows": (100000, lambda n: outline(framed("d20 Result    Ability") + framed("─" * 40) + "".join(framed(str(i % 20 + 1) + "             Gain a die") for i in range(n)))),
+    # A frame whose first line has no bar and a box never closed, at the
+    # top of n framed lines.
+    "outline-unclosed": (100000, lambda n: outline("║ A first line that runs on past the frame without its bar\n║ ┌[Example 1]────────\n" + framed("│ The Characters explore the Nest and roll a d10 for each Event.") * n)),
+})
 for name, (n, make) in shapes.items():
     os.makedirs(f"{out}/{name}")
     open(f"{out}/{name}/small.txt", "w").write(make(n // 100))

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/internal/readertest"
 )
 
 // BenchmarkParseSeed parses the Nests & Insects manuscript; its MB/s is the
@@ -70,13 +71,13 @@ func repeatBody(book []byte, k int) []byte {
 // them alternately with BenchmarkParseSeed and prints the ratios.
 var pathologicalInputs = map[string]func() string{
 	// 100,000 "*" in one paragraph.
-	"stars": func() string { return wrap(strings.Repeat("*", 100000), 80) },
+	"stars": func() string { return readertest.Wrap(strings.Repeat("*", 100000), 80) },
 	"unclosed-boxes": func() string {
 		return strings.Repeat("\\begin{box}[Example 1]\n", 10000)
 	},
 	// A megabyte of prose on one line, as dense in dice and references as a
 	// rulebook's prose.
-	"long-line": func() string { return strings.Repeat(prose, 1<<20/len(prose)) + "\n" },
+	"long-line": func() string { return strings.Repeat(readertest.Prose, 1<<20/len(readertest.Prose)) + "\n" },
 	"wide-table": func() string {
 		row := strings.Repeat("cell & ", 4999) + "cell\n"
 		return "\\begin{table}[2]\n" + row + row + row + "\\end{table}\n"
@@ -84,26 +85,14 @@ var pathologicalInputs = map[string]func() string{
 	"list-lines": func() string { return strings.Repeat("* an item that looks like a list\n", 50000) },
 }
 
-const prose = "Roll a d60 when the rules call for a quantity; Table 2 lists the decile dice and their ranges, and the steps that follow explain how a roll is read. "
-
 // emphasisDenseInputs make every few bytes an inline node. They cost more
 // per byte than prose, for the nodes they make, but the cost per byte must
 // not grow with the input: BenchmarkParseEmphasisDense runs each at two
 // sizes ten times apart, whose MB/s must agree.
 var emphasisDenseInputs = map[string]func(n int) string{
-	"pairs":   func(n int) string { return wrap(strings.Repeat("*a* ", n/2), 80) },
-	"openers": func(n int) string { return wrap(strings.Repeat("*a ", n), 80) },
-	"closers": func(n int) string { return wrap(strings.Repeat("a* ", n), 80) },
-}
-
-// wrap hard-wraps s into lines of width bytes, as an author's editor would.
-func wrap(s string, width int) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i += width {
-		b.WriteString(s[i:min(i+width, len(s))])
-		b.WriteByte('\n')
-	}
-	return b.String()
+	"pairs":   func(n int) string { return readertest.Wrap(strings.Repeat("*a* ", n/2), 80) },
+	"openers": func(n int) string { return readertest.Wrap(strings.Repeat("*a ", n), 80) },
+	"closers": func(n int) string { return readertest.Wrap(strings.Repeat("a* ", n), 80) },
 }
 
 func BenchmarkParsePathological(b *testing.B) {

@@ -10,31 +10,41 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/markdown"
+	"github.com/galleyhq/galley/parser/markup"
+	"github.com/galleyhq/galley/parser/outline"
+	"github.com/galleyhq/galley/parser/prose"
 )
 
 // Parse parses one manuscript file held in memory. name is used in
 // positions. It never fails: every problem is a diagnostic.
 func Parse(name string, src []byte) (*ast.Document, ast.DiagnosticList) {
-	return parse(name, src, minChunkLines, FormatGalley)
+	return parse(name, src, markup.MinChunkLines, FormatGalley)
 }
 
 // ParseMarkdown parses one Markdown file held in memory, as Parse does a
 // file of the markup.
 func ParseMarkdown(name string, src []byte) (*ast.Document, ast.DiagnosticList) {
-	return parse(name, src, minChunkLines, FormatMarkdown)
+	return parse(name, src, markup.MinChunkLines, FormatMarkdown)
+}
+
+// ParseOutline parses one numbered outline held in memory, as Parse does a
+// file of the markup.
+func ParseOutline(name string, src []byte) (*ast.Document, ast.DiagnosticList) {
+	return parse(name, src, markup.MinChunkLines, FormatOutline)
 }
 
 // parse is Parse with the line pass cut into chunks of at least chunkLines
-// lines (see chunkBlocks), never when chunkLines is 0, reading src in the
-// markup format.
+// lines (see prose.Parser), never when chunkLines is 0, reading src in
+// format.
 func parse(name string, src []byte, chunkLines int, format Format) (*ast.Document, ast.DiagnosticList) {
 	var diags ast.DiagnosticList
-	srcs := sources{}
+	srcs := prose.Sources{}
 	doc := &ast.Document{Config: defaultConfig(), Files: []string{name}, Source: srcs}
-	p := newBlockParser(&diags, chunkLines)
+	p := prose.NewParser(&diags, chunkLines)
 	doc.Blocks = parseFile(p, srcs, name, string(src), format)
-	p.prose.wait()
-	finish(doc, p, nil, &diags)
+	doc.NumbersChecked = format == FormatOutline
+	finish(doc, p, nil)
 	return doc, diags
 }
 
@@ -43,22 +53,23 @@ func parse(name string, src []byte, chunkLines int, format Format) (*ast.Documen
 // is for what stops galley from reading at all (a missing path, an
 // unreadable file); problems in the book are diagnostics, a file that
 // galley.toml names but that is missing or outside the directory among
-// them. Each file is read in the markup its extension names (see
-// FormatOf).
+// them. Each file is read in the format its extension names, or its
+// text shows (see FormatOf).
 func ParseBook(path string) (*ast.Document, ast.DiagnosticList, error) {
 	return ParseBookFrom(path, "")
 }
 
 // ParseBookFrom is ParseBook reading every file whose extension names no
-// markup in from: Markdown for --from markdown, whatever the file is
-// called.
+// format in from: Markdown for --from markdown, whatever the file is
+// called. A book in which its reader finds no heading at all is warned of:
+// it is likelier written in another format than the one it was read in.
 func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList, error) {
 	var diags ast.DiagnosticList
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	srcs := sources{}
+	srcs := prose.Sources{}
 	doc := &ast.Document{Config: defaultConfig(), Source: srcs}
 	var texts []string
 	// newest is the latest modification time of the files read.
@@ -100,12 +111,17 @@ func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList,
 	if doc.Date, err = bookDate(newest); err != nil {
 		return nil, nil, err
 	}
-	p := newBlockParser(&diags, minChunkLines)
+	p := prose.NewParser(&diags, markup.MinChunkLines)
+	formats := make([]Format, len(doc.Files))
 	for i, file := range doc.Files {
-		doc.Blocks = append(doc.Blocks, parseFile(p, srcs, file, texts[i], FormatOf(file, from))...)
+		formats[i] = FormatOf(file, texts[i], from)
+		doc.Blocks = append(doc.Blocks, parseFile(p, srcs, file, texts[i], formats[i])...)
+		doc.NumbersChecked = doc.NumbersChecked || formats[i] == FormatOutline
 	}
-	p.prose.wait()
-	finish(doc, p, imageDir, &diags)
+	if len(doc.Blocks) >= minBlocksForHeadings && len(doc.Headings()) == 0 {
+		warnNoHeadings(doc.Files[0], formats[0], &diags)
+	}
+	finish(doc, p, imageDir)
 	return doc, diags, nil
 }
 
@@ -178,7 +194,7 @@ func readManuscriptFiles(dir *BookDir, cfg *ast.Config, filesAt []ast.Pos, diags
 			return nil, nil, err
 		}
 		for _, e := range entries {
-			if !e.IsDir() && (strings.HasSuffix(e.Name(), ".txt") || FormatOf(e.Name(), "") == FormatMarkdown) {
+			if !e.IsDir() && (strings.HasSuffix(e.Name(), ".txt") || isMarkdownName(e.Name())) {
 				names = append(names, e.Name())
 				at = append(at, ast.Pos{File: dir.Join(e.Name()), Line: 1, Col: 1})
 			}
@@ -202,28 +218,46 @@ func readManuscriptFiles(dir *BookDir, cfg *ast.Config, filesAt []ast.Pos, diags
 	return files, texts, nil
 }
 
-// parseFile runs the two line passes over one file, or the Markdown reader,
-// and keeps the file in srcs. The inlines of its prose are parsed by
-// p.prose, and are all there once p.prose.wait returns.
-func parseFile(p *blockParser, srcs sources, name, text string, format Format) []ast.Block {
-	source, lastClose := readSourceFile(name, text, p.diags)
+// parseFile reads one file with the reader of its format, and keeps the
+// file in srcs. The inlines of its prose are parsed by p.Prose, and are
+// all there once p.Finish returns.
+func parseFile(p *prose.Parser, srcs prose.Sources, name, text string, format Format) []ast.Block {
+	source := prose.ReadFile(name, text, p.Diags)
 	srcs[name] = source
-	if format == FormatMarkdown {
-		return p.markdownBlocks(name, source)
+	switch format {
+	case FormatMarkdown:
+		return markdown.Read(p, name, source)
+	case FormatOutline:
+		return outline.Read(p, name, source)
 	}
-	lines := source.dropComments(name, lastClose, p.diags)
-	// Never nil, so that an empty file's tree says so: "blocks": [].
-	return p.chunkBlocks(lines)
+	return markup.Read(p, name, source)
 }
 
-// finish runs the passes that need the whole book, once p's prose is
-// parsed: numbering, the outline, the list of claims, and the order of the
-// diagnostics. imageDir is where the pictures' paths are read from, nil
-// for a book parsed from memory.
-func finish(doc *ast.Document, p *blockParser, imageDir *BookDir, diags *ast.DiagnosticList) {
-	p.prose.claims.addTo(doc, diags)
-	resolveImages(doc, imageDir, diags)
-	numberCaptions(doc)
-	outline(doc)
-	diags.Sort(doc.Files)
+// minBlocksForHeadings is how many blocks a book has before one without a
+// heading is warned of: a handout of a few paragraphs and a table needs
+// none, but a book of pages without one has no contents and no chapters,
+// and was most likely read in the wrong format.
+const minBlocksForHeadings = 20
+
+// warnNoHeadings warns that no heading was found in a book whose first
+// file, file, was read as format, and says how to read it as another.
+func warnNoHeadings(file string, format Format, diags *ast.DiagnosticList) {
+	var others []string
+	for _, f := range Formats {
+		if f != format {
+			others = append(others, "--from "+string(f)+" reads it as "+f.name())
+		}
+	}
+	diags.Warnf(ast.Pos{File: file, Line: 1, Col: 1}, "book/no-headings", "no heading was found reading the book as "+format.name()+
+		", so it has no contents and no chapters: if it is written otherwise, "+strings.Join(others, ", and "))
+}
+
+// finish runs the passes that need the whole book, once every file is
+// read: the readers' own (see prose.Parser.Finish), the pictures, and the
+// order of the diagnostics. imageDir is where the pictures' paths are read
+// from, nil for a book parsed from memory.
+func finish(doc *ast.Document, p *prose.Parser, imageDir *BookDir) {
+	p.Finish(doc)
+	resolveImages(doc, imageDir, p.Diags)
+	p.Diags.Sort(doc.Files)
 }

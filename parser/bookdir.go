@@ -142,10 +142,6 @@ func fileProblem(name string, err error) (code, msg string) {
 	return "", ""
 }
 
-// StaticDir is the directory of a manuscript whose files a build copies
-// into the output as they are, as Hugo's static/: CNAME, .nojekyll, images.
-const StaticDir = "static"
-
 // staticFiles lists the files under the directory's static/, as names
 // relative to it with "/", in name order. A link that leads out of the
 // manuscript directory, or to a directory that holds it, is an error at
@@ -158,7 +154,7 @@ func (d *BookDir) staticFiles(diags *ast.DiagnosticList) ([]string, error) {
 	var walk func(name string) error
 	walk = func(name string) error {
 		rel, err := d.Resolve(name)
-		if name == StaticDir && errors.Is(err, fs.ErrNotExist) {
+		if name == ast.StaticDir && errors.Is(err, fs.ErrNotExist) {
 			return nil // a book without static files
 		}
 		if code, msg := fileProblem(name, err); code != "" {
@@ -178,11 +174,11 @@ func (d *BookDir) staticFiles(diags *ast.DiagnosticList) ([]string, error) {
 			return err
 		}
 		switch {
-		case !info.IsDir() && name == StaticDir:
+		case !info.IsDir() && name == ast.StaticDir:
 			diags.Errorf(ast.Pos{File: d.Join(name), Line: 1, Col: 1}, "file/static", `"static" is a file: the files to publish as they are go in a directory static/`)
 			return nil
 		case !info.IsDir():
-			files = append(files, strings.TrimPrefix(name, StaticDir+"/"))
+			files = append(files, strings.TrimPrefix(name, ast.StaticDir+"/"))
 			return nil
 		}
 		if open[rel] {
@@ -203,5 +199,5 @@ func (d *BookDir) staticFiles(diags *ast.DiagnosticList) ([]string, error) {
 		}
 		return nil
 	}
-	return files, walk(StaticDir)
+	return files, walk(ast.StaticDir)
 }

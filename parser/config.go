@@ -9,23 +9,22 @@ import (
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
-	"github.com/galleyhq/galley/parser/ast"
-)
 
-// ConfigFile is the name of a manuscript directory's configuration.
-const ConfigFile = "galley.toml"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/prose"
+)
 
 // readConfig reads the directory's galley.toml into d.Config, and keeps
 // its text for the diagnostics that quote it. A missing file gives the
 // defaults; a malformed one gives positioned diagnostics. It returns where
 // each of the config's Files is written, for the diagnostics about them.
-func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
-	path := dir.Join(ConfigFile)
-	text, err := dir.readFile(ConfigFile)
+func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.DiagnosticList) (filesAt []ast.Pos, err error) {
+	path := dir.Join(ast.ConfigFile)
+	text, err := dir.readFile(ast.ConfigFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	if code, msg := fileProblem(ConfigFile, err); code != "" {
+	if code, msg := fileProblem(ast.ConfigFile, err); code != "" {
 		diags.Errorf(ast.Pos{File: path, Line: 1, Col: 1}, code, msg)
 		return nil, nil
 	}
@@ -52,12 +51,12 @@ func readConfig(d *ast.Document, srcs sources, dir *BookDir, diags *ast.Diagnost
 	}
 	cfg.Paper = strings.ToLower(cfg.Paper)
 	if cfg.Paper == "" {
-		cfg.Paper = Papers[0]
+		cfg.Paper = ast.Papers[0]
 	}
-	if _, err := ParsePaper(cfg.Paper); err != nil {
+	if _, err := ast.ParsePaper(cfg.Paper); err != nil {
 		at, _ := valuePositions(path, text, "paper")
 		diags.Errorf(at, "config/paper", "galley.toml: "+err.Error())
-		cfg.Paper = Papers[0]
+		cfg.Paper = ast.Papers[0]
 	}
 	if cfg.Language == "" {
 		cfg.Language = ast.DefaultLanguage
@@ -168,22 +167,22 @@ func valuePositions(file, text, key string) (value ast.Pos, strs []ast.Pos) {
 
 // quotedSource keeps a file that is not a manuscript file, galley.toml,
 // for the diagnostics that quote its lines.
-func quotedSource(text string) *sourceFile {
-	f := &sourceFile{text: text, valid: utf8.ValidString(text)}
+func quotedSource(text string) *prose.File {
+	f := &prose.File{Text: text, Valid: utf8.ValidString(text)}
 	for i := 0; i < len(text); i++ {
 		if text[i] == '\n' {
-			f.ends = append(f.ends, i)
+			f.Ends = append(f.Ends, i)
 		}
 	}
 	if !strings.HasSuffix(text, "\n") && text != "" {
-		f.ends = append(f.ends, len(text))
+		f.Ends = append(f.Ends, len(text))
 	}
 	return f
 }
 
 // defaultConfig is the configuration of a book without galley.toml.
 func defaultConfig() *ast.Config {
-	return &ast.Config{System: ast.DefaultSystem, Paper: Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage, PageWeight: ast.DefaultPageWeight}
+	return &ast.Config{System: ast.DefaultSystem, Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage, PageWeight: ast.DefaultPageWeight}
 }
 
 func firstLine(s string) string {

@@ -1,40 +1,14 @@
 package parser
 
 import (
-	"encoding/json"
-	"path/filepath"
-	"strings"
 	"testing"
-	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser/ast"
-	"github.com/rogpeppe/go-internal/txtar"
+	"github.com/galleyhq/galley/parser/internal/readertest"
 )
 
 // testInputs returns the input of every golden and error test.
 func testInputs(tb testing.TB) [][]byte {
-	return caseInputs(tb, "input.txt", "testdata/golden", "testdata/errors")
-}
-
-// caseInputs returns the section name of every *.txtar case in dirs.
-func caseInputs(tb testing.TB, name string, dirs ...string) [][]byte {
-	tb.Helper()
-	var inputs [][]byte
-	for _, dir := range dirs {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.txtar"))
-		for _, file := range files {
-			a, err := txtar.ParseFile(file)
-			if err != nil {
-				tb.Fatal(err)
-			}
-			for _, part := range a.Files {
-				if part.Name == name {
-					inputs = append(inputs, part.Data)
-				}
-			}
-		}
-	}
-	return inputs
+	return readertest.CaseInputs(tb, "input.txt", "testdata/golden", "testdata/errors")
 }
 
 // FuzzParse feeds the parser arbitrary bytes, starting from every testdata
@@ -59,43 +33,7 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		doc, diags := Parse("fuzz.txt", src)
-		checkParsed(t, src, doc, diags)
-		parsesAsOne(t, src, 1)
+		readertest.CheckTree(t, src, doc, diags)
+		readsAsOne(t, "book.txt", src, 1)
 	})
-}
-
-// checkParsed fails t when a reader's tree of src is not sound: every
-// position it reports must lie in the input, and the tree must encode as
-// JSON.
-func checkParsed(t *testing.T, src []byte, doc *ast.Document, diags ast.DiagnosticList) {
-	// Counted once: a check of every node against the whole input
-	// made an exec of the seed manuscript take seconds.
-	lines, runes := strings.Count(string(src), "\n")+1, utf8.RuneCount(src)
-	check := func(what string, p ast.Pos) {
-		if p.Line < 1 || p.Line > lines || p.Col < 1 || p.Col > runes+1 {
-			t.Fatalf("%s at %v is outside the input (%d lines)", what, p, lines)
-		}
-	}
-	for _, d := range diags {
-		check("diagnostic "+d.Message, d.Pos)
-	}
-	ast.Walk(doc.Blocks, func(n ast.Node) bool {
-		check(n.Kind().String(), n.Position())
-		if table, ok := n.(*ast.Table); ok {
-			for _, row := range append([][]*ast.Cell{table.Header}, table.Rows...) {
-				for _, cell := range row {
-					check("cell", cell.Pos)
-					cell.Inlines()
-				}
-			}
-		}
-		return true
-	})
-	for _, c := range doc.Claims {
-		check("claim", c.Pos)
-		check("claim quantity", c.QuantityPos)
-	}
-	if _, err := json.Marshal(doc); err != nil {
-		t.Fatal(err)
-	}
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/prose"
 )
 
 // writePictures writes a w by h PNG and JPEG into dir/art, and a PNG cut
@@ -122,12 +123,12 @@ func TestImageWidth(t *testing.T) {
 	for in, want := range map[string]ast.ImageWidth{
 		"50%": {Percent: 50}, "100 %": {Percent: 100}, "60mm": {MM: 60}, "12.5mm": {MM: 12.5},
 	} {
-		if got, ok := ParseImageWidth(in); !ok || got != want {
+		if got, ok := prose.ParseImageWidth(in); !ok || got != want {
 			t.Errorf("ParseImageWidth(%q) = %v, %v; want %v", in, got, ok, want)
 		}
 	}
 	for _, in := range []string{"", "50", "120%", "0mm", "-3mm", "wide", "3cm"} {
-		if got, ok := ParseImageWidth(in); ok {
+		if got, ok := prose.ParseImageWidth(in); ok {
 			t.Errorf("ParseImageWidth(%q) = %v, want it refused", in, got)
 		}
 	}

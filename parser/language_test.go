@@ -21,7 +21,7 @@ func TestLanguageTag(t *testing.T) {
 func TestConfigLanguage(t *testing.T) {
 	for toml, want := range map[string]string{"": "en", `language = "de-CH"`: "de-CH", `language = "German"`: "en"} {
 		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, ConfigFile), []byte("title = \"T\"\n"+toml+"\n"), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, ast.ConfigFile), []byte("title = \"T\"\n"+toml+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("Text.\n"), 0o644); err != nil {

@@ -12,32 +12,20 @@ import (
 
 	"github.com/galleyhq/galley/internal/golden"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/internal/readertest"
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// goldenTree is what a golden case pins: the blocks, the claims and the
-// diagnostics.
-type goldenTree struct {
-	Blocks      []ast.Block        `json:"blocks"`
-	Claims      []*ast.Claim       `json:"claims,omitempty"`
-	Diagnostics ast.DiagnosticList `json:"diagnostics"`
-}
-
-// treeJSON parses the input of a golden case, named name, in the markup its
-// extension names.
-func treeJSON(t *testing.T, name string, input []byte) []byte {
+// treeJSON reads the input of a golden case, named name, with parse.
+func treeJSON(t *testing.T, parse func(string, []byte) (*ast.Document, ast.DiagnosticList), name string, input []byte) []byte {
 	t.Helper()
-	parse := Parse
-	if FormatOf(name, "") == FormatMarkdown {
-		parse = ParseMarkdown
-	}
 	doc, diags := parse(name, input)
 	if diags == nil {
 		diags = ast.DiagnosticList{}
 	}
-	data, err := json.MarshalIndent(goldenTree{doc.Blocks, doc.Claims, diags}, "", " ")
+	data, err := json.MarshalIndent(readertest.Tree{Blocks: doc.Blocks, Claims: doc.Claims, Diagnostics: diags}, "", " ")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,11 +35,17 @@ func treeJSON(t *testing.T, name string, input []byte) []byte {
 // TestGolden parses the input.txt of each testdata/golden/*.txtar case and
 // compares the tree and diagnostics with its tree.json. With -update it
 // rewrites tree.json instead, as go/printer's golden tests do.
-func TestGolden(t *testing.T) { testGolden(t, "testdata/golden/*.txtar", "input.txt") }
+func TestGolden(t *testing.T) { testGolden(t, Parse, "testdata/golden/*.txtar", "input.txt") }
+
+// TestOutlineGolden is TestGolden for the numbered outline's reader, whose
+// cases, one a construct of OUTLINE.md, are testdata/outline/*.txtar.
+func TestOutlineGolden(t *testing.T) {
+	testGolden(t, ParseOutline, "testdata/outline/*.txtar", "input.txt")
+}
 
 // testGolden runs the golden cases matching pattern, whose input is the
-// section inputName.
-func testGolden(t *testing.T, pattern, inputName string) {
+// section inputName, read with parse.
+func testGolden(t *testing.T, parse func(string, []byte) (*ast.Document, ast.DiagnosticList), pattern, inputName string) {
 	files, _ := filepath.Glob(pattern)
 	if len(files) == 0 {
 		t.Fatal("no golden cases")
@@ -62,7 +56,7 @@ func testGolden(t *testing.T, pattern, inputName string) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := treeJSON(t, inputName, section(t, archive, inputName))
+			got := treeJSON(t, parse, inputName, section(t, archive, inputName))
 			if *update {
 				golden.SetSection(archive, "tree.json", got)
 				if err := os.WriteFile(file, txtar.Format(archive), 0o644); err != nil {

@@ -128,7 +128,7 @@ func TestSeedAnyCores(t *testing.T) {
 	var trees []string
 	for _, procs := range []int{1, 8} {
 		before := runtime.GOMAXPROCS(procs)
-		trees = append(trees, string(treeJSON(t, "input.txt", src)))
+		trees = append(trees, string(treeJSON(t, Parse, "input.txt", src)))
 		runtime.GOMAXPROCS(before)
 	}
 	if trees[0] != trees[1] {

@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestTitleFromName reads untitled books from disk: a name made of words
@@ -32,7 +34,7 @@ func TestTitleFromName(t *testing.T) {
 				t.Fatal(err)
 			}
 			if c.toml != "" {
-				if err := os.WriteFile(filepath.Join(path, ConfigFile), []byte(c.toml+"\n"), 0o644); err != nil {
+				if err := os.WriteFile(filepath.Join(path, ast.ConfigFile), []byte(c.toml+"\n"), 0o644); err != nil {
 					t.Fatal(err)
 				}
 			}

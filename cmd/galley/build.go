@@ -12,9 +12,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/render"
 	"github.com/galleyhq/galley/render/report"
 )
 
@@ -49,20 +48,20 @@ left out of the reader's book.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			start := time.Now()
-			parts := render.Parts
+			parts := pipeline.Parts
 			if only != "" {
 				parts = nil
-				for _, p := range render.Parts {
+				for _, p := range pipeline.Parts {
 					if p.Name == only {
 						parts = append(parts, p)
 					}
 				}
 				if parts == nil {
-					return cannotRun(fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(render.PartNames(), ", ")))
+					return cannotRun(fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(pipeline.PartNames(), ", ")))
 				}
 			}
 			paper = strings.ToLower(paper)
-			if _, err := parser.ParsePaper(paper); paper != "" && err != nil {
+			if _, err := ast.ParsePaper(paper); paper != "" && err != nil {
 				return cannotRun(fmt.Errorf("--paper: %w", err))
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
@@ -73,7 +72,7 @@ left out of the reader's book.`,
 				}
 			}
 			path := manuscriptPath(args)
-			c, err := startChecking(path, func(cfg *ast.Config) {
+			c, err := pipeline.StartChecking(path, manuscriptFormat, func(cfg *ast.Config) {
 				if paper != "" {
 					cfg.Paper = paper
 				}
@@ -85,26 +84,26 @@ left out of the reader's book.`,
 				}
 			}, false)
 			if err != nil {
-				return err
+				return cannotRun(err)
 			}
-			if c.errors() > 0 && !allowErrors {
-				diags := c.finish().Diagnostics
-				if err := writeDiagnosticsText(cmd, c.doc, diags); err != nil {
+			if c.Errors() > 0 && !allowErrors {
+				diags := c.Finish().Diagnostics
+				if err := writeDiagnosticsText(cmd, c.Doc, diags); err != nil {
 					return cannotRun(err)
 				}
 				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; nothing written\n", path, report.Summary(diags))
 				return bookHasErrors()
 			}
 			// The book is written while the last check finishes.
-			reports, buildErr := render.Build(ctx, &render.Book{Doc: c.doc, Checks: c.result}, render.Options{Out: out, Parts: parts})
-			result := c.finish()
+			reports, buildErr := pipeline.Build(ctx, &pipeline.Book{Doc: c.Doc, Checks: c.Result}, pipeline.Options{Out: out, Parts: parts})
+			result := c.Finish()
 			// The PDF book reports what its layout could not do well,
 			// which check finds by laying it out: the build has.
 			for _, r := range reports {
 				result.Diagnostics = append(result.Diagnostics, r.Diagnostics...)
 			}
-			result.Diagnostics.Sort(c.doc.Files)
-			if err := writeDiagnosticsText(cmd, c.doc, result.Diagnostics); err != nil {
+			result.Diagnostics.Sort(c.Doc.Files)
+			if err := writeDiagnosticsText(cmd, c.Doc, result.Diagnostics); err != nil {
 				return cannotRun(err)
 			}
 			if errors.Is(buildErr, context.Canceled) && ctx.Err() != nil {
@@ -128,7 +127,7 @@ left out of the reader's book.`,
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "public", "output directory")
-	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(render.PartNames(), ", "))
+	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(pipeline.PartNames(), ", "))
 	cmd.Flags().StringVar(&paper, "paper", "", "paper of the PDFs: a4, letter, a5, 6x9, digest or WxH with a unit, 152x229mm (default: galley.toml's paper)")
 	cmd.Flags().BoolVar(&press, "press", false, "write the PDF book for a print-on-demand press: bleed, trim and bleed boxes, pages in fours (default: galley.toml's press)")
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")

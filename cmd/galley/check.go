@@ -11,7 +11,7 @@ import (
 
 func newCheckCommand() *cobra.Command {
 	var format string
-	var press bool
+	var press, notes bool
 	cmd := &cobra.Command{
 		Use:   "check [PATH]",
 		Short: "Check a manuscript and print its diagnostics",
@@ -24,6 +24,10 @@ compiler messages with the source line and a caret and a closing summary
 (--format text, the default), as JSON (--format json) or as GitHub Actions
 annotations (--format github). The exit status is 0 for a clean book, 1 when it
 has errors, 2 when galley cannot run.
+
+Notes are what the author left to do and wrote in the text: a note in
+capitals, a heading marked (TBD), "SECTION" where a reference is to go. The
+summary counts them; --notes lists them, and the JSON always does.
 
 --press (or press = true in galley.toml) lays the PDF book out for a
 print-on-demand press, as build --press writes it, and adds the preflight a
@@ -50,10 +54,14 @@ page count the press pads to a multiple of four.`,
 				tables := map[string]int{"checked": checked, "unchecked": unchecked}
 				err = report.JSON(out, diags, map[string]any{"tables": tables})
 			case "github":
-				err = report.GitHub(out, diags)
+				err = report.GitHub(out, listed(diags, notes))
 			default:
-				if err = report.Text(out, diags, doc, useColor(cmd)); err == nil {
-					_, err = fmt.Fprintf(out, "%s; tables: %d checked, %d unchecked\n", report.Summary(diags), checked, unchecked)
+				if err = report.Text(out, listed(diags, notes), doc, useColor(cmd)); err == nil {
+					summary := report.Summary(diags)
+					if !notes && diags.Notes() > 0 {
+						summary += " (--notes lists the notes)"
+					}
+					_, err = fmt.Fprintf(out, "%s; tables: %d checked, %d unchecked\n", summary, checked, unchecked)
 				}
 			}
 			if err != nil {
@@ -63,7 +71,17 @@ page count the press pads to a multiple of four.`,
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or github")
+	cmd.Flags().BoolVar(&notes, "notes", false, "list the notes too: what the author left to do, (TBD) headings, SECTION placeholders")
 	cmd.Flags().BoolVar(&press, "press", false, "lay the PDF book out for a print-on-demand press, and preflight it (default: galley.toml's press)")
 	addFromFlag(cmd)
 	return cmd
+}
+
+// listed returns the diagnostics a report lists: all of them with notes,
+// else all but the notes, which the summary counts.
+func listed(diags ast.DiagnosticList, notes bool) ast.DiagnosticList {
+	if notes {
+		return diags
+	}
+	return diags.WithoutNotes()
 }

@@ -23,7 +23,7 @@ func (fromFlag) Type() string { return "markup" }
 func (fromFlag) Set(s string) error {
 	f, ok := parser.ParseFormat(s)
 	if !ok {
-		return errors.New(`the markup is "galley" or "markdown"`)
+		return errors.New(`the markup is "galley", "markdown" or "outline"`)
 	}
 	manuscriptFormat = f
 	return nil
@@ -33,5 +33,5 @@ func (fromFlag) Set(s string) error {
 // commands afresh, and so starts from each file's own markup.
 func addFromFlag(cmd *cobra.Command) {
 	manuscriptFormat = ""
-	cmd.Flags().Var(fromFlag{}, "from", "read manuscript files as `galley` markup or markdown, whatever their extension (.md files are always Markdown)")
+	cmd.Flags().Var(fromFlag{}, "from", "read manuscript files as `galley` markup, markdown, or a numbered outline, whatever their extension or look (.md files are always Markdown)")
 }

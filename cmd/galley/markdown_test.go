@@ -63,7 +63,7 @@ func TestFromMarkdown(t *testing.T) {
 		want string
 	}{
 		{[]string{"parse", "--stats", file}, `"heading":0,`},
-		{[]string{"parse", "--stats", "--from", "markdown", file}, `"heading":2,"paragraph":8,"list":2,"box":1,"table":2,`},
+		{[]string{"parse", "--stats", "--from", "markdown", file}, `"heading":2,"chapter":1,"paragraph":8,"list":2,"box":1,"table":2,`},
 		{[]string{"parse", "--stats", "--from", "galley", file}, `"heading":0,`},
 	} {
 		var out, errs bytes.Buffer
@@ -73,7 +73,7 @@ func TestFromMarkdown(t *testing.T) {
 		}
 	}
 	var out, errs bytes.Buffer
-	if code := run([]string{"check", "--from", "rst", file}, &out, &errs); code != exitCannotRun || !strings.Contains(errs.String(), `"galley" or "markdown"`) {
+	if code := run([]string{"check", "--from", "rst", file}, &out, &errs); code != exitCannotRun || !strings.Contains(errs.String(), `"galley", "markdown" or "outline"`) {
 		t.Errorf("--from rst exited %d, said %q", code, errs.String())
 	}
 }

@@ -9,8 +9,9 @@ import (
 )
 
 // TestSampleBooks runs galley check, end to end, on the sample books
-// (testdata/books): the three systems other than fd100, and fd100's combat
-// rules beyond the bundled book's. Each must check clean with every table
+// (testdata/books): the three systems other than fd100, fd100's combat
+// rules beyond the bundled book's, and a pool book written as a numbered
+// outline (lantern). Each must check clean with every table
 // bound to its engine, and its twin with wrong tables and prose claims must
 // fail at exactly the cells and claims that were broken.
 func TestSampleBooks(t *testing.T) {
@@ -24,6 +25,7 @@ func TestSampleBooks(t *testing.T) {
 		{"2d12", "tables: 6 checked, 0 unchecked", []string{"14:40 table/odds", "22:24 claim/value", "29:25 table/odds", "44:1 table/roll-table", "64:33 table/odds", "79:58 table/odds"}},
 		{"fd100", "tables: 5 checked, 0 unchecked", []string{"16:121 table/odds", "40:74 table/odds", "59:48 table/odds", "72:46 table/odds", "85:38 table/odds"}},
 		{"twin-markdown", "tables: 2 checked, 0 unchecked", []string{"10:31 table/odds", "15:32 claim/value", "35:3 table/roll-table"}},
+		{"lantern", "tables: 7 checked, 0 unchecked", []string{"16:18 table/net-hits", "42:23 table/odds", "54:5 table/roll-table", "117:3 table/roll-table", "130:23 ref/unresolved"}},
 	} {
 		t.Run(tc.book, func(t *testing.T) {
 			dir := filepath.Join("..", "..", "testdata", "books", tc.book)

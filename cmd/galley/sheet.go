@@ -11,7 +11,6 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/ascii"
@@ -49,7 +48,7 @@ this directory.`,
 			if !slices.Contains(sheetFormats, format) {
 				return cannotRun(fmt.Errorf("unknown --format %q: use %s", format, strings.Join(sheetFormats, ", ")))
 			}
-			if _, err := parser.ParsePaper(paper); paper != "" && err != nil {
+			if _, err := ast.ParsePaper(paper); paper != "" && err != nil {
 				return cannotRun(fmt.Errorf("--paper: %w", err))
 			}
 			class, rest := "", args

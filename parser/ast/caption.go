@@ -8,7 +8,7 @@ type Caption struct {
 	// and then it is numbered with the figures.
 	Label string `json:"label"`
 	// Number is the number as written, or as galley gave it when the
-	// author wrote "Table:" (see parser/numbering.go).
+	// author wrote "Table:" (see parser/prose/numbering.go).
 	Number int `json:"number"`
 	// Explicit reports whether the author wrote the number.
 	Explicit bool `json:"explicit"`

@@ -5,6 +5,15 @@ import (
 	"strings"
 )
 
+// ConfigFile is the name of a manuscript directory's configuration, which
+// Config holds.
+const ConfigFile = "galley.toml"
+
+// StaticDir is the directory of a manuscript whose files a build copies
+// into the output as they are, as Hugo's static/: CNAME, .nojekyll, images
+// (see Document.Static).
+const StaticDir = "static"
+
 // Config is a book's galley.toml. Every key is optional.
 //
 //	title    = "Nests & Insects"          # default: the manuscript's name, if it is words

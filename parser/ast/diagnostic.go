@@ -16,11 +16,19 @@ const (
 	SeverityError Severity = iota
 	// SeverityWarning marks something worth a look that does not stop a build.
 	SeverityWarning
+	// SeverityNote marks what the author left to do and wrote down in the
+	// text: a note in capitals, a heading marked (TBD), a SECTION
+	// placeholder for a reference. It is the author's own to-do list, so
+	// galley check lists notes only when asked (--notes, and in its JSON).
+	SeverityNote
 )
 
 func (s Severity) String() string {
-	if s == SeverityWarning {
+	switch s {
+	case SeverityWarning:
 		return "warning"
+	case SeverityNote:
+		return "note"
 	}
 	return "error"
 }
@@ -84,6 +92,11 @@ func (l *DiagnosticList) Warnf(pos Pos, code, msg string) *Diagnostic {
 	return l.Add(pos, SeverityWarning, code, msg)
 }
 
+// Notef records a note.
+func (l *DiagnosticList) Notef(pos Pos, code, msg string) *Diagnostic {
+	return l.Add(pos, SeverityNote, code, msg)
+}
+
 // Sort orders the list by file order, line and column; the order of files is
 // the order they were read in, given by files. Diagnostics at the same place
 // keep the order they were found in.
@@ -110,16 +123,43 @@ func (l DiagnosticList) Sort(files []string) {
 	}
 }
 
-// Count returns the number of errors and of warnings.
+// Count returns the number of errors and of warnings; notes are neither.
 func (l DiagnosticList) Count() (errors, warnings int) {
 	for _, d := range l {
-		if d.Severity == SeverityError {
+		switch d.Severity {
+		case SeverityError:
 			errors++
-		} else {
+		case SeverityWarning:
 			warnings++
 		}
 	}
 	return errors, warnings
+}
+
+// Notes returns the number of notes.
+func (l DiagnosticList) Notes() int {
+	n := 0
+	for _, d := range l {
+		if d.Severity == SeverityNote {
+			n++
+		}
+	}
+	return n
+}
+
+// WithoutNotes returns the list without its notes, for a report that
+// leaves the author's to-do list out; the list itself is not changed.
+func (l DiagnosticList) WithoutNotes() DiagnosticList {
+	if l.Notes() == 0 {
+		return l
+	}
+	kept := make(DiagnosticList, 0, len(l))
+	for _, d := range l {
+		if d.Severity != SeverityNote {
+			kept = append(kept, d)
+		}
+	}
+	return kept
 }
 
 // Pos is a place in the manuscript. Line and Col count from 1; Col counts

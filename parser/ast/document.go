@@ -32,6 +32,12 @@ type Document struct {
 	// Pictures lists the files of the book's pictures as paths on disk,
 	// those missing too, so that serve sees a picture change or arrive.
 	Pictures []string `json:"-"`
+	// NumbersChecked says that the reader has checked the written numbers
+	// of the captions and the boxes itself, as the outline's reader does:
+	// a numbered outline may be a draft cut from a longer manuscript whose
+	// numbers it keeps, so a gap is no fault there, though a number that
+	// goes back or repeats is. The checker then leaves their sequences be.
+	NumbersChecked bool `json:"-"`
 
 	// Source keeps each file, comments included, for diagnostics that
 	// quote the line they point at; nil for a tree made by hand.

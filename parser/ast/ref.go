@@ -4,7 +4,8 @@ package ast
 type RefKind string
 
 // Ref is a reference in the text: "Table 2", "Rules Summaries 17-19",
-// `Section "Decile dice"`, `the "Features" Section of the "System" Chapter`.
+// `Section "Decile dice"`, `the "Features" Section of the "System" Chapter`,
+// "Section 3.4.2.1" in a numbered outline.
 // A list ("Examples 2 and 3", `Chapters "Character", and "Setting"`) is one
 // Ref per item, the first carrying the keyword, so each becomes its own
 // link.
@@ -22,6 +23,10 @@ type Ref struct {
 	// Within is the title of the heading the target must sit under, from
 	// `… of the "System" Chapter`.
 	Within string `json:"within,omitempty"`
+	// Number is the section number of a section reference by number,
+	// "3.4.2.1"; Title is then the title written after it, if any ("see
+	// 3.7.9.3 Obstacle"), which the heading of that number must have.
+	Number string `json:"number,omitempty"`
 }
 
 // Kind returns KindRef.

@@ -3,7 +3,9 @@ package ast
 // Stats counts a book's nodes by kind, for `galley parse --stats`. CharSheet
 // counts \charsheet placements; ClassData counts the classes' data blocks.
 type Stats struct {
-	Heading   int `json:"heading"`
+	Heading int `json:"heading"`
+	// Chapter counts the headings of level 1 among them.
+	Chapter   int `json:"chapter"`
 	Paragraph int `json:"paragraph"`
 	List      int `json:"list"`
 	Box       int `json:"box"`
@@ -18,6 +20,7 @@ type Stats struct {
 	Verbatim  int `json:"verbatim"`
 	Errors    int `json:"errors"`
 	Warnings  int `json:"warnings"`
+	Notes     int `json:"notes"`
 	ClassData int `json:"classdata"`
 	Ref       int `json:"ref"`
 	Dice      int `json:"dice"`
@@ -39,8 +42,12 @@ func (d *Document) Stats(diags DiagnosticList) Stats {
 		if c := counters[n.Kind()]; c != nil {
 			*c++
 		}
+		if h, ok := n.(*Heading); ok && h.Level == 1 {
+			s.Chapter++
+		}
 		return true
 	})
 	s.Errors, s.Warnings = diags.Count()
+	s.Notes = diags.Notes()
 	return s
 }

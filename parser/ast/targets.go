@@ -1,5 +1,10 @@
 package ast
 
+import (
+	"slices"
+	"strings"
+)
+
 // Targets finds what a reference in the text points at: a heading for
 // `Section "X"`, a table, figure or box for "Table 2". The checker reports
 // the references that point at nothing; the writers link the others and
@@ -13,6 +18,9 @@ type Targets struct {
 	ancestors [][]string
 	numbered  map[RefKind]map[int]Block
 	titles    []string // distinct titles, in book order
+	// bySection finds a numbered outline's headings by their numbers, as
+	// SectionNumberKey writes them.
+	bySection map[string]*Heading
 }
 
 // Targets returns the book's targets, indexed on first use and then shared:
@@ -26,7 +34,7 @@ func (d *Document) Targets() *Targets {
 
 // NewTargets indexes the book's headings and numbered blocks.
 func NewTargets(doc *Document) *Targets {
-	t := &Targets{byTitle: map[string][]int{}, numbered: map[RefKind]map[int]Block{}}
+	t := &Targets{byTitle: map[string][]int{}, numbered: map[RefKind]map[int]Block{}, bySection: map[string]*Heading{}}
 	var open []*Heading
 	add := func(kind RefKind, n int, b Block) {
 		if t.numbered[kind] == nil {
@@ -42,15 +50,22 @@ func NewTargets(doc *Document) *Targets {
 			for len(open) > 0 && open[len(open)-1].Depth >= n.Depth {
 				open = open[:len(open)-1]
 			}
-			anc := make([]string, len(open))
-			for i, a := range open {
-				anc[i] = NormalizeTitle(a.Title)
+			anc := make([]string, 0, len(open))
+			for _, a := range open {
+				anc = append(anc, titleKeys(a)...)
 			}
-			key := NormalizeTitle(n.Title)
-			if t.byTitle[key] == nil {
+			keys := titleKeys(n)
+			if t.byTitle[keys[0]] == nil {
 				t.titles = append(t.titles, n.Title)
 			}
-			t.byTitle[key] = append(t.byTitle[key], len(t.headings))
+			for _, key := range keys {
+				t.byTitle[key] = append(t.byTitle[key], len(t.headings))
+			}
+			if n.Number != "" {
+				if key := SectionNumberKey(n.Number); t.bySection[key] == nil {
+					t.bySection[key] = n
+				}
+			}
 			t.headings = append(t.headings, n)
 			t.ancestors = append(t.ancestors, anc)
 			open = append(open, n)
@@ -75,13 +90,100 @@ func NewTargets(doc *Document) *Targets {
 	return t
 }
 
+// titleKeys returns the keys a heading is found by: its title folded as
+// NormalizeTitle folds it and, for a numbered heading, its title without
+// the number, so that `Section "Minigames"` finds "3.5.0.0 Minigames".
+func titleKeys(h *Heading) []string {
+	keys := []string{NormalizeTitle(h.Title)}
+	if bare := h.BareTitle(); bare != h.Title {
+		keys = append(keys, NormalizeTitle(bare))
+	}
+	return keys
+}
+
+// SectionNumberKey returns the key a section number is found by: the
+// number without its trailing zeros, so that "3.4" names "3.4.0.0".
+func SectionNumberKey(number string) string {
+	for strings.HasSuffix(number, ".0") {
+		number = strings.TrimSuffix(number, ".0")
+	}
+	return number
+}
+
+// SectionTitled returns the numbered heading a title written after a
+// section number most likely means when the number names no heading, or
+// another: of the headings whose titles it names (see SameTitle), the one
+// whose number starts most as the written one does, the first of a tie.
+// "3.7.8.4 Effects", in a table of the events of 3.7, means 3.7.9.1
+// Effects (Risk), not 2.6.8.0 Effects.
+func (t *Targets) SectionTitled(title, number string) *Heading {
+	var best *Heading
+	bestShared := -1
+	for _, h := range t.headings {
+		if h.Number == "" || !SameTitle(title, h.BareTitle()) {
+			continue
+		}
+		if shared := sharedParts(number, h.Number); shared > bestShared {
+			best, bestShared = h, shared
+		}
+	}
+	return best
+}
+
+// sharedParts returns how many leading parts two section numbers share.
+func sharedParts(a, b string) int {
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	n := 0
+	for n < len(pa) && n < len(pb) && pa[n] == pb[n] {
+		n++
+	}
+	return n
+}
+
+// SameTitle reports whether a title written after a section number names
+// a heading's: the words of one are among the other's, so that "Room"
+// names "Room (Reward)" and "Item (Known)" names "Known Item".
+func SameTitle(written, heading string) bool {
+	a, b := titleWords(written), titleWords(heading)
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	for _, w := range a {
+		if !slices.Contains(b, w) {
+			return false
+		}
+	}
+	return len(a) > 0
+}
+
+func titleWords(title string) []string {
+	return strings.FieldsFunc(NormalizeTitle(title), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r > 0x7f)
+	})
+}
+
+// Section returns the heading numbered number in a numbered outline, or
+// nil.
+func (t *Targets) Section(number string) *Heading {
+	return t.bySection[SectionNumberKey(number)]
+}
+
 // Heading returns the heading a section or chapter reference names: the
 // first with its title (compared as NormalizeTitle folds it), under a
-// heading titled as its "of the … Chapter" says. It returns nil for other
-// references and for titles no heading has.
+// heading titled as its "of the … Chapter" says; for a reference by
+// section number, the heading of that number, or, when there is none, the
+// heading of the title written after the number, which is likelier what
+// the reader wants than nothing (the checker reports the number). It
+// returns nil for other references and for titles no heading has.
 func (t *Targets) Heading(ref *Ref) *Heading {
 	if ref.RefKind != RefSection && ref.RefKind != RefChapter {
 		return nil
+	}
+	if ref.Number != "" {
+		if h := t.Section(ref.Number); h != nil || ref.Title == "" {
+			return h
+		}
+		return t.SectionTitled(ref.Title, ref.Number)
 	}
 	within := NormalizeTitle(ref.Within)
 	for _, i := range t.byTitle[NormalizeTitle(ref.Title)] {

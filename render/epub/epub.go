@@ -24,7 +24,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/pdf"
@@ -287,7 +286,7 @@ func twoDigits(n int) string {
 // its number, or else the document's first, as a reader of the printed
 // page looks for it.
 func (b *book) place(d *document) {
-	ids := parser.NewNames()
+	ids := ast.NewNames()
 	ast.WalkBlocks(d.blocks, func(blk ast.Block) {
 		if h, ok := blk.(*ast.Heading); ok {
 			ids.Reserve(h.ID)

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/chart"
@@ -432,7 +431,7 @@ func (w *pageWriter) writeSheet(c *ast.CharSheet) {
 	if class == "" {
 		class = "Blank"
 	}
-	sheets := w.page.Root() + "sheets/" + parser.FileStem(f.Name)
+	sheets := w.page.Root() + "sheets/" + ast.FileStem(f.Name)
 	w.out.WriteString(`<section class="charsheet" id="`)
 	writeEscaped(w.out, "sheet-"+ast.Slug(f.Name)+"-placement")
 	w.out.WriteString(`" aria-label="Character sheet: `)

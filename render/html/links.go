@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -63,7 +62,7 @@ type links struct {
 // newAnchors gives each heading its anchor: its ID, unless a page's own
 // elements use that id, when it gets a suffix that no other heading has.
 func newAnchors(headings []*ast.Heading) map[*ast.Heading]string {
-	names := parser.NewNames()
+	names := ast.NewNames()
 	for _, id := range pageIDs {
 		names.Reserve(id)
 	}
@@ -91,7 +90,7 @@ func newLinks(doc *ast.Document, pages []*sitePage, anchors map[*ast.Heading]str
 		footnote:    map[*ast.FootnoteRef]target{},
 		footnoteRef: map[*ast.Footnote]target{},
 	}
-	ids := parser.NewNames()
+	ids := ast.NewNames()
 	for _, p := range pages {
 		if p.Heading != nil {
 			l.heading[p.Heading] = target{page: p}
@@ -105,7 +104,7 @@ func newLinks(doc *ast.Document, pages []*sitePage, anchors map[*ast.Heading]str
 // placePage gives the elements of one page their ids, unique on the page,
 // taking them from ids, and records the page's headings and numbered
 // things.
-func (l *links) placePage(p *sitePage, ids *parser.Names) {
+func (l *links) placePage(p *sitePage, ids *ast.Names) {
 	for _, id := range pageIDs {
 		ids.Reserve(id)
 	}

@@ -3,7 +3,6 @@ package html
 import (
 	"path"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -55,9 +54,9 @@ var reservedDirs = []string{"assets", "sheets", "_galley"}
 func splitPages(doc *ast.Document, anchors map[*ast.Heading]string) []*sitePage {
 	index := &sitePage{Path: "index.html"}
 	pages := []*sitePage{index}
-	paths := parser.NewNames()
+	paths := ast.NewNames()
 	paths.Reserve(index.Path)
-	dirs := parser.NewNames()
+	dirs := ast.NewNames()
 	for _, dir := range reservedDirs {
 		dirs.Reserve(dir)
 	}
@@ -70,7 +69,7 @@ func splitPages(doc *ast.Document, anchors map[*ast.Heading]string) []*sitePage 
 			continue
 		}
 		p := &sitePage{Heading: h, Order: len(pages)}
-		slug := parser.FileStem(anchors[h])
+		slug := ast.FileStem(anchors[h])
 		switch {
 		case h.Depth == 1:
 			p.Path = dirs.Unique(slug) + "/index.html"

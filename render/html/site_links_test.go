@@ -17,9 +17,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/render"
 	sitehtml "github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/rules/check"
 )
@@ -37,18 +37,18 @@ func buildBookSite(t *testing.T, doc *ast.Document) (string, *sitehtml.SiteSumma
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "site")
 	var summary *sitehtml.SiteSummary
-	parts := []render.Part{{Name: "html", Write: func(ctx context.Context, book *render.Book, dir string) (render.Written, error) {
+	parts := []pipeline.Part{{Name: "html", Write: func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
 		var err error
 		summary, err = sitehtml.WriteSite(ctx, book.Doc, book.Checks, dir, sitehtml.SiteOptions{})
-		return render.Written{}, err
+		return pipeline.Written{}, err
 	}}}
-	for _, part := range render.Parts {
+	for _, part := range pipeline.Parts {
 		if part.Name != "html" {
 			parts = append(parts, part)
 		}
 	}
-	book := &render.Book{Doc: doc, Checks: check.Book(doc)}
-	if _, err := render.Build(context.Background(), book, render.Options{Out: dir, Parts: parts}); err != nil {
+	book := &pipeline.Book{Doc: doc, Checks: check.Book(doc)}
+	if _, err := pipeline.Build(context.Background(), book, pipeline.Options{Out: dir, Parts: parts}); err != nil {
 		t.Fatal(err)
 	}
 	if summary.NoRoller != nil && !errors.Is(summary.NoRoller, sitehtml.ErrNoGo) {
@@ -129,7 +129,7 @@ func pageKind(name string) string {
 	switch {
 	case name == "index.html":
 		return "the index"
-	case path.Dir(name) == render.SheetsDir:
+	case path.Dir(name) == pipeline.SheetsDir:
 		return "a sheet"
 	case path.Base(name) == "index.html":
 		return "a chapter"
@@ -291,7 +291,7 @@ func siteProblems(t *testing.T, files map[string][]byte, roller bool) []string {
 		for file := range files {
 			switch {
 			case path.Dir(file) == "." && (path.Ext(file) == ".pdf" || path.Ext(file) == ".txt"),
-				path.Dir(file) == render.SheetsDir && slices.Contains([]string{".pdf", ".txt", ".html"}, path.Ext(file)):
+				path.Dir(file) == pipeline.SheetsDir && slices.Contains([]string{".pdf", ".txt", ".html"}, path.Ext(file)):
 				if !regexp.MustCompile(`<a href="` + regexp.QuoteMeta(root+file) + `">[^<]+</a> \([0-9.]+ (KB|MB|bytes)\)`).MatchString(text) {
 					problem("%s does not list %s with its size", name, file)
 				}

@@ -7,7 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // undated is the creation and modification date of a PDF of a book with no
@@ -16,16 +16,16 @@ import (
 var undated = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // New returns an empty PDF document in millimetres on the named paper (see
-// parser.ParsePaper; "" for the default), with galley's fonts added and the
+// ast.ParsePaper; "" for the default), with galley's fonts added and the
 // settings that make its output byte-identical from run to run: the book's
 // date (ast.Document.Date) as its creation and modification date, a
 // sorted catalogue, compression. Pages are added by the drawing functions,
 // such as DrawSheet, so that a book can hold sheets among its other pages.
 func New(paper string, date time.Time) (*fpdf.Fpdf, error) {
 	if paper == "" {
-		paper = parser.Papers[0]
+		paper = ast.Papers[0]
 	}
-	size, err := parser.ParsePaper(paper)
+	size, err := ast.ParsePaper(paper)
 	if err != nil {
 		return nil, err
 	}

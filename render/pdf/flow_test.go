@@ -62,7 +62,7 @@ func TestSeedBookMeasures(t *testing.T) {
 // page its text crosses the columns, come from the layout; everything
 // else is read from the PDF.
 func measure(t *testing.T, doc *ast.Document) {
-	for _, paper := range parser.Papers {
+	for _, paper := range ast.Papers {
 		pdf, err := New(paper, doc.Date)
 		if err != nil {
 			t.Fatal(err)

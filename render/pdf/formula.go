@@ -13,7 +13,9 @@ const formulaGap = 10.0
 
 // formula sets "Label ....... Value" lines with the values in one column
 // and a dot leader from each label to it; a long value wraps in its
-// column. The block stays on one page.
+// column, and a label longer than its column wraps in it, its last line
+// leading to the value, so that no word of it is lost. The block stays on
+// one page.
 func (l *layouter) formula(b *ast.Formula, r region) *flow {
 	f := &flow{before: blockSkip, after: blockSkip}
 	labels := 0.0
@@ -24,7 +26,18 @@ func (l *layouter) formula(b *ast.Formula, r region) *flow {
 	values := region{r.x + at, r.width - at}
 	space := l.set.width(" ", bodyFont)
 	for _, e := range b.Entries {
-		label := fitText(l.set, e.Label, bodyFont, at-formulaGap/2)
+		labelLines := l.set.wrap(l.set.words([]span{{text: e.Label, font: bodyFont, color: inkText}}), at-formulaGap/2, space)
+		if len(labelLines) == 0 {
+			labelLines = []textLine{{}}
+		}
+		for _, line := range labelLines[:len(labelLines)-1] {
+			line.last = true
+			f.item(bodyLeading, true, func(y float64) {
+				l.set.drawLine(line, r.x, y+baseline(bodyFont, bodyLeading), at, space, bodyLeading)
+			})
+		}
+		label := labelLines[len(labelLines)-1]
+		label.last = true
 		lines := l.set.wrap(l.set.words([]span{{text: e.Value, font: bodyFont, color: inkText}}), values.width, space)
 		for i, line := range lines {
 			line.last = true
@@ -32,8 +45,8 @@ func (l *layouter) formula(b *ast.Formula, r region) *flow {
 			f.item(bodyLeading, true, func(y float64) {
 				base := y + baseline(bodyFont, bodyLeading)
 				if first {
-					end := r.x + l.set.draw(r.x, base, label, bodyFont, inkText)
-					l.leader(end, values.x, base, bodyFont)
+					l.set.drawLine(label, r.x, base, at, space, bodyLeading)
+					l.leader(r.x+label.natural, values.x, base, bodyFont)
 				}
 				l.set.drawLine(line, values.x, base, values.width, space, bodyLeading)
 			})

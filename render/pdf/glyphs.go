@@ -11,7 +11,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -123,7 +122,7 @@ func CheckGlyphs(doc *ast.Document) ast.DiagnosticList {
 	g := &glyphChecker{doc: doc}
 	cfg := doc.Config
 	if len(doc.Files) > 0 {
-		toml := ast.Pos{File: filepath.Join(filepath.Dir(doc.Files[0]), parser.ConfigFile), Line: 1, Col: 1}
+		toml := ast.Pos{File: filepath.Join(filepath.Dir(doc.Files[0]), ast.ConfigFile), Line: 1, Col: 1}
 		g.text(toml, cfg.Title+cfg.Subtitle)
 	}
 	ast.Walk(doc.Blocks, func(n ast.Node) bool {

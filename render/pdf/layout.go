@@ -195,6 +195,14 @@ func (l *layouter) blocks(blocks []ast.Block, r region) *flow {
 			continue
 		}
 		f.wide = f.wide || g.wide
+		// A numbered outline's section with no text of its own, one
+		// still to be written, need not keep with the heading of the
+		// next: a draft's run of them would else be one block pages tall.
+		if h, ok := b.(*ast.Heading); ok && h.Number != "" && len(f.items) > 0 {
+			if ph, ok := prevBlock.(*ast.Heading); ok && ph.Number != "" && h.Depth <= ph.Depth {
+				f.items[len(f.items)-1].Keep = false
+			}
+		}
 		if prev == nil {
 			f.before = g.before
 		} else if !g.items[0].NewPage && !g.items[0].Whole {

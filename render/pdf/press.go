@@ -10,7 +10,6 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -54,7 +53,7 @@ func newBook(doc *ast.Document, paper string) (*fpdf.Fpdf, error) {
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
-	trim, err := parser.ParsePaper(paper)
+	trim, err := ast.ParsePaper(paper)
 	if err != nil {
 		return nil, err
 	}

@@ -132,7 +132,9 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 			for last > col.Start && (f.items[last].Space || f.items[last].Whole) {
 				last--
 			}
-			if h, ok := sources.at(last).(*ast.Heading); ok {
+			// A heading that need not keep with what follows (a section
+			// with no text of its own) parts from nothing.
+			if h, ok := sources.at(last).(*ast.Heading); ok && f.items[last].Keep {
 				where := fmt.Sprintf("PDF page %d", number)
 				if !foot {
 					where = fmt.Sprintf("a column of PDF page %d", number)

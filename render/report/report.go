@@ -14,7 +14,6 @@ import (
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/formatters"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/lexer"
 )
@@ -121,13 +120,13 @@ func (c *cursor) excerpt(src Source, pos ast.Pos) (string, int) {
 // escapes it (\x1b, \u0085), so that text from a manuscript printed to a
 // terminal cannot drive it.
 func EscapeControls(s string) string {
-	if !strings.ContainsFunc(s, parser.IsControl) {
+	if !strings.ContainsFunc(s, ast.IsControl) {
 		return s
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if parser.IsControl(r) {
-			b.WriteString(parser.ControlName(r))
+		if ast.IsControl(r) {
+			b.WriteString(ast.ControlName(r))
 		} else {
 			b.WriteRune(r)
 		}
@@ -143,8 +142,8 @@ func escapedWidth(s string, n int) int {
 		if i >= n {
 			break
 		}
-		if parser.IsControl(r) {
-			width += len(parser.ControlName(r))
+		if ast.IsControl(r) {
+			width += len(ast.ControlName(r))
 		} else {
 			width++
 		}
@@ -158,14 +157,18 @@ const (
 	ansiRed    = "\x1b[1;31m"
 	ansiYellow = "\x1b[1;33m"
 	ansiGreen  = "\x1b[1;32m"
+	ansiCyan   = "\x1b[1;36m"
 )
 
 func severityLabel(s ast.Severity, color bool) string {
 	if !color {
 		return s.String()
 	}
-	if s == ast.SeverityWarning {
+	switch s {
+	case ast.SeverityWarning:
 		return ansiYellow + s.String() + ansiReset
+	case ast.SeverityNote:
+		return ansiCyan + s.String() + ansiReset
 	}
 	return ansiRed + s.String() + ansiReset
 }
@@ -243,11 +246,15 @@ func JSON(w io.Writer, diags ast.DiagnosticList, extra map[string]any) error {
 }
 
 // GitHub writes GitHub Actions workflow commands, which show each diagnostic
-// as an annotation on the pull request's diff.
+// as an annotation on the pull request's diff; a note is a notice there.
 func GitHub(w io.Writer, diags ast.DiagnosticList) error {
 	var b strings.Builder
 	for _, d := range diags {
-		b.WriteString("::" + d.Severity.String())
+		command := d.Severity.String()
+		if d.Severity == ast.SeverityNote {
+			command = "notice"
+		}
+		b.WriteString("::" + command)
 		b.WriteString(" file=" + EscapeControls(escapeProperty(d.File)))
 		b.WriteString(",line=" + itoa(d.Line) + ",col=" + itoa(d.Col))
 		if d.Code != "" {

@@ -7,7 +7,6 @@ import (
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/styles"
 
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/lexer"
 )
@@ -125,7 +124,7 @@ func TestControlsEscaped(t *testing.T) {
 	if text.String() != want {
 		t.Errorf("Text wrote\n%s\nwant\n%s", text.String(), want)
 	}
-	if strings.ContainsFunc(github.String(), func(r rune) bool { return r != '\n' && parser.IsControl(r) }) {
+	if strings.ContainsFunc(github.String(), func(r rune) bool { return r != '\n' && ast.IsControl(r) }) {
 		t.Errorf("GitHub wrote a control character: %q", github.String())
 	}
 }

@@ -8,10 +8,15 @@ import (
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// Summary is the closing line of a text report: "2 errors, 1 warning".
+// Summary is the closing line of a text report: "2 errors, 1 warning",
+// and the notes when there are any: "…, 20 notes".
 func Summary(diags ast.DiagnosticList) string {
 	errors, warnings := diags.Count()
-	return count(errors, "error") + ", " + count(warnings, "warning")
+	s := count(errors, "error") + ", " + count(warnings, "warning")
+	if notes := diags.Notes(); notes > 0 {
+		s += ", " + count(notes, "note")
+	}
+	return s
 }
 
 func count(n int, noun string) string {

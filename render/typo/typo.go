@@ -28,12 +28,13 @@ const (
 	apostrophe  = "\u2019" // ’, also the closing single quote
 	enDash      = "\u2013" // –
 	emDash      = "\u2014" // —
+	minus       = "\u2212" // −
 	ellipsis    = "\u2026" // …
 )
 
 // Marks are the characters Set prints, for writers that check a font has
 // them.
-const Marks = openDouble + closeDouble + openSingle + apostrophe + enDash + emDash + ellipsis
+const Marks = openDouble + closeDouble + openSingle + apostrophe + enDash + emDash + minus + ellipsis
 
 // Set returns text with typographic punctuation:
 //
@@ -43,7 +44,9 @@ const Marks = openDouble + closeDouble + openSingle + apostrophe + enDash + emDa
 //     closes elsewhere. A `'` after a letter is the apostrophe ’, as is one
 //     before a digit ("'90s");
 //   - a hyphen between spaces becomes a spaced em dash ("Special Rule —
-//     Self-Sacrificing");
+//     Self-Sacrificing"), between two numbers a spaced en dash ("rated 0 –
+//     10"), and between a number and a word the minus sign of a sum ("11 −
+//     Level", "Level − 5");
 //   - a hyphen between two numbers ("0-1", "14-16") or two dice without a
 //     count ("d4-d8") becomes an en dash; a number that ends dice notation
 //     ("1d6-1") or a word ("A4-5") is no range;
@@ -145,6 +148,13 @@ func dash(text string, i int, before, after string) string {
 	prev, next := runeBefore(text, i, before), runeAfter(text, i+1, after)
 	switch {
 	case prev == ' ' && next == ' ':
+		left, right := lastWord(strings.TrimSuffix(text[:i], " "), before), firstWord(strings.TrimPrefix(text[i+1:], " "), after)
+		switch {
+		case isNumber(left) && isNumber(right):
+			return enDash
+		case isNumber(left) || isNumber(right):
+			return minus
+		}
 		return emDash
 	case isDigit(prev) && (isDigit(next) || next == 'd'):
 		// Only a hyphen after a digit may be a range, so only then is the

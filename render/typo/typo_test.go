@@ -32,6 +32,8 @@ func TestSet(t *testing.T) {
 		{"spaced hyphen between words", "", "Special Rule - Self-Sacrificing", "", "Special Rule — Self-Sacrificing"},
 		{"spaced hyphen across pieces", "Fuzzy", " - the", "", " — the"},
 		{"spaced hyphen as a piece", "word ", "-", " next", "—"},
+		{"spaced hyphen between numbers", "", "rated 0 - 10", "", "rated 0 – 10"},
+		{"spaced hyphen in a sum", "", "11 - Level and Level - 5", "", "11 − Level and Level − 5"},
 		{"number range", "", "0-1 and 14-16", "", "0–1 and 14–16"},
 		{"reference range", "", "Rules Summaries 14-16", "", "Rules Summaries 14–16"},
 		{"range of ranges", "", "1-2-3", "", "1–2–3"},
@@ -114,7 +116,7 @@ func TestSetAllocatesNothingToChangeNothing(t *testing.T) {
 }
 
 // ascii undoes Set: the marks it prints back into what they stand for.
-var ascii = strings.NewReplacer("“", `"`, "”", `"`, "‘", "'", "’", "'", "–", "-", "—", "-", "…", "...")
+var ascii = strings.NewReplacer("“", `"`, "”", `"`, "‘", "'", "’", "'", "–", "-", "—", "-", "−", "-", "…", "...")
 
 // FuzzSet checks that Set changes nothing but punctuation, each mark for
 // what it stands for, and that setting its result again changes nothing.

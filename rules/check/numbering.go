@@ -39,8 +39,11 @@ func (c *checker) numbering() {
 		}
 		return sequences[kind]
 	}
+	// A reader that checked its own numbers (a numbered outline's, which
+	// may keep a longer manuscript's) has said what is wrong with them.
+	numbered := !c.doc.NumbersChecked
 	caption := func(cap *ast.Caption) {
-		if cap != nil {
+		if cap != nil && numbered {
 			seq(cap.Label).next(c, cap.Number, cap.Explicit, cap.NumberPos)
 		}
 	}
@@ -53,7 +56,7 @@ func (c *checker) numbering() {
 		case *ast.Image:
 			caption(n.Caption)
 		case *ast.Box:
-			if kind, ok := n.BoxKind.RefKind(); ok {
+			if kind, ok := n.BoxKind.RefKind(); ok && numbered {
 				seq(numberedKinds[kind]).next(c, n.Number, true, n.NumberPos)
 			}
 		case *ast.List:

@@ -33,14 +33,17 @@ func (c *checker) references() {
 		if !ok {
 			return true
 		}
-		switch ref.RefKind {
-		case ast.RefSection, ast.RefChapter:
+		switch {
+		case ref.Number != "":
+			c.resolveSectionNumber(ref, targets)
+		case ref.RefKind == ast.RefSection, ref.RefKind == ast.RefChapter:
 			c.resolveTitle(ref, targets)
 		default:
 			c.resolveNumber(ref, targets)
 		}
 		return true
 	})
+	c.sectionsInCells(targets)
 }
 
 func (c *checker) resolveNumber(ref *ast.Ref, targets *ast.Targets) {

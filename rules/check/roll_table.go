@@ -70,7 +70,7 @@ func rollTable(t *tableRun) {
 		}
 		t.overlaps(cells, ranges, i, row.Repeated)
 	}
-	if len(coverage.Missing) > 0 {
+	if len(coverage.Missing) > 0 && !t.rollContinues(sides, coverage.Missing) {
 		t.c.errorAt(t.table.Pos, "table/roll-table", "no row has "+faceList(coverage.Missing)+" of "+die+": a roll table covers every face once", "")
 	}
 	t.captionDie(sides)

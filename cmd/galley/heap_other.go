@@ -1,7 +1,0 @@
-//go:build !linux
-
-package main
-
-// preTouchHeap does nothing: pre-touching the heap is done on Linux alone
-// (see heap_linux.go).
-func preTouchHeap(n int) error { return nil }

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"net"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/galleyhq/galley/internal/serve"
+)
+
+func newServeCommand() *cobra.Command {
+	var port int
+	var bind, templatesDir string
+	var proof bool
+	cmd := &cobra.Command{
+		Use:   "serve [PATH]",
+		Short: "Build the book and serve it locally, rebuilding on every change",
+		Long: `serve builds the book (default: manuscript) into a temporary directory and
+serves it on http://127.0.0.1:PORT/ until interrupted. Every change to the
+manuscript, or to the site's templates, rebuilds the book, and the pages open
+in a browser reload themselves. The book is built even when it has errors,
+which every page then lists over its content with file:line:col.
+
+On a loopback address galley answers only requests for localhost, 127.0.0.1
+or [::1], so that a web page elsewhere cannot read the book by pointing a
+name of its own at this machine (DNS rebinding). --bind ADDR listens on
+another address, such as 0.0.0.0 for the other machines of the network,
+and then answers requests for any host.
+
+The templates are read from --templates, which defaults to the templates
+directory of galley's source tree when galley runs from one (go run), so that
+an edit to a template, the stylesheet or a script shows at once; with
+--templates "" the templates galley embeds are used. The pages galley serve
+sends differ from galley build's only by the live-reload script it adds,
+and by the proof marks (see galley build --proof): serve is where an author
+proofs the book, so it marks the tables the rules engine checked unless
+--proof=false.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			opts := serve.Options{
+				Path: manuscriptPath(args), Format: manuscriptFormat, Templates: templatesDir, Proof: proof,
+				Addr: net.JoinHostPort(bind, strconv.Itoa(port)),
+			}
+			if err := serve.Run(ctx, opts, cmd.OutOrStdout(), cmd.ErrOrStderr()); err != nil {
+				return cannotRun(err)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().IntVar(&port, "port", 1313, "port to serve on; 0 picks a free one")
+	cmd.Flags().StringVar(&bind, "bind", "127.0.0.1", "address to serve on; other than a loopback one, requests for any host are answered")
+	cmd.Flags().StringVar(&templatesDir, "templates", serve.SourceTemplates(), "directory of the site's templates, stylesheet and scripts, watched for changes")
+	cmd.Flags().BoolVar(&proof, "proof", true, "mark the tables the rules engine checked, in the site and the PDF")
+	addFromFlag(cmd)
+	return cmd
+}

@@ -1,0 +1,161 @@
+// Package render writes a checked book to an output directory: the site,
+// the PDF, the ASCII book and the character sheets, each by its own writer
+// package. The build is atomic: everything is written to a temporary
+// directory beside the output, which then takes the output's place, so an
+// error, an interrupt or a kill leaves the previous output as it was, and
+// a build deletes nothing it did not write (see output.go).
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/rules/check"
+)
+
+// Book is what the writers write from: the parsed book and what checking it
+// found.
+type Book struct {
+	Doc    *ast.Document
+	Checks *check.Result
+	// SiteFiles overrides the site's embedded templates, stylesheets and
+	// scripts; galley serve passes galley's own templates directory so that
+	// an edit to a template shows at once.
+	SiteFiles fs.FS
+}
+
+// Part is one writer's share of the output.
+type Part struct {
+	// Name is how --only names the part: html, pdf, txt, sheets.
+	Name  string
+	Write func(ctx context.Context, book *Book, dir string) (Written, error)
+	// Prepare, when set, does what the part needs before it has a book,
+	// such as finding the site's dice roller in the cache; a command
+	// starts it while the book is read and checked. Write does the same
+	// work again if Prepare has not done it.
+	Prepare func(ctx context.Context)
+}
+
+// Written is what a part reports having written.
+type Written struct {
+	// Summary is a few words for build's closing line: "112 pages".
+	Summary string
+	// Warnings are problems that did not stop the part, such as a site
+	// written without its dice roller.
+	Warnings []string
+	// Diagnostics are what writing the part found in the manuscript: the
+	// PDF layout's warnings (see pdf.CheckLayout).
+	Diagnostics ast.DiagnosticList
+}
+
+// Report is what one part of a build wrote.
+type Report struct {
+	Part string
+	Written
+}
+
+// Options say where and what to build.
+type Options struct {
+	// Out is the output directory; when it is a link, the build replaces
+	// the directory the link points to.
+	Out string
+	// Parts are the writers to run.
+	Parts []Part
+}
+
+// Build writes the book's parts into a new directory and puts it in place of
+// opts.Out, and reports what each part wrote. On error, or when ctx is
+// cancelled, the new directory is removed and opts.Out is left untouched.
+// The manuscript's static files are copied in too.
+//
+// galley deletes nothing it did not write (see output.go): the output's
+// dot-entries, such as the .git of a GitHub Pages work tree, move into the
+// new output, and an output holding other files galley did not write is
+// refused before anything is built. What a killed build left beside the
+// output is put back or away first.
+func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err error) {
+	out, err := outputDir(opts.Out)
+	if err != nil {
+		return nil, err
+	}
+	if err := recoverLeftovers(out); err != nil {
+		return nil, err
+	}
+	if _, err := keptEntries(out); err != nil {
+		return nil, err
+	}
+	parent := filepath.Dir(out)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(out)+newSuffix)
+	if err != nil {
+		return nil, err
+	}
+	step()
+	// The lock tells a build that starts meanwhile that this directory is
+	// in use, not left over from a build that was killed.
+	unlock, _, err := lockDir(tmp)
+	if err != nil {
+		return nil, errors.Join(err, os.Remove(tmp))
+	}
+	defer unlock()
+	defer func() {
+		if err != nil {
+			err = errors.Join(err, putBack(tmp, out))
+		}
+	}()
+	if err := os.WriteFile(filepath.Join(tmp, markerFile), nil, 0o644); err != nil {
+		return nil, err
+	}
+	step()
+	// MkdirTemp makes the directory private; the output is a site to serve.
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return nil, err
+	}
+	// The parts write files of their own (the site's pages and assets,
+	// sheets/, the two books), so they run at once; their reports, and the
+	// error reported if several fail, follow the parts' order.
+	reports = make([]Report, len(opts.Parts))
+	errs := make([]error, len(opts.Parts))
+	var wg sync.WaitGroup
+	for i, part := range opts.Parts {
+		wg.Go(func() {
+			if err := ctx.Err(); err != nil {
+				errs[i] = err
+				return
+			}
+			written, err := part.Write(ctx, book, tmp)
+			if err != nil {
+				errs[i] = fmt.Errorf("writing the %s: %w", part.Name, err)
+			}
+			reports[i] = Report{Part: part.Name, Written: written}
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	if err := linkDownloads(book.Doc, tmp); err != nil {
+		return nil, err
+	}
+	if err := copyStatic(book.Doc, tmp); err != nil {
+		return nil, err
+	}
+	if err := writeManifest(tmp); err != nil {
+		return nil, err
+	}
+	step()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return reports, replace(tmp, out)
+}

@@ -1,0 +1,132 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/render/html"
+	"github.com/galleyhq/galley/rules/check"
+)
+
+// FuzzBook reads a fuzzed manuscript, a galley.toml and one file of markup,
+// checks it and builds every part from it, as galley serve does whatever
+// errors the book has: the parser, the checker and every writer meet the
+// same hostile book, and none of them may panic or fail. The seeds are the bundled
+// book's files, the test books of every system and the checker's cases, so
+// that the fuzzer starts from tables every check binds.
+func FuzzBook(f *testing.F) {
+	for _, seed := range bookSeeds(f) {
+		f.Add(seed.config, seed.text)
+	}
+	parts := fuzzParts()
+	f.Fuzz(func(t *testing.T, config, text []byte) {
+		dir := t.TempDir()
+		manuscript := filepath.Join(dir, "manuscript")
+		if err := os.Mkdir(manuscript, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(manuscript, "galley.toml"), config, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(manuscript, "book.txt"), text, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		doc, _, err := parser.ParseBook(manuscript)
+		if err != nil {
+			return // nothing galley could read: the CLI's exit 2
+		}
+		book := &Book{Doc: doc, Checks: check.Book(doc)}
+		// Every part can be written whatever errors the book has, as
+		// galley build --allow-errors and galley serve write them.
+		if _, err := Build(t.Context(), book, Options{Out: filepath.Join(dir, "public"), Parts: parts}); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// fuzzParts are every part galley build writes, but that the site's dice
+// roller is a stub: compiling the engine to WebAssembly, and copying it into
+// every site, would cost each fuzzing process seconds and each input
+// megabytes, and the roller's own test compiles it.
+func fuzzParts() []Part {
+	parts := slices.Clone(Parts)
+	for i, part := range parts {
+		if part.Name != "html" {
+			continue
+		}
+		parts[i].Write = func(ctx context.Context, book *Book, dir string) (Written, error) {
+			_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{Roller: stubRoller})
+			return Written{}, err
+		}
+	}
+	return parts
+}
+
+func stubRoller(context.Context) (*html.Roller, error) {
+	return &html.Roller{Wasm: []byte("\x00asm stub"), Exec: []byte("// wasm_exec.js stub\n")}, nil
+}
+
+// bookSeed is a manuscript of one file.
+type bookSeed struct {
+	config, text []byte
+}
+
+// bookSeeds returns FuzzBook's seeds: each file of the bundled book under the
+// bundled galley.toml, each test book, and each of the checker's cases.
+func bookSeeds(tb testing.TB) []bookSeed {
+	tb.Helper()
+	var seeds []bookSeed
+	bundled, err := os.ReadFile(filepath.Join(testbook.Dir(), "galley.toml"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	// The bundled galley.toml lists the book's files last; a seed is one
+	// of them alone.
+	bundled, _, _ = bytes.Cut(bundled, []byte("\nfiles"))
+	files, _ := filepath.Glob(filepath.Join(testbook.Dir(), "*.txt"))
+	for _, file := range files {
+		seeds = append(seeds, bookSeed{config: bundled, text: readFile(tb, file)})
+	}
+	books, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "books", "*", "book.txt"))
+	for _, book := range books {
+		seeds = append(seeds, bookSeed{config: readFile(tb, filepath.Join(filepath.Dir(book), "galley.toml")), text: readFile(tb, book)})
+	}
+	cases, _ := filepath.Glob(filepath.Join("..", "..", "rules", "check", "testdata", "*.txtar"))
+	for _, file := range cases {
+		archive, err := txtar.ParseFile(file)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var seed bookSeed
+		for _, part := range archive.Files {
+			switch part.Name {
+			case "galley.toml":
+				seed.config = part.Data
+			case "book.txt":
+				seed.text = part.Data
+			}
+		}
+		seeds = append(seeds, seed)
+	}
+	if len(seeds) == 0 {
+		tb.Fatal("no seeds")
+	}
+	return seeds
+}
+
+func readFile(tb testing.TB, path string) []byte {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return data
+}

@@ -1,0 +1,7 @@
+//go:build !linux
+
+package pipeline
+
+// preTouchHeap does nothing: pre-touching the heap is done on Linux alone
+// (see heap_linux.go).
+func preTouchHeap(n int) error { return nil }

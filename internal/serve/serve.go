@@ -1,0 +1,586 @@
+// Package serve is galley serve: it builds a book into a temporary
+// directory, serves it on a local address, and rebuilds it on every change
+// to what the book is made of, telling the open pages to reload.
+package serve
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/galleyhq/galley/internal/pipeline"
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/render/html"
+	"github.com/galleyhq/galley/render/report"
+	"github.com/galleyhq/galley/templates"
+)
+
+// Options say what galley serve serves, and where.
+type Options struct {
+	// Path is the manuscript, a file or a directory; Format the markup
+	// of its files whose extension names none (see parser.Format).
+	Path   string
+	Format parser.Format
+	// Templates is the directory of the site's templates, "" for the
+	// embedded ones (see SourceTemplates).
+	Templates string
+	// Proof marks the tables the engine checked, whatever galley.toml
+	// says.
+	Proof bool
+	// Addr is the address to listen on, host and port.
+	Addr string
+}
+
+// Run builds the book and serves it on opts.Addr until ctx ends,
+// rebuilding it on every change. It says where it serves on stdout, and
+// logs each build to log.
+func Run(ctx context.Context, opts Options, stdout, log io.Writer) error {
+	s, err := newServer(opts.Path, opts.Format, opts.Templates, log)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	s.proof = opts.Proof
+	listener, err := net.Listen("tcp", opts.Addr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "serving %s on http://%s/ (Ctrl-C to stop)\n", s.path, listener.Addr())
+	return s.serve(ctx, listener)
+}
+
+// SourceTemplates returns the templates directory of the source tree galley
+// was built from, when it is on this machine, else "".
+func SourceTemplates() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok || !filepath.IsAbs(file) {
+		return ""
+	}
+	dir := filepath.Join(filepath.Dir(file), "..", "..", "templates")
+	if _, err := os.Stat(filepath.Join(dir, "roller.html.tmpl")); err != nil {
+		return ""
+	}
+	return dir
+}
+
+// server builds a book and serves it, rebuilding when it changes.
+type server struct {
+	// path is the manuscript, a directory when dirBook; templatesDir the
+	// site's templates on disk, "" for the embedded ones.
+	path, templatesDir string
+	format             parser.Format
+	dirBook            bool
+	log                io.Writer
+	// watching watches the book; files and dirs are what it was made of
+	// when it was last read (see bookPaths).
+	watching    *bookWatch
+	files, dirs []string
+	// tmp holds the served builds: site, the website's own files, and
+	// prints, the parts its pages only link to (the sheets, the PDF and
+	// ASCII books). The site is written first and the pages told at once;
+	// the prints follow while the designer reads, so that an edit reaches
+	// the browser in the time the site takes, not the whole book.
+	tmp, site, prints string
+	// parts are what each build writes: pipeline.Parts, which a test may
+	// narrow.
+	parts []pipeline.Part
+	// proof marks the tables the engine checked, whatever galley.toml
+	// says (see Config.Proof).
+	proof bool
+
+	mu sync.Mutex
+	// printing is the build of the prints in progress, if any.
+	printing *printJob
+	// downloads is the list of the downloads the prints last written
+	// hold, which the index shows (see servedSite).
+	downloads []byte
+	// state is the book's state as the event stream last sent it.
+	state       bookState
+	subscribers map[chan []byte]bool
+	// subscribed is closed, and replaced, when a page subscribes to the
+	// event stream, as a page does once it has reloaded.
+	subscribed chan struct{}
+	warned     bool
+}
+
+// bookState is what a page learns of each build: its number, so that the
+// page reloads when it changes, and the book's problems.
+type bookState struct {
+	Build       int              `json:"build"`
+	Diagnostics []diagnosticJSON `json:"diagnostics"`
+}
+
+type diagnosticJSON struct {
+	Pos      string `json:"pos"`
+	Severity string `json:"severity"`
+	Code     string `json:"code,omitempty"`
+	Message  string `json:"message"`
+}
+
+func newServer(path string, format parser.Format, templatesDir string, log io.Writer) (*server, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp("", "galley-serve-")
+	if err != nil {
+		return nil, err
+	}
+	s := &server{
+		path: path, format: format, templatesDir: templatesDir, dirBook: info.IsDir(), log: log,
+		tmp: tmp, site: filepath.Join(tmp, "site"), prints: filepath.Join(tmp, "prints"),
+		parts: pipeline.Parts, subscribers: map[chan []byte]bool{}, subscribed: make(chan struct{}),
+	}
+	return s, nil
+}
+
+func (s *server) close() { os.RemoveAll(s.tmp) }
+
+// siteFiles reads the templates from the templates directory, if any; nil
+// means the embedded ones.
+func (s *server) siteFiles() fs.FS {
+	if s.templatesDir == "" {
+		return nil
+	}
+	return os.DirFS(s.templatesDir)
+}
+
+// warn says something once per serve, however many builds repeat it.
+func (s *server) warn(msg string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.warned {
+		s.warned = true
+		fmt.Fprintln(s.log, "galley: warning:", msg)
+	}
+}
+
+// serve builds the book, then serves it until ctx ends, rebuilding on every
+// change the watcher reports.
+func (s *server) serve(ctx context.Context, listener net.Listener) error {
+	watching, err := newBookWatch(s.log)
+	if err != nil {
+		return err
+	}
+	defer watching.close()
+	s.watching = watching
+	s.rebuild(ctx)
+
+	handler := s.handler()
+	if addr, ok := listener.Addr().(*net.TCPAddr); ok && addr.IP.IsLoopback() {
+		handler = localHostsOnly(handler)
+	}
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(listener) }()
+	err = s.watch(ctx)
+	s.stopPrints()
+	// Close, not Shutdown: the event streams never end of themselves.
+	srv.Close()
+	if serveErr := <-served; !errors.Is(serveErr, http.ErrServerClosed) {
+		return serveErr
+	}
+	return err
+}
+
+// settle is how long the watcher waits after a change for more: an editor
+// saving a file often writes, renames and removes several in a row, within
+// a few milliseconds. It is short, since it is part of the time an edit
+// takes to reach the browser.
+const settle = 30 * time.Millisecond
+
+// watch rebuilds the book a moment after each burst of changes, until ctx
+// ends.
+func (s *server) watch(ctx context.Context) error {
+	watcher := s.watching.watcher
+	var timer *time.Timer
+	var fire <-chan time.Time
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case ev, ok := <-watcher.Events:
+			if !ok {
+				return nil
+			}
+			if !s.watching.matters(ev.Name) {
+				continue
+			}
+			if timer == nil {
+				timer = time.NewTimer(settle)
+			} else {
+				timer.Reset(settle)
+			}
+			fire = timer.C
+		case err, ok := <-watcher.Errors:
+			if !ok {
+				return nil
+			}
+			fmt.Fprintln(s.log, "galley: watching:", err)
+		case <-fire:
+			fire = nil
+			s.rebuild(ctx)
+		}
+	}
+}
+
+// follow watches what the book is made of: doc's files, or when the book
+// could not be read what it was last made of, the manuscript and the
+// templates. It reports whether it began watching a directory it was not:
+// see rebuild.
+func (s *server) follow(doc *ast.Document) bool {
+	if doc != nil {
+		s.files, s.dirs = bookPaths(doc)
+	}
+	files, dirs := s.files, slices.Clip(s.dirs)
+	if s.dirBook {
+		dirs = append(dirs, s.path)
+	} else {
+		files = append(slices.Clip(files), s.path)
+	}
+	if s.templatesDir != "" {
+		dirs = append(dirs, s.templatesDir)
+	}
+	return s.watching.follow(files, dirs)
+}
+
+// rebuild parses, checks and builds the book, errors and all, and tells the
+// pages. A book galley cannot read or write keeps the last build, and the
+// pages show why.
+func (s *server) rebuild(ctx context.Context) {
+	start := time.Now()
+	s.stopPrints()
+	state := bookState{Diagnostics: []diagnosticJSON{}}
+	// What the book was last made of is watched before it is read, and the
+	// book read again while reading it finds files where nothing was
+	// watched (a file galley.toml now names in a new subdirectory, a
+	// directory come back): a change to one before its watch began would
+	// go unseen. The pages learn of the build once every file is watched.
+	s.follow(nil)
+	doc, result, err := pipeline.Check(s.path, s.format, nil)
+	for s.follow(doc) {
+		doc, result, err = pipeline.Check(s.path, s.format, nil)
+	}
+	if doc != nil {
+		doc.Config.Proof = s.proof
+	}
+	var prints []pipeline.Part
+	if err != nil {
+		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: err.Error()})
+	} else {
+		for _, d := range result.Diagnostics {
+			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: d.Pos.String(), Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
+		}
+		var site []pipeline.Part
+		for _, p := range s.parts {
+			if p.Name == "html" {
+				site = append(site, servedSite(p))
+			} else {
+				prints = append(prints, p)
+			}
+		}
+		err = s.write(ctx, &pipeline.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, site, s.site)
+		if err != nil {
+			state.Diagnostics = append(state.Diagnostics, buildFailed(s.path, err))
+		}
+	}
+	s.mu.Lock()
+	state.Build = s.state.Build + 1
+	if err == nil && len(prints) > 0 {
+		s.printing = s.startPrints(ctx, &pipeline.Book{Doc: doc, Checks: result}, prints, state.Build)
+	}
+	s.publish(state)
+	s.mu.Unlock()
+	summary := "cannot read the book"
+	if doc != nil {
+		summary = report.Summary(result.Diagnostics)
+	}
+	fmt.Fprintf(s.log, "built %s: %s (%s)\n", s.path, summary, time.Since(start).Round(time.Millisecond))
+}
+
+// printJob is a build of the prints running in the background.
+type printJob struct {
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// stopPrints cancels the prints being written, if any, and waits for their
+// build to end; each rebuild does so before it starts.
+func (s *server) stopPrints() {
+	s.mu.Lock()
+	job := s.printing
+	s.printing = nil
+	s.mu.Unlock()
+	if job != nil {
+		job.cancel()
+		<-job.done
+	}
+}
+
+// printsWait is how long the prints wait for a page to reload before they
+// start anyway.
+const printsWait = 300 * time.Millisecond
+
+// startPrints writes the prints in the background, once a page has
+// reloaded (or printsWait has passed), since the browser needs the
+// processor more meanwhile. Should they fail, the pages of the build they
+// belong to are told, without a reload. s.mu must be held.
+func (s *server) startPrints(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, build int) *printJob {
+	ctx, cancel := context.WithCancel(ctx)
+	job := &printJob{cancel: cancel, done: make(chan struct{})}
+	reloaded := s.subscribed
+	go func() {
+		defer close(job.done)
+		select {
+		case <-ctx.Done():
+			return
+		case <-reloaded:
+		case <-time.After(printsWait):
+		}
+		err := s.write(ctx, book, parts, s.prints)
+		if ctx.Err() != nil {
+			return
+		}
+		if err == nil {
+			err = s.listDownloads(book.Doc)
+		}
+		if err == nil {
+			return
+		}
+		fmt.Fprintf(s.log, "galley: %s: %v\n", s.path, err)
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.state.Build == build {
+			state := s.state
+			state.Diagnostics = append(slices.Clip(state.Diagnostics), buildFailed(s.path, err))
+			s.publish(state)
+		}
+	}()
+	return job
+}
+
+// servedDownloads stands where the index served lists the downloads. The
+// site's part writes html.DownloadsMarker there, which a build fills once
+// every part is written; serve writes the prints apart from the site and
+// after it, so servedSite keeps the place under a name of its own, which
+// the index is served with the downloads of the prints last written in.
+// The list shows on the first load after the prints, and after an edit
+// the reloaded index lists the prints of the build before until its own
+// are written: the same files, a few bytes apart.
+const servedDownloads = "<!-- galley serve:downloads -->"
+
+// servedSite is the site's part p, writing servedDownloads on the index
+// where p writes html.DownloadsMarker.
+func servedSite(p pipeline.Part) pipeline.Part {
+	write := p.Write
+	p.Write = func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
+		written, err := write(ctx, book, dir)
+		if err != nil {
+			return written, err
+		}
+		index := filepath.Join(dir, "index.html")
+		page, err := os.ReadFile(index)
+		if err != nil {
+			return written, err
+		}
+		return written, os.WriteFile(index, bytes.Replace(page, []byte(html.DownloadsMarker), []byte(servedDownloads), 1), 0o644)
+	}
+	return p
+}
+
+// listDownloads draws the list of the downloads in the prints, for the
+// index to show.
+func (s *server) listDownloads(doc *ast.Document) error {
+	downloads, err := pipeline.Downloads(doc, s.prints)
+	if err != nil {
+		return err
+	}
+	var list bytes.Buffer
+	if len(downloads) > 0 {
+		html.WriteDownloads(&list, "", downloads)
+	}
+	s.mu.Lock()
+	s.downloads = list.Bytes()
+	s.mu.Unlock()
+	return nil
+}
+
+// write builds parts of the book into dir and passes their warnings on.
+func (s *server) write(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, dir string) error {
+	reports, err := pipeline.Build(ctx, book, pipeline.Options{Out: dir, Parts: parts})
+	for _, r := range reports {
+		for _, w := range r.Warnings {
+			s.warn(w)
+		}
+	}
+	return err
+}
+
+// buildFailed is the diagnostic of a book that could not be written.
+func buildFailed(path string, err error) diagnosticJSON {
+	return diagnosticJSON{Pos: path, Severity: "error", Message: "the book could not be built: " + err.Error()}
+}
+
+// publish sends state to every page; s.mu must be held.
+func (s *server) publish(state bookState) {
+	s.state = state
+	data, _ := json.Marshal(state)
+	for ch := range s.subscribers {
+		select {
+		case <-ch: // drop a state the page has not read yet: this one is newer
+		default:
+		}
+		ch <- data
+	}
+}
+
+func (s *server) handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/_galley/events", s.events)
+	mux.HandleFunc("/_galley/livereload.js", s.script)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		name := path.Clean("/" + r.URL.Path)
+		if strings.HasSuffix(r.URL.Path, "/") {
+			name = path.Join(name, "index.html")
+		}
+		data, err := s.readFile(name)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		if path.Ext(name) == ".html" {
+			// Pages are fresh every time: every build may change them.
+			w.Header().Set("Cache-Control", "no-store")
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			if name == "/index.html" {
+				s.mu.Lock()
+				data = bytes.Replace(data, []byte(servedDownloads), s.downloads, 1)
+				s.mu.Unlock()
+			}
+			w.Write(withLiveReload(data))
+			return
+		}
+		// The rest (stylesheets, scripts, the art font, the roller) is
+		// asked after on every load and comes from the browser's cache
+		// unless its content changed, which spares a reloading page the
+		// fetching and parsing of what most edits leave alone.
+		sum := sha256.Sum256(data)
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("ETag", `"`+hex.EncodeToString(sum[:16])+`"`)
+		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
+	})
+	return mux
+}
+
+// localHostsOnly answers only requests for this machine by a name a web
+// page cannot take over: localhost or a loopback address, with any port.
+// A page of another site whose name the attacker points at 127.0.0.1 after
+// it loads (DNS rebinding) sends its own name as Host, and is refused.
+func localHostsOnly(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host := r.Host
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		} else {
+			host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+		}
+		if ip := net.ParseIP(host); !strings.EqualFold(host, "localhost") && (ip == nil || !ip.IsLoopback()) {
+			http.Error(w, "galley serve answers only requests for localhost, 127.0.0.1 or [::1]; serve with --bind to answer others", http.StatusForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// readFile reads a file of the site, or of the prints.
+func (s *server) readFile(name string) ([]byte, error) {
+	data, err := os.ReadFile(filepath.Join(s.site, filepath.FromSlash(name)))
+	if errors.Is(err, fs.ErrNotExist) {
+		data, err = os.ReadFile(filepath.Join(s.prints, filepath.FromSlash(name)))
+	}
+	return data, err
+}
+
+// liveReloadTag loads livereload.js; the site's Content Security Policy
+// allows it, since it comes from the site's own server.
+const liveReloadTag = `<script src="/_galley/livereload.js" defer></script>`
+
+// withLiveReload adds the live-reload script to a page's head.
+func withLiveReload(page []byte) []byte {
+	i := bytes.Index(page, []byte("</head>"))
+	if i < 0 {
+		return append(page, liveReloadTag...)
+	}
+	out := make([]byte, 0, len(page)+len(liveReloadTag)+1)
+	out = append(out, page[:i]...)
+	out = append(out, liveReloadTag+"\n"...)
+	return append(out, page[i:]...)
+}
+
+func (s *server) script(w http.ResponseWriter, r *http.Request) {
+	files := fs.FS(templates.FS)
+	if s.templatesDir != "" {
+		files = os.DirFS(s.templatesDir)
+	}
+	data, err := fs.ReadFile(files, "livereload.js")
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(data)
+}
+
+// events streams the book's state to a page as Server-Sent Events: the
+// current state at once, then each new one.
+func (s *server) events(w http.ResponseWriter, r *http.Request) {
+	flusher, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
+		return
+	}
+	ch := make(chan []byte, 1)
+	s.mu.Lock()
+	s.subscribers[ch] = true
+	close(s.subscribed)
+	s.subscribed = make(chan struct{})
+	state, _ := json.Marshal(s.state)
+	ch <- state
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.subscribers, ch)
+		s.mu.Unlock()
+	}()
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-store")
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case state := <-ch:
+			if _, err := fmt.Fprintf(w, "event: book\ndata: %s\n\n", state); err != nil {
+				return
+			}
+			flusher.Flush()
+		}
+	}
+}

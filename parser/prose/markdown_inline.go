@@ -1,0 +1,59 @@
+package prose
+
+import (
+	"github.com/galleyhq/galley/parser/ast"
+	gmast "github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
+)
+
+// markdownInline converts an inline node that only the Markdown reader's
+// goldmark makes, and reports whether n was one. Its text joins the run r,
+// to be scanned with the text around it; a footnote link ends the run.
+func (c *Converter) markdownInline(out []ast.Inline, r *textRun, n gmast.Node) ([]ast.Inline, bool) {
+	switch n := n.(type) {
+	case *gmast.String: // the typographer's dashes and ellipses
+		r.add(string(n.Value), c.offsetOf(n, r))
+	case *gmast.AutoLink:
+		r.add(string(n.Label(c.markdown)), c.offsetOf(n, r))
+	case *gmast.RawHTML:
+		// Left out, as raw HTML blocks are: no part can print it.
+	case *extast.FootnoteLink:
+		at := c.offsetOf(n, r)
+		out = c.scan(out, r)
+		*r = textRun{flat: c.flat}
+		out = append(out, &ast.FootnoteRef{InlineNode: ast.InlineNode{Pos: c.pos.at(c.src, at)}, Number: n.Index})
+	default:
+		return out, false
+	}
+	return out, true
+}
+
+// offsetOf returns where n starts in the source. goldmark does not place
+// the typographer's quotes; one stands where the text before it ends, or
+// where the node holding it starts.
+func (c *Converter) offsetOf(n gmast.Node, r *textRun) int {
+	if at := n.Pos(); at >= 0 && at <= len(c.src) {
+		return at
+	}
+	if len(r.pieces) > 0 || r.contiguous {
+		return min(r.srcEnd(), len(c.src))
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() == gmast.TypeBlock && p.Lines().Len() > 0 {
+			return p.Lines().At(0).Start
+		}
+		if at := p.Pos(); at >= 0 && at <= len(c.src) {
+			return at
+		}
+	}
+	return 0
+}
+
+// srcEnd returns where the run's last piece ends in the source.
+func (r *textRun) srcEnd() int {
+	if r.contiguous || len(r.pieces) == 0 {
+		return r.end
+	}
+	last := len(r.pieces) - 1
+	return r.srcStart[last] + len(r.pieces[last])
+}
