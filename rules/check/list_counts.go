@@ -21,6 +21,9 @@ import (
 // Special Attributes", "two to four").
 var countedThings = regexp.MustCompile(`(?i)(?:\bor\s+)?\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d+)(\s+(?:or|to)\b)?(?:\s+[a-z][\w-]*){0,2}?\s+[a-z][\w-]*s\b`)
 
+// upTo ends the words before a count that make it a most: "up to".
+var upTo = regexp.MustCompile(`(?i)\b(?:up\s+to|at\s+most)\s*$`)
+
 // notCounted are the words after a number that say it counts nothing:
 // "one of", "20 below".
 var notCounted = map[string]bool{"of": true, "or": true, "and": true, "to": true, "in": true, "on": true, "at": true,
@@ -82,7 +85,10 @@ func (c *checker) countFollowing(para *ast.Paragraph, next ast.Block) {
 	if err != nil {
 		n = indexFold(numberWords, word) + 1
 	}
-	if n == len(list.Items) || n <= 0 {
+	// "Up to two Actions" of a list of five chooses among them; up to
+	// eight steps listed as seven is a step short.
+	choosing := upTo.MatchString(sentence[:m[0]])
+	if n == len(list.Items) || n <= 0 || choosing && len(list.Items) > n {
 		return
 	}
 	c.diags.Warnf(text.pos(c.doc, start+m[0]), "prose/count", `this counts `+sentence[m[0]:m[1]]+`, but the list that follows gives `+
