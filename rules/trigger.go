@@ -155,6 +155,9 @@ func (t Tally) plus(o Tally) Tally {
 }
 
 // adjust adds the automatic successes and the modifiers to the dice's tally.
+//
+// Reading: seed 004's modifiers take Successes ("-2S") and Triggers away
+// without saying how far; a roll never has fewer than none of either.
 func (a ActionRoll) adjust(rolled Tally) Tally {
 	return Tally{
 		Successes: max(rolled.Successes+a.automaticSuccesses()+a.Modifier.Successes, 0),
