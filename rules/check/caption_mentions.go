@@ -1,10 +1,11 @@
 package check
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
 )
@@ -16,8 +17,9 @@ import (
 // captioned "Worker Termite summons". captionMentions warns at such a name
 // (ref/caption-name).
 
-// tableName is a name of a table: capitalised words before "Table".
-var tableName = regexp.MustCompile(`((?:\p{Lu}[\p{L}'’-]*\s+){1,8})Table\b`)
+// maxNameWords is the most words a table's name before "Table" is read
+// with.
+const maxNameWords = 8
 
 // captionMentions checks the names the text gives its tables.
 func (c *checker) captionMentions() {
@@ -44,15 +46,15 @@ func (c *checker) captionMentions() {
 			return true
 		}
 		text := c.proseOf(para, para.Inlines)
-		for _, m := range tableName.FindAllStringSubmatchIndex(text.text, -1) {
-			name := strings.TrimSpace(text.text[m[2]:m[3]])
+		for _, at := range tableNames(text.text) {
+			name := text.text[at[0]:at[1]]
 			words := nameWords(name)
 			for _, tc := range tables {
 				if slices.Equal(words, tc.words) {
 					break // named as captioned
 				}
 				if sameWords(words, tc.words) {
-					c.diags.Warnf(text.pos(c.doc, m[2]), "ref/caption-name", `no table is captioned "`+name+`"; Table `+
+					c.diags.Warnf(text.pos(c.doc, at[0]), "ref/caption-name", `no table is captioned "`+name+`"; Table `+
 						strconv.Itoa(tc.t.Caption.Number)+` (line `+strconv.Itoa(tc.t.Caption.Line)+`) is "`+tc.title+
 						`": name it as its caption does`).Expected = tc.title
 					break
@@ -61,6 +63,43 @@ func (c *checker) captionMentions() {
 		}
 		return false
 	})
+}
+
+// tableNames finds the names of tables in a text: the run of capitalised
+// words before each "Table", at most maxNameWords, as byte ranges.
+func tableNames(text string) [][2]int {
+	var names [][2]int
+	for from := 0; ; {
+		i := strings.Index(text[from:], "Table")
+		if i < 0 {
+			return names
+		}
+		at := from + i
+		from = at + len("Table")
+		if from < len(text) && unicode.IsLetter(rune(text[from])) {
+			continue // "Tables", "Tablet"
+		}
+		start, end := at, at
+		for n := 0; n < maxNameWords; n++ {
+			// The word before start, past the spaces before it.
+			j := strings.TrimRightFunc(text[:start], unicode.IsSpace)
+			if len(j) == len(text[:start]) {
+				break
+			}
+			k := strings.LastIndexFunc(j, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' && r != '-' })
+			word := j[k+1:]
+			if r, _ := utf8.DecodeRuneInString(word); word == "" || !unicode.IsUpper(r) {
+				break
+			}
+			start = k + 1
+			if n == 0 {
+				end = len(j)
+			}
+		}
+		if start < at {
+			names = append(names, [2]int{start, end})
+		}
+	}
 }
 
 // nameWords is the words of a name, lower-cased, in order.

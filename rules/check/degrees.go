@@ -83,7 +83,7 @@ func sixDegrees(t *tableRun) {
 		case mostly(t.table, col, isPlaceholder):
 			t.placeholderColumn(col, names)
 		case t.c.system == "fd100" && combatActionOf(t.table, col) != nil:
-			t.combatActionColumn(col, *combatActionOf(t.table, col), names)
+			t.combatActionColumn(col, *combatActionOf(t.table, col), names) // the second call costs a map look-up a cell
 		case t.c.system == "pool" && mostly(t.table, col, isExplorationEvents):
 			t.explorationColumn(col, names)
 		default:
@@ -106,13 +106,22 @@ func combatActionOf(t *ast.Table, col int) *rules.CombatAction {
 
 // isActionOutcome reports whether text is what a degree of the action does.
 func isActionOutcome(a rules.CombatAction, text string) bool {
-	for _, d := range rules.Degrees() {
-		if anySame(text, a.OutcomePhrasings(d)) {
-			return true
+	return actionOf[strings.Join(strings.Fields(text), " ")] == a+1
+}
+
+// actionOf maps every outcome of the Combat actions, white space folded, to
+// its action plus one (0 for none).
+var actionOf = func() map[string]rules.CombatAction {
+	m := map[string]rules.CombatAction{}
+	for _, a := range rules.CombatActions {
+		for _, d := range rules.Degrees() {
+			for _, p := range a.OutcomePhrasings(d) {
+				m[p] = a + 1
+			}
 		}
 	}
-	return false
-}
+	return m
+}()
 
 // combatActionColumn checks that each row's cell says what the action does
 // at the row's degree.

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
 )
@@ -28,12 +29,14 @@ func (c *checker) exampleClasses() {
 	if len(classes) == 0 {
 		return
 	}
-	lower := c.lowerCaseWords()
-	type played struct {
-		class   string
-		example int
+	type example struct {
+		box    *ast.Box
+		player string
+		text   string
+		pos    func(int) ast.Pos
 	}
-	plays := map[string]played{}
+	var examples []example
+	candidates := map[string]bool{} // the players' names, lower-cased
 	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
 		box, ok := b.(*ast.Box)
 		if !ok || box.BoxKind != ast.BoxExample {
@@ -41,8 +44,25 @@ func (c *checker) exampleClasses() {
 		}
 		text, pos := c.boxText(box)
 		player := firstWord(text)
-		if player == "" || lower[strings.ToLower(player)] || classes[strings.ToLower(player)] != "" {
+		if player == "" || classes[strings.ToLower(player)] != "" {
 			return
+		}
+		examples = append(examples, example{box, player, text, pos})
+		candidates[strings.ToLower(player)] = true
+	})
+	if len(examples) == 0 {
+		return
+	}
+	lower := c.writtenLowerCase(candidates)
+	type played struct {
+		class   string
+		example int
+	}
+	plays := map[string]played{}
+	for _, ex := range examples {
+		box, player, text, pos := ex.box, ex.player, ex.text, ex.pos
+		if lower[strings.ToLower(player)] {
+			continue
 		}
 		named := map[string]int{} // the classes the example names, at the byte of the first
 		for _, loc := range letterRun.FindAllStringIndex(text, -1) {
@@ -57,7 +77,7 @@ func (c *checker) exampleClasses() {
 			}
 		}
 		if len(named) != 1 {
-			return
+			continue
 		}
 		for class, at := range named {
 			first, seen := plays[player]
@@ -69,7 +89,7 @@ func (c *checker) exampleClasses() {
 					", but Example "+strconv.Itoa(first.example)+" gave "+player+" the "+first.class+": one of them names the wrong character")
 			}
 		}
-	})
+	}
 }
 
 // classNames maps the lower-cased names of the book's classes, and their
@@ -95,22 +115,32 @@ func (c *checker) classNames() map[string]string {
 	return names
 }
 
-// lowerCaseWords returns every word the book's paragraphs write in lower
-// case, lower-cased: a word that is, is no name.
-func (c *checker) lowerCaseWords() map[string]bool {
-	lower := map[string]bool{}
+// writtenLowerCase reports which of the words (lower-cased) the book's
+// paragraphs write in lower case: a word that is, is no name.
+func (c *checker) writtenLowerCase(words map[string]bool) map[string]bool {
+	found := map[string]bool{}
 	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		if para, ok := n.(*ast.Paragraph); ok {
-			for _, w := range letterRun.FindAllString(c.proseOf(para, para.Inlines).text, -1) {
-				if unicode.IsLower([]rune(w)[0]) {
-					lower[w] = true
-				}
-			}
-			return false
+		para, ok := n.(*ast.Paragraph)
+		if !ok {
+			return true
 		}
-		return true
+		text := c.proseOf(para, para.Inlines).text
+		for w := range words {
+			for from := 0; !found[w]; {
+				i := strings.Index(text[from:], w)
+				if i < 0 {
+					break
+				}
+				at := from + i
+				from = at + len(w)
+				before, _ := utf8.DecodeLastRuneInString(text[:at])
+				after, _ := utf8.DecodeRuneInString(text[from:])
+				found[w] = !unicode.IsLetter(before) && !unicode.IsLetter(after)
+			}
+		}
+		return false
 	})
-	return lower
+	return found
 }
 
 // boxText returns the text of a box's paragraphs, and where a byte of it is

@@ -62,6 +62,9 @@ func (c *checker) ruleConditions() {
 			return true
 		}
 		text := c.proseOf(para, para.Inlines)
+		if !strings.Contains(text.text, "odifier") && !strings.Contains(text.text, "to hit") {
+			return false // no statement of the kind: skip splitting it
+		}
 		start := 0
 		for _, loc := range append(sentenceEnd.FindAllStringIndex(text.text, -1), []int{len(text.text), len(text.text)}) {
 			sentence := text.text[start:loc[1]]

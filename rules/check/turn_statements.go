@@ -31,6 +31,9 @@ func (c *checker) turnTakers() {
 			return true
 		}
 		text := c.proseOf(para, para.Inlines)
+		if !strings.Contains(text.text, "Turn") && !strings.Contains(text.text, "turn") {
+			return false
+		}
 		for _, m := range turnStatement.FindAllStringSubmatchIndex(text.text, -1) {
 			owner := turnOwner(text.text[m[2]:m[3]])
 			action := strings.ToLower(text.text[m[4]:m[5]])
