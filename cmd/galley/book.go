@@ -1,6 +1,9 @@
 package main
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -9,7 +12,6 @@ import (
 	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
-	"github.com/galleyhq/galley/rules/check"
 )
 
 // defaultManuscript is the manuscript every command reads when given no path
@@ -29,23 +31,24 @@ func manuscriptPath(args []string) string {
 	return defaultManuscript
 }
 
-// readBook parses the manuscript at path. A path that cannot be read is an
-// error galley cannot run past (exit 2).
-func readBook(path string) (*ast.Document, ast.DiagnosticList, error) {
-	doc, diags, err := pipeline.Read(path, manuscriptFormat)
+// readBook reads the manuscript at path, as --from says (see pipeline.Read).
+// A path that cannot be read is an error galley cannot run past (exit 2).
+func readBook(cmd *cobra.Command, path string) (*ast.Document, ast.DiagnosticList, error) {
+	doc, diags, err := pipeline.Read(cmd.Context(), pipeline.Options{Path: path, Format: manuscriptFormat})
 	if err != nil {
 		return nil, nil, cannotRun(err)
 	}
 	return doc, diags, nil
 }
 
-// checkBook parses and checks the manuscript at path: see pipeline.Check.
-func checkBook(path string, configure func(*ast.Config)) (*ast.Document, *check.Result, error) {
-	doc, result, err := pipeline.Check(path, manuscriptFormat, configure)
-	if err != nil {
-		return nil, nil, cannotRun(err)
+// stopped is the exit error of a command the pipeline stopped with err: an
+// interrupt, which says so and what it left (not "context canceled"), or
+// what else went wrong. Either is exit 2.
+func stopped(ctx context.Context, err error, left string) error {
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		return cannotRun(fmt.Errorf("interrupted: %s", left))
 	}
-	return doc, result, nil
+	return cannotRun(err)
 }
 
 // useColor reports whether output to cmd's stdout should be coloured: only

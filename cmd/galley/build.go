@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -48,17 +46,9 @@ left out of the reader's book.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			start := time.Now()
-			parts := pipeline.Parts
-			if only != "" {
-				parts = nil
-				for _, p := range pipeline.Parts {
-					if p.Name == only {
-						parts = append(parts, p)
-					}
-				}
-				if parts == nil {
-					return cannotRun(fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(pipeline.PartNames(), ", ")))
-				}
+			parts, err := pipeline.PartsNamed(only)
+			if err != nil {
+				return cannotRun(err)
 			}
 			paper = strings.ToLower(paper)
 			if _, err := ast.ParsePaper(paper); paper != "" && err != nil {
@@ -66,13 +56,10 @@ left out of the reader's book.`,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			for _, p := range parts {
-				if p.Prepare != nil {
-					go p.Prepare(ctx)
-				}
-			}
+			// The site's dice roller is found while the book is read.
+			pipeline.Prepare(ctx, parts)
 			path := manuscriptPath(args)
-			c, err := pipeline.StartChecking(path, manuscriptFormat, func(cfg *ast.Config) {
+			book, err := pipeline.Load(ctx, pipeline.Options{Path: path, Format: manuscriptFormat, Configure: func(cfg *ast.Config) {
 				if paper != "" {
 					cfg.Paper = paper
 				}
@@ -82,35 +69,26 @@ left out of the reader's book.`,
 				if cmd.Flags().Changed("press") {
 					cfg.Press = press
 				}
-			}, false)
+			}})
 			if err != nil {
-				return cannotRun(err)
+				return stopped(ctx, err, out+" is as it was")
 			}
-			if c.Errors() > 0 && !allowErrors {
-				diags := c.Finish().Diagnostics
-				if err := writeDiagnosticsText(cmd, c.Doc, diags); err != nil {
+			if book.Errors() > 0 && !allowErrors {
+				if err := writeDiagnosticsText(cmd, book.Doc, book.Diagnostics); err != nil {
 					return cannotRun(err)
 				}
-				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; nothing written\n", path, report.Summary(diags))
+				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; nothing written\n", path, report.Summary(book.Diagnostics))
 				return bookHasErrors()
 			}
-			// The book is written while the last check finishes.
-			reports, buildErr := pipeline.Build(ctx, &pipeline.Book{Doc: c.Doc, Checks: c.Result}, pipeline.Options{Out: out, Parts: parts})
-			result := c.Finish()
-			// The PDF book reports what its layout could not do well,
-			// which check finds by laying it out: the build has.
-			for _, r := range reports {
-				result.Diagnostics = append(result.Diagnostics, r.Diagnostics...)
-			}
-			result.Diagnostics.Sort(c.Doc.Files)
-			if err := writeDiagnosticsText(cmd, c.Doc, result.Diagnostics); err != nil {
+			reports, buildErr := pipeline.Build(ctx, book, pipeline.BuildOptions{Out: out, Parts: parts})
+			// What the parts found laying themselves out (the PDF book's
+			// layout, the site's page weights) is galley check's too.
+			diags := pipeline.Diagnostics(book, reports)
+			if err := writeDiagnosticsText(cmd, book.Doc, diags); err != nil {
 				return cannotRun(err)
 			}
-			if errors.Is(buildErr, context.Canceled) && ctx.Err() != nil {
-				return cannotRun(fmt.Errorf("interrupted: %s is as it was", out))
-			}
 			if buildErr != nil {
-				return cannotRun(buildErr)
+				return stopped(ctx, buildErr, out+" is as it was")
 			}
 			var wrote []string
 			for _, r := range reports {
@@ -119,9 +97,9 @@ left out of the reader's book.`,
 					fmt.Fprintln(cmd.ErrOrStderr(), "galley: warning:", w)
 				}
 			}
-			checked, _ := result.Counts()
+			checked, _ := book.Checks.Counts()
 			fmt.Fprintf(cmd.OutOrStdout(), "built %s into %s: %s; %d tables, %d checked by the engine; %s; %s\n",
-				path, out, strings.Join(wrote, ", "), len(result.Tables), checked, report.Summary(result.Diagnostics),
+				path, out, strings.Join(wrote, ", "), len(book.Checks.Tables), checked, report.Summary(diags),
 				time.Since(start).Round(time.Millisecond))
 			return nil
 		},

@@ -2,9 +2,13 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
 )
@@ -38,16 +42,21 @@ page count the press pads to a multiple of four.`,
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			doc, result, err := checkBook(manuscriptPath(args), func(cfg *ast.Config) {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			book, err := pipeline.Load(ctx, pipeline.Options{Path: manuscriptPath(args), Format: manuscriptFormat, Configure: func(cfg *ast.Config) {
 				if cmd.Flags().Changed("press") {
 					cfg.Press = press
 				}
-			})
+			}})
 			if err != nil {
-				return err
+				return stopped(ctx, err, "the book is not checked")
 			}
-			diags := result.Diagnostics
-			checked, unchecked := result.Counts()
+			diags, err := pipeline.Check(ctx, book)
+			if err != nil {
+				return stopped(ctx, err, "the book is not checked")
+			}
+			checked, unchecked := book.Checks.Counts()
 			out := cmd.OutOrStdout()
 			switch format {
 			case "json":
@@ -56,7 +65,7 @@ page count the press pads to a multiple of four.`,
 			case "github":
 				err = report.GitHub(out, listed(diags, notes))
 			default:
-				if err = report.Text(out, listed(diags, notes), doc, useColor(cmd)); err == nil {
+				if err = report.Text(out, listed(diags, notes), book.Doc, useColor(cmd)); err == nil {
 					summary := report.Summary(diags)
 					if !notes && diags.Notes() > 0 {
 						summary += " (--notes lists the notes)"

@@ -102,7 +102,7 @@ func (f *systemFlags) context(cmd *cobra.Command) (system, from string, err erro
 			return rules.GenericSystem.String(), "", nil
 		}
 	}
-	doc, _, err := readBook(book)
+	doc, _, err := readBook(cmd, book)
 	if err != nil {
 		return "", "", err
 	}

@@ -26,7 +26,7 @@ when the book has errors.`,
 			if stats && asJSON {
 				return cannotRun(errors.New("--stats and --json cannot be used together"))
 			}
-			doc, diags, err := readBook(manuscriptPath(args))
+			doc, diags, err := readBook(cmd, manuscriptPath(args))
 			if err != nil {
 				return err
 			}

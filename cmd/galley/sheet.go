@@ -4,23 +4,17 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
-	"github.com/galleyhq/galley/render/ascii"
-	"github.com/galleyhq/galley/render/html"
-	"github.com/galleyhq/galley/render/pdf"
 	"github.com/galleyhq/galley/render/report"
 )
-
-// sheetFormats are the forms galley sheet writes.
-var sheetFormats = []string{"ascii", "html", "pdf"}
 
 func newSheetCommand() *cobra.Command {
 	var format, out, paper string
@@ -45,8 +39,8 @@ Without CLASS, sheet lists the classes of the book galley build reads in
 this directory.`,
 		Args: cobra.RangeArgs(0, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !slices.Contains(sheetFormats, format) {
-				return cannotRun(fmt.Errorf("unknown --format %q: use %s", format, strings.Join(sheetFormats, ", ")))
+			if !slices.Contains(pipeline.SheetForms, format) {
+				return cannotRun(fmt.Errorf("unknown --format %q: use %s", format, strings.Join(pipeline.SheetForms, ", ")))
 			}
 			if _, err := ast.ParsePaper(paper); paper != "" && err != nil {
 				return cannotRun(fmt.Errorf("--paper: %w", err))
@@ -56,9 +50,12 @@ this directory.`,
 				class, rest = args[0], args[1:]
 			}
 			path := manuscriptPath(rest)
-			doc, _, err := readBook(path)
+			doc, _, err := readBook(cmd, path)
 			if err != nil {
 				return err
+			}
+			if paper != "" {
+				doc.Config.Paper = paper
 			}
 			if sheet.Template(doc) == nil {
 				return cannotRun(fmt.Errorf("%s has no sheet template: a \\begin{nolayout} block drawing ╔►Game◄═…═►Character Sheet◄╗", path))
@@ -78,51 +75,34 @@ this directory.`,
 			if f == nil {
 				return cannotRun(fmt.Errorf("%s has no class %q: its sheets are %s", path, class, strings.Join(sheet.Names(doc), ", ")))
 			}
-			if paper == "" {
-				paper = doc.Config.Paper
-			}
-			return writeSheet(cmd, doc, f, format, out, paper)
+			return writeSheet(cmd, doc, f, format, out)
 		},
 	}
 	flags := cmd.Flags()
-	flags.StringVar(&format, "format", "ascii", "the sheet's form: "+strings.Join(sheetFormats, ", "))
+	flags.StringVar(&format, "format", "ascii", "the sheet's form: "+strings.Join(pipeline.SheetForms, ", "))
 	flags.StringVarP(&out, "output", "o", "", "write the sheet to this file instead of stdout")
 	flags.StringVar(&paper, "paper", "", "the PDF's paper: a4 or letter (default: galley.toml's paper, else a4)")
 	return cmd
 }
 
-// writeSheet renders the sheet in full before writing it, so that a failure
-// leaves no half-written file.
-func writeSheet(cmd *cobra.Command, doc *ast.Document, f *sheet.Filled, format, out, paper string) error {
-	var b bytes.Buffer
-	var err error
-	switch format {
-	case "html":
-		err = html.SheetPage(&b, f, html.SheetOptions{Book: doc.Config.Title, Language: doc.Config.Language})
-	case "pdf":
-		if out == "" && isTerminal(cmd) {
-			return cannotRun(fmt.Errorf("a PDF is not for a terminal: write it to a file with -o FILE, or redirect stdout"))
-		}
-		err = pdf.WriteSheet(&b, f, paper, doc.Date)
-	default:
-		err = ascii.WriteSheet(&b, f)
-	}
-	if err != nil {
-		return cannotRun(err)
-	}
-	if out == "" {
-		_, err := cmd.OutOrStdout().Write(b.Bytes())
-		return err
-	}
-	if err := os.WriteFile(out, b.Bytes(), 0o644); err != nil {
-		return cannotRun(err)
-	}
-	if format == "html" {
-		if err := html.WriteSheetAssets(filepath.Dir(out)); err != nil {
+// writeSheet writes the sheet to the file out, or to stdout.
+func writeSheet(cmd *cobra.Command, doc *ast.Document, f *sheet.Filled, format, out string) error {
+	if out != "" {
+		if err := pipeline.WriteSheetFile(out, doc, f, format); err != nil {
 			return cannotRun(err)
 		}
+		return nil
 	}
-	return nil
+	if format == "pdf" && isTerminal(cmd) {
+		return cannotRun(fmt.Errorf("a PDF is not for a terminal: write it to a file with -o FILE, or redirect stdout"))
+	}
+	// The sheet is written whole or not at all.
+	var b bytes.Buffer
+	if err := pipeline.WriteSheet(&b, doc, f, format, false); err != nil {
+		return cannotRun(err)
+	}
+	_, err := cmd.OutOrStdout().Write(b.Bytes())
+	return err
 }
 
 // isTerminal reports whether cmd's stdout is a terminal.

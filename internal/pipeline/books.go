@@ -29,48 +29,54 @@ func BookFile(cfg *ast.Config, ext string) string {
 	return name + ext
 }
 
-// WritePDFBook writes the PDF rulebook into dir, on the book's paper; checks
-// (which may be nil) mark the tables the engine checked in a proof.
-func WritePDFBook(ctx context.Context, doc *ast.Document, checks *check.Result, dir string) (Written, error) {
-	return writeBook("a PDF book", filepath.Join(dir, BookFile(doc.Config, ".pdf")), func(w io.Writer) (*paginate.Pagination, error) {
-		return pdf.WriteBook(ctx, w, doc, checks, doc.Config.Paper)
+// writePDFBook lays the PDF rulebook out, once, writes it into dir and
+// reports what its layout could not do well.
+func writePDFBook(ctx context.Context, book *Book, dir string) (Written, error) {
+	laidOut, err := pdf.LayOut(ctx, book.Doc, book.Sheets, pdf.Options{Proof: book.Proof()})
+	if err != nil {
+		return Written{}, err
+	}
+	err = writeFile(filepath.Join(dir, BookFile(book.Doc.Config, ".pdf")), func(w io.Writer) error {
+		return laidOut.Write(ctx, w)
 	})
+	if err != nil {
+		return Written{}, err
+	}
+	return Written{Summary: pagesOf("a PDF book", laidOut.Pagination().Pages), Diagnostics: laidOut.Warnings()}, nil
 }
 
-// WriteASCIIBook writes the framed ASCII book into dir.
-func WriteASCIIBook(ctx context.Context, doc *ast.Document, dir string) (Written, error) {
-	return writeBook("an ASCII book", filepath.Join(dir, BookFile(doc.Config, ".txt")), func(w io.Writer) (*paginate.Pagination, error) {
-		return ascii.WriteBook(ctx, w, doc)
-	})
-}
-
-// WriteEPUBBook writes the EPUB 3 book into dir.
-func WriteEPUBBook(ctx context.Context, doc *ast.Document, dir string) (Written, error) {
-	err := writeFile(filepath.Join(dir, BookFile(doc.Config, ".epub")), func(w io.Writer) error {
-		return epub.Write(ctx, w, doc)
-	})
-	return Written{Summary: "an EPUB book"}, err
-}
-
-// writeBook writes a print book straight into its file, not through a copy
-// of it in memory, which for a long book would be the build's largest
-// allocation. The file is in the build's new directory, which a failed
-// build removes, so a half-written book is never seen.
-func writeBook(what, file string, write func(io.Writer) (*paginate.Pagination, error)) (Written, error) {
+// writeASCIIBook writes the framed ASCII book into dir, and compares the
+// pages of its headings with those the author's outline gives.
+func writeASCIIBook(ctx context.Context, book *Book, dir string) (Written, error) {
 	var pages *paginate.Pagination
-	err := writeFile(file, func(w io.Writer) (err error) {
-		pages, err = write(w)
+	err := writeFile(filepath.Join(dir, BookFile(book.Doc.Config, ".txt")), func(w io.Writer) (err error) {
+		pages, err = ascii.WriteBook(ctx, w, book.Doc, book.Sheets)
 		return err
 	})
 	if err != nil {
 		return Written{}, err
 	}
-	written := pagesWritten(what, pages.Pages)
-	written.Diagnostics = pages.Warnings
-	return written, nil
+	outline := check.TOCPages(book.Doc, func() map[string]int { return pages.Headings })
+	return Written{Summary: pagesOf("an ASCII book", pages.Pages), Diagnostics: outline}, nil
 }
 
-// writeFile writes a book's file through a buffer, straight to disk.
+// writeEPUBBook writes the EPUB 3 book into dir.
+func writeEPUBBook(ctx context.Context, book *Book, dir string) (Written, error) {
+	err := writeFile(filepath.Join(dir, BookFile(book.Doc.Config, ".epub")), func(w io.Writer) error {
+		return epub.Write(ctx, w, book.Doc, book.Sheets)
+	})
+	return Written{Summary: "an EPUB book"}, err
+}
+
+// pagesOf says how many pages a book has: "a PDF book of 49 pages".
+func pagesOf(what string, pages int) string {
+	return what + " of " + strconv.Itoa(pages) + " pages"
+}
+
+// writeFile writes a book's file through a buffer, straight to disk, not
+// through a copy of it in memory, which for a long book would be the
+// build's largest allocation. The file is in the build's new directory,
+// which a failed build removes, so a half-written book is never seen.
 func writeFile(file string, write func(io.Writer) error) error {
 	f, err := os.Create(file)
 	if err != nil {
@@ -85,8 +91,4 @@ func writeFile(file string, write func(io.Writer) error) error {
 		err = closeErr
 	}
 	return err
-}
-
-func pagesWritten(what string, pages int) Written {
-	return Written{Summary: what + " of " + strconv.Itoa(pages) + " pages"}
 }

@@ -1,38 +1,19 @@
-// Package render writes a checked book to an output directory: the site,
-// the PDF, the ASCII book and the character sheets, each by its own writer
-// package. The build is atomic: everything is written to a temporary
-// directory beside the output, which then takes the output's place, so an
-// error, an interrupt or a kill leaves the previous output as it was, and
-// a build deletes nothing it did not write (see output.go).
 package pipeline
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
 
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/rules/check"
 )
-
-// Book is what the writers write from: the parsed book and what checking it
-// found.
-type Book struct {
-	Doc    *ast.Document
-	Checks *check.Result
-	// SiteFiles overrides the site's embedded templates, stylesheets and
-	// scripts; galley serve passes galley's own templates directory so that
-	// an edit to a template shows at once.
-	SiteFiles fs.FS
-}
 
 // Part is one writer's share of the output.
 type Part struct {
-	// Name is how --only names the part: html, pdf, txt, sheets.
+	// Name is how --only names the part: html, sheets, pdf, txt, epub.
 	Name  string
 	Write func(ctx context.Context, book *Book, dir string) (Written, error)
 	// Prepare, when set, does what the part needs before it has a book,
@@ -49,8 +30,8 @@ type Written struct {
 	// Warnings are problems that did not stop the part, such as a site
 	// written without its dice roller.
 	Warnings []string
-	// Diagnostics are what writing the part found in the manuscript: the
-	// PDF layout's warnings (see pdf.CheckLayout).
+	// Diagnostics are what laying the part out found in the manuscript,
+	// the warnings galley check has from the same layouts (see Check).
 	Diagnostics ast.DiagnosticList
 }
 
@@ -60,8 +41,8 @@ type Report struct {
 	Written
 }
 
-// Options say where and what to build.
-type Options struct {
+// BuildOptions say where and what to build.
+type BuildOptions struct {
 	// Out is the output directory; when it is a link, the build replaces
 	// the directory the link points to.
 	Out string
@@ -70,16 +51,17 @@ type Options struct {
 }
 
 // Build writes the book's parts into a new directory and puts it in place of
-// opts.Out, and reports what each part wrote. On error, or when ctx is
-// cancelled, the new directory is removed and opts.Out is left untouched.
-// The manuscript's static files are copied in too.
+// opts.Out, and reports what each part wrote (see Diagnostics for what
+// they found). On error, or when ctx is cancelled, the new directory is
+// removed and opts.Out is left untouched. The manuscript's static files
+// are copied in too.
 //
 // galley deletes nothing it did not write (see output.go): the output's
 // dot-entries, such as the .git of a GitHub Pages work tree, move into the
 // new output, and an output holding other files galley did not write is
 // refused before anything is built. What a killed build left beside the
 // output is put back or away first.
-func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err error) {
+func Build(ctx context.Context, book *Book, opts BuildOptions) (reports []Report, err error) {
 	out, err := outputDir(opts.Out)
 	if err != nil {
 		return nil, err
@@ -144,7 +126,7 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 			return nil, err
 		}
 	}
-	if err := linkDownloads(book.Doc, tmp); err != nil {
+	if err := linkDownloads(book, tmp); err != nil {
 		return nil, err
 	}
 	if err := copyStatic(book.Doc, tmp); err != nil {
@@ -158,4 +140,15 @@ func Build(ctx context.Context, book *Book, opts Options) (reports []Report, err
 		return nil, err
 	}
 	return reports, replace(tmp, out)
+}
+
+// Diagnostics returns the book's diagnostics with what the parts of a
+// build found laying themselves out, in source order: galley check's, for
+// the parts written.
+func Diagnostics(book *Book, reports []Report) ast.DiagnosticList {
+	var found ast.DiagnosticList
+	for _, r := range reports {
+		found = append(found, r.Diagnostics...)
+	}
+	return book.with(found)
 }

@@ -38,10 +38,10 @@ func readTree(t *testing.T, dir string) map[string]string {
 func TestBuildReplacesItsOwnOutput(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "public")
 	ctx := context.Background()
-	if _, err := Build(ctx, &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
+	if _, err := Build(ctx, &Book{}, BuildOptions{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Build(ctx, &Book{}, Options{Out: out, Parts: []Part{filePart("b.txt", "two", nil)}}); err != nil {
+	if _, err := Build(ctx, &Book{}, BuildOptions{Out: out, Parts: []Part{filePart("b.txt", "two", nil)}}); err != nil {
 		t.Fatal(err)
 	}
 	if info, err := os.Stat(out); err != nil || info.Mode().Perm() != 0o755 {
@@ -63,18 +63,18 @@ func TestBuildReplacesItsOwnOutput(t *testing.T) {
 // as it was and nothing beside it.
 func TestBuildLeavesOutputOnFailure(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "public")
-	if _, err := Build(context.Background(), &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
+	if _, err := Build(context.Background(), &Book{}, BuildOptions{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
 		t.Fatal(err)
 	}
 	before := readTree(t, out)
 	broken := errors.New("the PDF writer broke")
-	_, err := Build(context.Background(), &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "changed", broken)}})
+	_, err := Build(context.Background(), &Book{}, BuildOptions{Out: out, Parts: []Part{filePart("a.txt", "changed", broken)}})
 	if !errors.Is(err, broken) {
 		t.Fatalf("err = %v, want the writer's error", err)
 	}
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Build(cancelled, &Book{}, Options{Out: out, Parts: []Part{filePart("a.txt", "changed", nil)}}); !errors.Is(err, context.Canceled) {
+	if _, err := Build(cancelled, &Book{}, BuildOptions{Out: out, Parts: []Part{filePart("a.txt", "changed", nil)}}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}
 	after := readTree(t, out)
@@ -117,7 +117,7 @@ func TestBuildDropsListedReadme(t *testing.T) {
 func TestBuildRefusesForeignDirectory(t *testing.T) {
 	out := t.TempDir()
 	os.WriteFile(filepath.Join(out, "thesis.tex"), []byte("years of work"), 0o644)
-	if _, err := Build(context.Background(), &Book{}, Options{Out: out}); err == nil {
+	if _, err := Build(context.Background(), &Book{}, BuildOptions{Out: out}); err == nil {
 		t.Fatal("Build replaced a directory it did not make")
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "thesis.tex")); string(data) != "years of work" {

@@ -46,10 +46,11 @@ func TestPDFDates(t *testing.T) {
 			t.Fatal(err)
 		}
 		out := t.TempDir()
-		if _, err := WritePDFBook(context.Background(), doc, nil, out); err != nil {
+		loaded := &Book{Doc: doc, Sheets: testbook.SheetsOf(doc)}
+		if _, err := writePDFBook(context.Background(), loaded, out); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := WriteSheets(context.Background(), doc, out, ""); err != nil {
+		if _, err := WriteSheets(context.Background(), loaded, out); err != nil {
 			t.Fatal(err)
 		}
 		if book, err = os.ReadFile(filepath.Join(out, BookFile(doc.Config, ".pdf"))); err != nil {

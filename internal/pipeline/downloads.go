@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 
 	"github.com/galleyhq/galley/parser/ast"
-	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/html"
 )
 
@@ -19,11 +18,11 @@ import (
 // page back to the site in the place of html.BackMarker. It runs once every part is written, as only then
 // are the print books' sizes known; a build without the site, the sheets
 // or the books lists what there is.
-func linkDownloads(doc *ast.Document, dir string) error {
-	if doc == nil {
+func linkDownloads(book *Book, dir string) error {
+	if book.Doc == nil {
 		return nil
 	}
-	downloads, err := downloadsIn(doc, dir)
+	downloads, err := Downloads(book, dir)
 	if err != nil {
 		return err
 	}
@@ -34,8 +33,8 @@ func linkDownloads(doc *ast.Document, dir string) error {
 			return err
 		}
 	}
-	if sheets, _ := sheet.OfBook(doc); sheets != nil {
-		for _, f := range sheets.All() {
+	if book.Sheets != nil {
+		for _, f := range book.Sheets.All() {
 			page := filepath.Join(dir, SheetsDir, ast.FileStem(f.Name)+".html")
 			if err := fillDownloads(page, "../", back, downloads); err != nil {
 				return err
@@ -45,9 +44,13 @@ func linkDownloads(doc *ast.Document, dir string) error {
 	return nil
 }
 
-// downloadsIn returns the downloads dir holds: the PDF, EPUB and ASCII books,
-// then each sheet, the classes' and the blank one, in its forms.
-func downloadsIn(doc *ast.Document, dir string) ([]html.Download, error) {
+// Downloads returns the downloads dir holds, in the order the site's index
+// lists them: the PDF, EPUB and ASCII books, then each sheet, the classes'
+// and the blank one, in its forms. A build lists them itself once every
+// part is written; galley serve writes its prints apart from the site, and
+// after it, and lists them on the index it serves once they are there.
+func Downloads(book *Book, dir string) ([]html.Download, error) {
+	cfg := book.Doc.Config
 	var downloads []html.Download
 	add := func(label string, forms ...html.DownloadForm) error {
 		var found []html.DownloadForm
@@ -67,14 +70,13 @@ func downloadsIn(doc *ast.Document, dir string) ([]html.Download, error) {
 		}
 		return nil
 	}
-	if err := add("The book", html.DownloadForm{Name: "PDF", Path: BookFile(doc.Config, ".pdf")}, html.DownloadForm{Name: "EPUB", Path: BookFile(doc.Config, ".epub")}, html.DownloadForm{Name: "ASCII", Path: BookFile(doc.Config, ".txt")}); err != nil {
+	if err := add("The book", html.DownloadForm{Name: "PDF", Path: BookFile(cfg, ".pdf")}, html.DownloadForm{Name: "EPUB", Path: BookFile(cfg, ".epub")}, html.DownloadForm{Name: "ASCII", Path: BookFile(cfg, ".txt")}); err != nil {
 		return nil, err
 	}
-	sheets, _ := sheet.OfBook(doc)
-	if sheets == nil {
+	if book.Sheets == nil {
 		return downloads, nil
 	}
-	for _, f := range sheets.All() {
+	for _, f := range book.Sheets.All() {
 		label := f.Class + " sheet"
 		if f.Class == "" {
 			label = "Blank sheet"

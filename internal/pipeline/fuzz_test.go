@@ -11,9 +11,7 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/render/html"
-	"github.com/galleyhq/galley/rules/check"
 )
 
 // FuzzBook reads a fuzzed manuscript, a galley.toml and one file of markup,
@@ -39,14 +37,13 @@ func FuzzBook(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(manuscript, "book.txt"), text, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		doc, _, err := parser.ParseBook(manuscript)
+		book, err := Load(t.Context(), Options{Path: manuscript})
 		if err != nil {
 			return // nothing galley could read: the CLI's exit 2
 		}
-		book := &Book{Doc: doc, Checks: check.Book(doc)}
 		// Every part can be written whatever errors the book has, as
 		// galley build --allow-errors and galley serve write them.
-		if _, err := Build(t.Context(), book, Options{Out: filepath.Join(dir, "public"), Parts: parts}); err != nil {
+		if _, err := Build(t.Context(), book, BuildOptions{Out: filepath.Join(dir, "public"), Parts: parts}); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -63,7 +60,7 @@ func fuzzParts() []Part {
 			continue
 		}
 		parts[i].Write = func(ctx context.Context, book *Book, dir string) (Written, error) {
-			_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{Roller: stubRoller})
+			_, err := html.WriteSite(ctx, book.Doc, book.Sheets, dir, html.SiteOptions{Roller: stubRoller, Proof: book.Proof()})
 			return Written{}, err
 		}
 	}

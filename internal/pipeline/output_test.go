@@ -18,7 +18,7 @@ import (
 // fails the test on error.
 func build(t *testing.T, out string, files ...string) {
 	t.Helper()
-	if _, err := Build(context.Background(), &Book{}, Options{Out: out, Parts: fileParts(files...)}); err != nil {
+	if _, err := Build(context.Background(), &Book{}, BuildOptions{Out: out, Parts: fileParts(files...)}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -101,7 +101,7 @@ func TestBuildRefusesUserFiles(t *testing.T) {
 	build(t, out, "index.html=site", "assets/site.css=css")
 	for _, name := range []string{"CNAME", filepath.Join("assets", "logo.png")} {
 		write(t, filepath.Join(out, name), "the user's")
-		_, err := Build(context.Background(), &Book{}, Options{Out: out, Parts: fileParts("index.html=new")})
+		_, err := Build(context.Background(), &Book{}, BuildOptions{Out: out, Parts: fileParts("index.html=new")})
 		if err == nil || !strings.Contains(err.Error(), name) || !strings.Contains(err.Error(), "static/ directory") {
 			t.Errorf("with %s: err = %v, want a refusal naming it and static/", name, err)
 		}
@@ -117,7 +117,7 @@ func TestBuildRefusesUserFiles(t *testing.T) {
 func TestBuildRefusesUsersReadme(t *testing.T) {
 	out := t.TempDir()
 	write(t, filepath.Join(out, "README.md"), "# My notes\n")
-	_, err := Build(context.Background(), &Book{}, Options{Out: out})
+	_, err := Build(context.Background(), &Book{}, BuildOptions{Out: out})
 	if err == nil || !strings.Contains(err.Error(), "not a directory galley built") {
 		t.Fatalf("err = %v, want a refusal", err)
 	}
@@ -158,7 +158,7 @@ func TestBuildCopiesStatic(t *testing.T) {
 		t.Fatal(err, diags)
 	}
 	out := filepath.Join(t.TempDir(), "public")
-	if _, err := Build(context.Background(), &Book{Doc: doc}, Options{Out: out, Parts: fileParts("assets/site.css=css")}); err != nil {
+	if _, err := Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("assets/site.css=css")}); err != nil {
 		t.Fatal(err)
 	}
 	got := readTree(t, out)
@@ -167,10 +167,10 @@ func TestBuildCopiesStatic(t *testing.T) {
 	}
 	// Static files are galley's to replace: the next build does not
 	// refuse them as the user's.
-	if _, err := Build(context.Background(), &Book{Doc: doc}, Options{Out: out, Parts: fileParts("assets/site.css=css")}); err != nil {
+	if _, err := Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("assets/site.css=css")}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = Build(context.Background(), &Book{Doc: doc}, Options{Out: out, Parts: fileParts("CNAME=galley's")})
+	_, err = Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("CNAME=galley's")})
 	if err == nil || !strings.Contains(err.Error(), "would replace the book's own CNAME") {
 		t.Errorf("err = %v, want a static file that would replace a written one refused", err)
 	}

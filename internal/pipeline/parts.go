@@ -2,7 +2,9 @@ package pipeline
 
 import (
 	"context"
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/galleyhq/galley/render/html"
 )
@@ -12,32 +14,36 @@ import (
 var Parts = []Part{
 	{Name: "html", Write: writeSite, Prepare: func(ctx context.Context) { html.BuildRoller(ctx) }},
 	{Name: "sheets", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
-		n, err := WriteSheets(ctx, book.Doc, dir, book.Doc.Config.Paper)
+		n, err := WriteSheets(ctx, book, dir)
 		return Written{Summary: strconv.Itoa(n) + " character sheets"}, err
 	}},
-	{Name: "pdf", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
-		return WritePDFBook(ctx, book.Doc, book.Checks, dir)
-	}},
-	{Name: "txt", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
-		return WriteASCIIBook(ctx, book.Doc, dir)
-	}},
-	{Name: "epub", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
-		return WriteEPUBBook(ctx, book.Doc, dir)
-	}},
+	{Name: "pdf", Write: writePDFBook},
+	{Name: "txt", Write: writeASCIIBook},
+	{Name: "epub", Write: writeEPUBBook},
 }
 
-// writeSite writes the website; a site without its dice roller (no Go to
-// compile it with) is still a site, and the build warns.
-func writeSite(ctx context.Context, book *Book, dir string) (Written, error) {
-	summary, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{Files: book.SiteFiles})
-	if err != nil {
-		return Written{}, err
+// PartsNamed returns the part galley build --only names, or every part for
+// "".
+func PartsNamed(only string) ([]Part, error) {
+	if only == "" {
+		return Parts, nil
 	}
-	written := Written{Summary: "a site of " + strconv.Itoa(summary.Pages) + " pages", Diagnostics: summary.Diagnostics}
-	if summary.NoRoller != nil {
-		written.Warnings = append(written.Warnings, "the site has no dice roller: "+summary.NoRoller.Error())
+	for _, p := range Parts {
+		if p.Name == only {
+			return []Part{p}, nil
+		}
 	}
-	return written, nil
+	return nil, fmt.Errorf("unknown --only %q: galley builds %s", only, strings.Join(PartNames(), ", "))
+}
+
+// Prepare starts what parts need before there is a book to write (see
+// Part.Prepare), to run while the book is loaded.
+func Prepare(ctx context.Context, parts []Part) {
+	for _, p := range parts {
+		if p.Prepare != nil {
+			go p.Prepare(ctx)
+		}
+	}
 }
 
 // PartNames lists the parts' names, for messages.
@@ -47,4 +53,19 @@ func PartNames() []string {
 		names[i] = p.Name
 	}
 	return names
+}
+
+// writeSite writes the website, and weighs its pages; a site without its
+// dice roller (no Go to compile it with) is still a site, and the build
+// warns.
+func writeSite(ctx context.Context, book *Book, dir string) (Written, error) {
+	summary, err := html.WriteSite(ctx, book.Doc, book.Sheets, dir, html.SiteOptions{Files: book.SiteFiles, Proof: book.Proof()})
+	if err != nil {
+		return Written{}, err
+	}
+	written := Written{Summary: "a site of " + strconv.Itoa(summary.Pages) + " pages", Diagnostics: summary.Diagnostics}
+	if summary.NoRoller != nil {
+		written.Warnings = append(written.Warnings, "the site has no dice roller: "+summary.NoRoller.Error())
+	}
+	return written, nil
 }

@@ -17,12 +17,12 @@ import (
 // class and the blank sheet have their three files, beside the form's
 // assets; and that a book without a template gets no sheets directory.
 func TestWriteSheets(t *testing.T) {
-	doc, _, err := parser.ParseBook("../../manuscript")
+	book, err := Load(context.Background(), Options{Path: "../../manuscript", Configure: func(cfg *ast.Config) { cfg.Paper = "letter" }})
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	n, err := WriteSheets(context.Background(), doc, dir, "letter")
+	n, err := WriteSheets(context.Background(), book, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestWriteSheets(t *testing.T) {
 
 	bare, _ := parser.Parse("bare.txt", []byte("A book\n======\n\nNo sheets here.\n"))
 	empty := t.TempDir()
-	if _, err := WriteSheets(context.Background(), bare, empty, ""); err != nil {
+	if _, err := WriteSheets(context.Background(), &Book{Doc: bare}, empty); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(empty, SheetsDir)); !os.IsNotExist(err) {
@@ -52,9 +52,10 @@ func TestWriteSheets(t *testing.T) {
 // BenchmarkWriteSheets writes every sheet of the bundled book in every form.
 func BenchmarkWriteSheets(b *testing.B) {
 	doc := testbook.Book(b)
+	book := &Book{Doc: doc, Sheets: testbook.SheetsOf(doc)}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := WriteSheets(context.Background(), doc, b.TempDir(), ""); err != nil {
+		if _, err := WriteSheets(context.Background(), book, b.TempDir()); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -81,7 +82,7 @@ func TestWriteSheetsLongClass(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if _, err := WriteSheets(context.Background(), doc, dir, ""); err != nil {
+	if _, err := WriteSheets(context.Background(), &Book{Doc: doc, Sheets: testbook.SheetsOf(doc)}, dir); err != nil {
 		t.Fatal(err)
 	}
 	name := ast.FileStem(long)

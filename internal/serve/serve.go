@@ -261,9 +261,11 @@ func (s *server) follow(doc *ast.Document) bool {
 	return s.watching.follow(files, dirs)
 }
 
-// rebuild parses, checks and builds the book, errors and all, and tells the
-// pages. A book galley cannot read or write keeps the last build, and the
-// pages show why.
+// rebuild loads the book and writes its site, errors and all, and tells
+// the pages, which reload; the prints follow (see startPrints). No PDF or
+// ASCII layout stands between an edit and the reloaded page: their
+// warnings come with the prints. A book galley cannot read or write keeps
+// the last build, and the pages show why.
 func (s *server) rebuild(ctx context.Context) {
 	start := time.Now()
 	s.stopPrints()
@@ -274,29 +276,28 @@ func (s *server) rebuild(ctx context.Context) {
 	// directory come back): a change to one before its watch began would
 	// go unseen. The pages learn of the build once every file is watched.
 	s.follow(nil)
-	doc, result, err := pipeline.Check(s.path, s.format, nil)
-	for s.follow(doc) {
-		doc, result, err = pipeline.Check(s.path, s.format, nil)
-	}
-	if doc != nil {
-		doc.Config.Proof = s.proof
+	book, err := s.load(ctx)
+	for s.follow(docOf(book)) {
+		book, err = s.load(ctx)
 	}
 	var prints []pipeline.Part
+	var site []pipeline.Report
+	diags := ast.DiagnosticList{}
 	if err != nil {
 		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: err.Error()})
 	} else {
-		for _, d := range result.Diagnostics {
-			state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: d.Pos.String(), Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
-		}
-		var site []pipeline.Part
+		var siteParts []pipeline.Part
 		for _, p := range s.parts {
 			if p.Name == "html" {
-				site = append(site, servedSite(p))
+				siteParts = append(siteParts, servedSite(p))
 			} else {
 				prints = append(prints, p)
 			}
 		}
-		err = s.write(ctx, &pipeline.Book{Doc: doc, Checks: result, SiteFiles: s.siteFiles()}, site, s.site)
+		book.SiteFiles = s.siteFiles()
+		site, err = s.write(ctx, book, siteParts, s.site)
+		diags = pipeline.Diagnostics(book, site)
+		state.Diagnostics = diagnosticsJSON(diags)
 		if err != nil {
 			state.Diagnostics = append(state.Diagnostics, buildFailed(s.path, err))
 		}
@@ -304,15 +305,38 @@ func (s *server) rebuild(ctx context.Context) {
 	s.mu.Lock()
 	state.Build = s.state.Build + 1
 	if err == nil && len(prints) > 0 {
-		s.printing = s.startPrints(ctx, &pipeline.Book{Doc: doc, Checks: result}, prints, state.Build)
+		s.printing = s.startPrints(ctx, book, site, prints, state.Build)
 	}
 	s.publish(state)
 	s.mu.Unlock()
 	summary := "cannot read the book"
-	if doc != nil {
-		summary = report.Summary(result.Diagnostics)
+	if book != nil {
+		summary = report.Summary(diags)
 	}
 	fmt.Fprintf(s.log, "built %s: %s (%s)\n", s.path, summary, time.Since(start).Round(time.Millisecond))
+}
+
+// load reads, fills and checks the book, its tables marked as checked
+// unless --proof=false.
+func (s *server) load(ctx context.Context) (*pipeline.Book, error) {
+	return pipeline.Load(ctx, pipeline.Options{Path: s.path, Format: s.format, Configure: func(cfg *ast.Config) { cfg.Proof = s.proof }})
+}
+
+// docOf returns the book's tree, nil for a book that could not be read.
+func docOf(book *pipeline.Book) *ast.Document {
+	if book == nil {
+		return nil
+	}
+	return book.Doc
+}
+
+// diagnosticsJSON is diags as the event stream sends them.
+func diagnosticsJSON(diags ast.DiagnosticList) []diagnosticJSON {
+	list := make([]diagnosticJSON, 0, len(diags))
+	for _, d := range diags {
+		list = append(list, diagnosticJSON{Pos: d.Pos.String(), Severity: d.Severity.String(), Code: d.Code, Message: d.Message})
+	}
+	return list
 }
 
 // printJob is a build of the prints running in the background.
@@ -340,9 +364,11 @@ const printsWait = 300 * time.Millisecond
 
 // startPrints writes the prints in the background, once a page has
 // reloaded (or printsWait has passed), since the browser needs the
-// processor more meanwhile. Should they fail, the pages of the build they
-// belong to are told, without a reload. s.mu must be held.
-func (s *server) startPrints(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, build int) *printJob {
+// processor more meanwhile. What their layouts find (the PDF book's, the
+// ASCII book's pages against the outline) is sent to the pages of the
+// build they belong to, without a reload, with the site's reports, and so
+// is their failure, should they fail. s.mu must be held.
+func (s *server) startPrints(ctx context.Context, book *pipeline.Book, site []pipeline.Report, parts []pipeline.Part, build int) *printJob {
 	ctx, cancel := context.WithCancel(ctx)
 	job := &printJob{cancel: cancel, done: make(chan struct{})}
 	reloaded := s.subscribed
@@ -354,22 +380,34 @@ func (s *server) startPrints(ctx context.Context, book *pipeline.Book, parts []p
 		case <-reloaded:
 		case <-time.After(printsWait):
 		}
-		err := s.write(ctx, book, parts, s.prints)
+		prints, err := s.write(ctx, book, parts, s.prints)
 		if ctx.Err() != nil {
 			return
 		}
 		if err == nil {
-			err = s.listDownloads(book.Doc)
+			err = s.listDownloads(book)
 		}
-		if err == nil {
+		if err != nil {
+			fmt.Fprintf(s.log, "galley: %s: %v\n", s.path, err)
+		}
+		found := 0
+		for _, r := range prints {
+			found += len(r.Diagnostics)
+		}
+		if err == nil && found == 0 {
 			return
 		}
-		fmt.Fprintf(s.log, "galley: %s: %v\n", s.path, err)
+		diags := pipeline.Diagnostics(book, append(site, prints...))
+		if err == nil {
+			fmt.Fprintf(s.log, "printed %s: %s\n", s.path, report.Summary(diags))
+		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		if s.state.Build == build {
-			state := s.state
-			state.Diagnostics = append(slices.Clip(state.Diagnostics), buildFailed(s.path, err))
+			state := bookState{Build: build, Diagnostics: diagnosticsJSON(diags)}
+			if err != nil {
+				state.Diagnostics = append(slices.Clip(s.state.Diagnostics), buildFailed(s.path, err))
+			}
 			s.publish(state)
 		}
 	}()
@@ -407,8 +445,8 @@ func servedSite(p pipeline.Part) pipeline.Part {
 
 // listDownloads draws the list of the downloads in the prints, for the
 // index to show.
-func (s *server) listDownloads(doc *ast.Document) error {
-	downloads, err := pipeline.Downloads(doc, s.prints)
+func (s *server) listDownloads(book *pipeline.Book) error {
+	downloads, err := pipeline.Downloads(book, s.prints)
 	if err != nil {
 		return err
 	}
@@ -422,15 +460,16 @@ func (s *server) listDownloads(doc *ast.Document) error {
 	return nil
 }
 
-// write builds parts of the book into dir and passes their warnings on.
-func (s *server) write(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, dir string) error {
-	reports, err := pipeline.Build(ctx, book, pipeline.Options{Out: dir, Parts: parts})
+// write builds parts of the book into dir, passes their warnings on, and
+// returns their reports.
+func (s *server) write(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, dir string) ([]pipeline.Report, error) {
+	reports, err := pipeline.Build(ctx, book, pipeline.BuildOptions{Out: dir, Parts: parts})
 	for _, r := range reports {
 		for _, w := range r.Warnings {
 			s.warn(w)
 		}
 	}
-	return err
+	return reports, err
 }
 
 // buildFailed is the diagnostic of a book that could not be written.

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -110,6 +111,37 @@ func TestServe(t *testing.T) {
 	}
 }
 
+// TestServeSiteFirst checks that a build reaches the pages before any work
+// on the PDF book: the first state a page gets has none of the PDF
+// layout's warnings, which come, for the same build and so without a
+// reload, once the PDF book is written.
+func TestServeSiteFirst(t *testing.T) {
+	dir := t.TempDir()
+	// A paragraph of long numbers no hyphen breaks, which the PDF book
+	// sets ragged (layout/loose).
+	writeFile(t, filepath.Join(dir, "book.txt"), "Loose\n=====\n\nCodes "+strings.Repeat("123456789012345678901234 987654321098765432109876 ", 3)+"123456789012345678901234.\n")
+	parts := testParts()[:1]
+	for _, p := range pipeline.Parts {
+		if p.Name == "pdf" {
+			parts = append(parts, p)
+		}
+	}
+	s, base := startServer(t, dir, parts)
+	events := getEvents(t, base)
+	defer events.Close()
+	next := eventReader(t, events)
+	loose := func(state bookState) bool {
+		return slices.ContainsFunc(state.Diagnostics, func(d diagnosticJSON) bool { return d.Code == "layout/loose" })
+	}
+	if first := next(); first.Build != 1 || loose(first) {
+		t.Fatalf("first event %+v, want build 1 without the PDF layout's warnings", first)
+	}
+	s.waitPrints()
+	if printed := next(); printed.Build != 1 || !loose(printed) {
+		t.Fatalf("once the PDF book is written: %+v, want build 1 with its layout/loose warning", printed)
+	}
+}
+
 // TestServeHosts asks for the book by other names than the machine's own,
 // as a page whose name was rebound to 127.0.0.1 would: on a loopback address
 // serve answers only localhost and loopback addresses, on any other address
@@ -191,7 +223,7 @@ func startServerOn(tb testing.TB, path string, parts []pipeline.Part, addr strin
 func testParts() []pipeline.Part {
 	return []pipeline.Part{
 		{Name: "html", Write: func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
-			_, err := html.WriteSite(ctx, book.Doc, book.Checks, dir, html.SiteOptions{
+			_, err := html.WriteSite(ctx, book.Doc, book.Sheets, dir, html.SiteOptions{
 				Files: book.SiteFiles,
 				Roller: func(context.Context) (*html.Roller, error) {
 					return &html.Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}, nil

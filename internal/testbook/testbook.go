@@ -48,6 +48,14 @@ func Sheets(t testing.TB) *sheet.Book {
 	return book
 }
 
+// SheetsOf fills doc's sheet template with every class, as the pipeline
+// does before the writers run: nil for a book without a template. What is
+// wrong with them is galley check's to report.
+func SheetsOf(doc *ast.Document) *sheet.Book {
+	book, _ := sheet.OfBook(doc)
+	return book
+}
+
 // CopyTo writes the bundled book's files into dir, each chapter (every
 // file but the front matter, which holds the cover and the outline)
 // repeated times times, for tests that edit the book and for benchmarks

@@ -11,15 +11,16 @@ import (
 )
 
 // WriteBook writes the whole book as ASCII pages, each ended by a newline,
-// and reports its pagination: the page of every heading, which galley
-// check compares with the author's outline. See Book.
+// with the character sheets of sheets (nil for none), and reports its
+// pagination: the page of every heading, which galley check compares with
+// the author's outline. See Book.
 //
 // It draws the pages a batch at a time, so that a long book is not held
 // drawn whole while it is written. Once ctx is cancelled the layout stops
 // at its next block and the drawing at its next batch, and WriteBook
 // returns ctx's error.
-func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document) (*paginate.Pagination, error) {
-	b := layOutContext(ctx, doc, false)
+func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, sheets *sheet.Book) (*paginate.Pagination, error) {
+	b := layOut(ctx, doc, sheets, false)
 	d := newDrawer(doc, b)
 	bw := bufio.NewWriter(w)
 	for from := 0; from < len(b.pages); from += pageBatch {
@@ -40,8 +41,9 @@ func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document) (*paginate.P
 // every core busy, a megabyte or two of text.
 const pageBatch = 256
 
-// Book lays the book out in the seed's page frame and returns its pages,
-// each of PageLines lines, and its pagination.
+// Book lays the book out in the seed's page frame, with the character
+// sheets of sheets (nil for none), and returns its pages, each of
+// PageLines lines, and its pagination.
 //
 // The first page is the cover: the book's coverpage art as it stands, or a
 // title page when it has none. The table of contents stands where the
@@ -56,17 +58,19 @@ const pageBatch = 256
 // The layout is a pure function of the tree, since every line is one line
 // high, so the page numbers it prints are exact: the book is laid out
 // again with the pages of the previous pass until they settle (see
-// paginate.MaxPasses).
-func Book(doc *ast.Document) ([][]string, *paginate.Pagination) {
-	b := layOut(doc, false)
+// paginate.MaxPasses). Once ctx is cancelled the layout stops at its next
+// block, and the pages are the unfinished book's.
+func Book(ctx context.Context, doc *ast.Document, sheets *sheet.Book) ([][]string, *paginate.Pagination) {
+	b := layOut(ctx, doc, sheets, false)
 	return newDrawer(doc, b).draw(0, len(b.pages)), b.pagination
 }
 
 // Pagination returns the pagination of the book Book lays out, the page of
 // every heading, without drawing the pages: what galley check compares
-// with the author's outline.
-func Pagination(doc *ast.Document) *paginate.Pagination {
-	return layOut(doc, true).pagination
+// with the author's outline. Once ctx is cancelled the layout stops at its
+// next block, and the pagination is the unfinished book's.
+func Pagination(ctx context.Context, doc *ast.Document, sheets *sheet.Book) *paginate.Pagination {
+	return layOut(ctx, doc, sheets, true).pagination
 }
 
 // laidOut is the book laid out and cut into pages.
@@ -79,16 +83,10 @@ type laidOut struct {
 // layOut lays the book out, pass after pass, until its pages settle. A pass
 // after the first lays out again only the blocks that print a page that
 // has moved; see blockCache. A measuring layout finds the pages without
-// the lines' text, which only drawing the pages needs.
-func layOut(doc *ast.Document, measuring bool) laidOut {
-	return layOutContext(context.Background(), doc, measuring)
-}
-
-// layOutContext is layOut stopped, with the book unfinished, at the next
-// block once ctx is cancelled.
-func layOutContext(ctx context.Context, doc *ast.Document, measuring bool) laidOut {
-	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring, outline: doc.TOC()}
-	l.sheets, _ = sheet.OfBook(doc)
+// the lines' text, which only drawing the pages needs. Once ctx is
+// cancelled it stops, with the book unfinished, at the next block.
+func layOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, measuring bool) laidOut {
+	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring, outline: doc.TOC(), sheets: sheets}
 	l.ctx = ctx
 	blocks := newBlockCache(doc.Blocks)
 	b := laidOut{flow: l.newFlow()}

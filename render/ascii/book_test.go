@@ -35,7 +35,8 @@ func parseBook(t testing.TB, dir string) *ast.Document {
 // TestBookGolden compares each page of the small book with
 // testdata/book/pages/NN.txt. With -update it rewrites them.
 func TestBookGolden(t *testing.T) {
-	pages, _ := Book(parseBook(t, tinyBook))
+	doc := parseBook(t, tinyBook)
+	pages, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	dir := filepath.Join("testdata", "book", "pages")
 	if *update {
 		old, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
@@ -73,7 +74,7 @@ func TestBookGolden(t *testing.T) {
 // columns and a ╚ footer, starting with the cover art as it stands.
 func TestBookFrame(t *testing.T) {
 	doc := testbook.Book(t)
-	pages, pagination := Book(doc)
+	pages, pagination := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	if len(pages) != pagination.Pages {
 		t.Errorf("%d pages, pagination says %d", len(pages), pagination.Pages)
 	}
@@ -110,7 +111,7 @@ func TestBookFrame(t *testing.T) {
 func TestBookPagination(t *testing.T) {
 	for _, dir := range []string{testbook.Dir(), tinyBook} {
 		doc := parseBook(t, dir)
-		pages, pagination := Book(doc)
+		pages, pagination := Book(context.Background(), doc, testbook.SheetsOf(doc))
 		text := strings.Join(pages[1], "\n")
 		for _, h := range doc.Headings() {
 			n := pagination.Page(h.ID)
@@ -134,7 +135,7 @@ func TestBookPagination(t *testing.T) {
 // toc/page check reports.
 func TestBookReferencePages(t *testing.T) {
 	doc := parseBook(t, tinyBook)
-	pages, pagination := Book(doc)
+	pages, pagination := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	var all []string
 	for _, p := range pages {
 		all = append(all, p...)
@@ -173,8 +174,8 @@ func TestPagination(t *testing.T) {
 		t.Logf("without the seed: %v", err)
 	}
 	for name, doc := range books {
-		_, want := Book(doc)
-		if got := Pagination(doc); !got.Same(want) {
+		_, want := Book(context.Background(), doc, testbook.SheetsOf(doc))
+		if got := Pagination(context.Background(), doc, testbook.SheetsOf(doc)); !got.Same(want) {
 			t.Errorf("%s: Pagination gives %d pages and %v, Book %d and %v", name, got.Pages, got.Headings, want.Pages, want.Headings)
 		}
 	}
@@ -197,9 +198,9 @@ func TestBookFootnoteRun(t *testing.T) {
 			t.Fatalf("%T, want a footnote", b)
 		}
 	}
-	want, _ := Book(doc)
+	want, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	doc.Blocks = slices.Insert(doc.Blocks, 2, ast.Block(&ast.Verbatim{}))
-	got, _ := Book(doc)
+	got, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	if !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("an empty block between two footnotes changes the book:\n%s", strings.Join(got[len(got)-1], "\n"))
 	}
@@ -210,8 +211,9 @@ func TestBookFootnoteRun(t *testing.T) {
 // the same pages as the book without the others. Each outline once laid
 // out every heading again, and 300 KB of them took 5.9 GB.
 func TestBookOneContents(t *testing.T) {
-	want := layOut(testbook.Book(t), false)
-	got := layOut(testbook.WithOutlines(t, 100), false)
+	book, outlines := testbook.Book(t), testbook.WithOutlines(t, 100)
+	want := layOut(context.Background(), book, testbook.SheetsOf(book), false)
+	got := layOut(context.Background(), outlines, testbook.SheetsOf(outlines), false)
 	if len(got.flow.items) != len(want.flow.items) || !got.pagination.Same(want.pagination) {
 		t.Errorf("100 more outlines make %d items on %d pages, want %d on %d",
 			len(got.flow.items), got.pagination.Pages, len(want.flow.items), want.pagination.Pages)
@@ -222,10 +224,10 @@ func TestBookOneContents(t *testing.T) {
 func TestBookDeterministic(t *testing.T) {
 	doc := testbook.Book(t)
 	var a, b bytes.Buffer
-	if _, err := WriteBook(context.Background(), &a, doc); err != nil {
+	if _, err := WriteBook(context.Background(), &a, doc, testbook.SheetsOf(doc)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := WriteBook(context.Background(), &b, doc); err != nil {
+	if _, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc)); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
@@ -243,13 +245,13 @@ func BenchmarkLongBook(b *testing.B) {
 	b.Run("Book", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			Book(doc)
+			Book(context.Background(), doc, testbook.SheetsOf(doc))
 		}
 	})
 	b.Run("Pagination", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			Pagination(doc)
+			Pagination(context.Background(), doc, testbook.SheetsOf(doc))
 		}
 	})
 }
@@ -259,7 +261,7 @@ func BenchmarkWriteBookASCII(b *testing.B) {
 	var buf bytes.Buffer
 	for b.Loop() {
 		buf.Reset()
-		if _, err := WriteBook(context.Background(), &buf, doc); err != nil {
+		if _, err := WriteBook(context.Background(), &buf, doc, testbook.SheetsOf(doc)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -272,7 +274,7 @@ func TestBookUntitledBox(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	pages, _ := Book(doc)
+	pages, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	var book strings.Builder
 	for _, page := range pages {
 		book.WriteString(strings.Join(page, "\n"))

@@ -1,10 +1,12 @@
 package ascii
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 )
 
@@ -17,7 +19,7 @@ func TestUntitledOpensAtContents(t *testing.T) {
 	if errs, _ := diags.Count(); errs > 0 {
 		t.Fatal(diags)
 	}
-	pages, _ := Book(doc)
+	pages, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
 	if len(pages) < 2 || !strings.Contains(pages[0][1], contentsTitle) {
 		t.Fatalf("the book opens with %q, want its contents", pages[0][:min(3, len(pages[0]))])
 	}

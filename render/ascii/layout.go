@@ -305,7 +305,7 @@ func (l *layouter) block(b ast.Block, afterFootnote bool, columns int) *flow {
 	case *ast.CharSheet:
 		if l.sheets != nil {
 			if s := l.sheets.Sheet(b.Class); s != nil {
-				f.whole(func() []string { return Sheet(s) }, true)
+				f.whole(s.Lines, true)
 			}
 		}
 	case *ast.Verbatim:

@@ -19,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite the golden sheets in testdata/s
 func TestSheetGolden(t *testing.T) {
 	for _, f := range testbook.Sheets(t).All() {
 		t.Run(f.Name, func(t *testing.T) {
-			got := strings.Join(Sheet(f), "\n") + "\n"
+			got := strings.Join(f.Lines(), "\n") + "\n"
 			golden := filepath.Join("testdata", "sheets", f.Name+".txt")
 			if *update {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
@@ -44,7 +44,7 @@ func TestSheetGolden(t *testing.T) {
 func TestSheetPage(t *testing.T) {
 	for _, f := range testbook.Sheets(t).All() {
 		t.Run(f.Name, func(t *testing.T) {
-			lines := Sheet(f)
+			lines := f.Lines()
 			if len(lines) != 50 {
 				t.Fatalf("%d lines, want 50", len(lines))
 			}
@@ -86,7 +86,7 @@ func TestSheetValues(t *testing.T) {
 	if wasp == nil {
 		t.Fatal("the bundled book has no wasp")
 	}
-	page := strings.Join(Sheet(wasp), "\n")
+	page := strings.Join(wasp.Lines(), "\n")
 	for _, want := range []string{
 		".......................................... Wasp ...........................................",
 		"□ Speed.....:[__75%]",
@@ -102,28 +102,6 @@ func TestSheetValues(t *testing.T) {
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the Wasp's sheet lacks %q", want)
-		}
-	}
-}
-
-// TestAlign pins how values fit their slots, cut short included.
-func TestAlign(t *testing.T) {
-	tests := []struct {
-		name string
-		got  []rune
-		want string
-	}{
-		{"right", rightAligned("70%", 5, '_'), "__70%"},
-		{"right full", rightAligned("100%", 4, '_'), "100%"},
-		{"right cut", rightAligned("Autothysis", 6, '.'), "Autot…"},
-		{"left", leftAligned("Aphid", 8, '_'), "Aphid___"},
-		{"centred odd", centred(" Wasp ", 11, '.'), ".. Wasp ..."},
-		{"centred even", centred(" CLASS ", 11, '.'), ".. CLASS .."},
-		{"nothing fits", fit([]rune("abc"), 0), ""},
-	}
-	for _, tt := range tests {
-		if string(tt.got) != tt.want {
-			t.Errorf("%s: got %q, want %q", tt.name, string(tt.got), tt.want)
 		}
 	}
 }

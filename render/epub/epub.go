@@ -26,7 +26,8 @@ import (
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
-	"github.com/galleyhq/galley/render/pdf"
+	"github.com/galleyhq/galley/render/sfnt"
+	"github.com/galleyhq/galley/render/xhtml"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -45,12 +46,13 @@ const (
 // book parsed from memory, which has no date, is stamped with it.
 var earliestZipTime = time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// Write writes doc as an EPUB 3 file. The same book gives the same bytes:
+// Write writes doc as an EPUB 3 file, with the character sheets of sheets
+// (nil for none). The same book gives the same bytes:
 // every timestamp, in the package's metadata and in the zip, is the book's
 // date (SOURCE_DATE_EPOCH or the manuscript's, see ast.Document.Date),
 // and the files are written in one order.
-func Write(ctx context.Context, w io.Writer, doc *ast.Document) error {
-	b := newBook(doc)
+func Write(ctx context.Context, w io.Writer, doc *ast.Document, sheets *sheet.Book) error {
+	b := newBook(doc, sheets)
 	date := doc.Date.UTC().Truncate(time.Second)
 	if date.Before(earliestZipTime) {
 		date = earliestZipTime
@@ -62,7 +64,7 @@ func Write(ctx context.Context, w io.Writer, doc *ast.Document) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		bodies[i] = b.xhtml(d)
+		bodies[i] = b.xhtml(ctx, d)
 	}
 	resources := b.resources()
 	z := zip.NewWriter(w)
@@ -183,9 +185,10 @@ type document struct {
 
 // newBook cuts the book into its documents at its chapters (its outline's
 // first level) and places every target of a link.
-func newBook(doc *ast.Document) *book {
+func newBook(doc *ast.Document, sheets *sheet.Book) *book {
 	b := &book{
 		doc:      doc,
+		sheets:   sheets,
 		system:   doc.Config.System,
 		title:    bookTitle(doc),
 		at:       map[any]place{},
@@ -198,7 +201,6 @@ func newBook(doc *ast.Document) *book {
 	if _, err := rules.ParseSystem(b.system); err != nil {
 		b.system = "generic"
 	}
-	b.sheets, _ = sheet.OfBook(doc)
 	add := func(img *ast.Image) {
 		if img == nil || img.Data == nil || mediaTypes[img.Format] == "" {
 			return
@@ -390,7 +392,7 @@ func (b *book) resources() []resource {
 		data := f.ttf
 		if f.subset {
 			// A font galley cannot read is embedded whole.
-			if subset, err := pdf.SubsetTrueType(f.ttf, runes); err == nil {
+			if subset, err := sfnt.Subset(f.ttf, runes); err == nil {
 				data = subset
 			}
 		}
@@ -421,11 +423,11 @@ func (b *book) packageDocument(date time.Time, resources []resource) []byte {
 	var out bytes.Buffer
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="`)
-	escape(&out, cfg.Language)
+	xhtml.EscapeXML(&out, cfg.Language)
 	out.WriteString(`">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
 <dc:identifier id="book-id">`)
-	escape(&out, cfg.BookIdentifier())
+	xhtml.EscapeXML(&out, cfg.BookIdentifier())
 	out.WriteString("</dc:identifier>\n")
 	element(&out, `<dc:title id="title">`, b.title, "</dc:title>\n")
 	out.WriteString(`<meta refines="#title" property="title-type">main</meta>` + "\n")
@@ -521,17 +523,24 @@ func (b *book) navDocument() []byte {
 	}
 	if p, ok := b.at[b.toc]; ok {
 		out.WriteString(`<li><a epub:type="toc" href="`)
-		escape(&out, p.href(nav))
+		xhtml.EscapeXML(&out, p.href(nav))
 		out.WriteString(`">Contents</a></li>` + "\n")
 	}
 	for _, d := range b.docs {
 		if d.heading != nil {
 			out.WriteString(`<li><a epub:type="bodymatter" href="` + d.name + `">`)
-			escape(&out, d.title)
+			xhtml.EscapeXML(&out, d.title)
 			out.WriteString("</a></li>\n")
 			break
 		}
 	}
 	out.WriteString("</ol>\n</nav>\n</body>\n</html>\n")
 	return out.Bytes()
+}
+
+// element writes open, text escaped as XML, and close.
+func element(out *bytes.Buffer, open, text, close string) {
+	out.WriteString(open)
+	xhtml.EscapeXML(out, text)
+	out.WriteString(close)
 }

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
@@ -46,7 +47,7 @@ func parseBook(t testing.TB, dir string) *ast.Document {
 func writeEPUB(t testing.TB, doc *ast.Document) []byte {
 	t.Helper()
 	var out bytes.Buffer
-	if err := Write(context.Background(), &out, doc); err != nil {
+	if err := Write(context.Background(), &out, doc, testbook.SheetsOf(doc)); err != nil {
 		t.Fatal(err)
 	}
 	return out.Bytes()
@@ -253,8 +254,8 @@ func TestFootnotesAndLinks(t *testing.T) {
 	_, data := files(t, writeEPUB(t, doc))
 	one, two := data["OEBPS/chapter-01.xhtml"], data["OEBPS/chapter-02.xhtml"]
 	for _, want := range []string{
-		`<a epub:type="noteref" role="doc-noteref" id="fnref-1" href="#fn-1">¹</a>`,
-		`<aside epub:type="footnote" role="doc-footnote" class="footnote" id="fn-1"><p><a href="#fnref-1" role="doc-backlink"`,
+		`<a class="footnote-ref" epub:type="noteref" id="fnref-1" href="#fn-1" role="doc-noteref">¹</a>`,
+		`<aside epub:type="footnote" role="doc-footnote" class="footnote" id="fn-1"><p><a class="footnote-back" href="#fnref-1" role="doc-backlink"`,
 	} {
 		if !strings.Contains(one, want) {
 			t.Errorf("chapter one lacks %s:\n%s", want, one)
@@ -344,7 +345,7 @@ func BenchmarkWrite(b *testing.B) {
 	doc := parseBook(b, books["bundled"])
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := Write(context.Background(), io.Discard, doc); err != nil {
+		if err := Write(context.Background(), io.Discard, doc, testbook.SheetsOf(doc)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -19,7 +19,7 @@ import (
 // the licence asks of a copy. DejaVu Sans Mono is under the Bitstream
 // Vera licence, which lets a modified font keep a name without "Bitstream"
 // or "Vera" in it, so it is subset to the glyphs the book's art and sheets
-// draw (see pdf.SubsetTrueType), a fifth of its size. The bold and italic sans
+// draw (see sfnt.Subset), a fifth of its size. The bold and italic sans
 // faces the PDF sets its tables in are left out: the EPUB's tables are in
 // the text's serif, which keeps the book lighter by two megabytes.
 var fonts = []struct {

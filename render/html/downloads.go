@@ -3,6 +3,8 @@ package html
 import (
 	"bytes"
 	"strconv"
+
+	"github.com/galleyhq/galley/render/xhtml"
 )
 
 // DownloadsMarker stands where the site's index and each sheet's page list
@@ -43,16 +45,16 @@ func WriteDownloads(b *bytes.Buffer, root string, downloads []Download) {
 	b.WriteString(`<h2 id="book-downloads">Downloads</h2>` + "\n<ul>\n")
 	for _, d := range downloads {
 		b.WriteString("<li>")
-		writeEscaped(b, d.Label)
+		xhtml.Escape(b, d.Label)
 		b.WriteString(":")
 		for i, form := range d.Forms {
 			if i > 0 {
 				b.WriteString(",")
 			}
 			b.WriteString(` <a href="`)
-			writeEscaped(b, root+form.Path)
+			xhtml.Escape(b, root+form.Path)
 			b.WriteString(`">`)
-			writeEscaped(b, form.Name)
+			xhtml.Escape(b, form.Name)
 			b.WriteString("</a> (")
 			b.WriteString(fileSize(form.Size))
 			b.WriteString(")")
@@ -66,7 +68,7 @@ func WriteDownloads(b *bytes.Buffer, root string, downloads []Download) {
 // of the book's site.
 func WriteBackLink(b *bytes.Buffer, back string) {
 	b.WriteString(`<p class="sheet-back"><a href="`)
-	writeEscaped(b, back)
+	xhtml.Escape(b, back)
 	b.WriteString(`">← Back to the book</a></p>`)
 }
 

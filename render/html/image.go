@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/render/xhtml"
 )
 
 // picturesDir is where the site keeps the book's pictures, under assets/.
@@ -70,27 +71,17 @@ func (p pictures) write(dir string) error {
 	return nil
 }
 
-// writeImage writes a picture as a figure, with its caption.
-func (w *pageWriter) writeImage(img *ast.Image) {
-	w.out.WriteString(`<figure class="figure picture"`)
-	w.writeIDAttr(w.site.links.ids[img])
-	w.out.WriteString(">\n")
-	w.writePicture(img)
-	w.writeCaption(img.Caption)
-	w.out.WriteString("\n</figure>\n")
-}
-
-// writePicture writes a picture's <img>: its width and height attributes
+// Picture writes a picture's <img>: its width and height attributes
 // are the size it is shown at, so that the page keeps its room before it
 // loads, lazily; a width asked for as a share of the column is a class
 // the stylesheet sizes, in steps of 5% (the page's policy allows no inline
 // style). A picture with no file shows its alt text, as the ASCII book
 // does.
-func (w *pageWriter) writePicture(img *ast.Image) {
+func (w *pageWriter) Picture(_ *xhtml.Writer, img *ast.Image) {
 	src, ok := w.site.pictures.src[img]
 	if !ok {
 		w.out.WriteString(`<p class="picture-missing">[Picture: `)
-		writeEscaped(w.out, img.Alt)
+		xhtml.Escape(w.out, img.Alt)
 		w.out.WriteString("]</p>")
 		return
 	}
@@ -99,17 +90,17 @@ func (w *pageWriter) writePicture(img *ast.Image) {
 		width, height = img.Width.MM*96/25.4, img.Width.MM*96/25.4*height/width
 	}
 	w.out.WriteString(`<img src="`)
-	writeHref(w.out, w.page.Root()+src)
+	xhtml.Href(w.out, w.page.Root()+src)
 	w.out.WriteString(`" width="` + strconv.Itoa(int(math.Round(width))) + `" height="` + strconv.Itoa(int(math.Round(height))) + `"`)
 	if share := img.Width.Percent; share > 0 {
 		w.out.WriteString(` class="share-` + strconv.Itoa(max(5, int(math.Round(share/5))*5)) + `"`)
 	}
 	w.out.WriteString(` alt="`)
-	writeEscaped(w.out, img.Alt)
+	xhtml.Escape(w.out, img.Alt)
 	w.out.WriteString(`"`)
 	if img.Title != "" {
 		w.out.WriteString(` title="`)
-		writeEscaped(w.out, img.Title)
+		xhtml.Escape(w.out, img.Title)
 		w.out.WriteString(`"`)
 	}
 	w.out.WriteString(` loading="lazy" decoding="async">`)
@@ -124,6 +115,6 @@ func (w *pageWriter) writeCover() {
 	}
 	w.cover = true
 	w.out.WriteString(`<div class="cover-picture">`)
-	w.writePicture(cover)
+	w.Picture(w.x, cover)
 	w.out.WriteString("</div>\n")
 }

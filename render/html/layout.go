@@ -7,6 +7,7 @@ import (
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
+	"github.com/galleyhq/galley/render/xhtml"
 )
 
 // navEntry is one entry of the sidebar's outline: a page, and the entries
@@ -29,17 +30,17 @@ type navEntry struct {
 // script or style, and WebAssembly only for the roller. A cancelled ctx
 // stops it at the next block, with ctx's error.
 func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) error {
-	w := &pageWriter{ctx: ctx, site: s, page: p, out: scratch, linkedDice: map[string]bool{}}
+	w := s.newPageWriter(ctx, p, scratch)
 	cfg := s.doc.Config
 	var title string
 	if p.Heading != nil {
 		title = joinTitles(typo.String(p.Heading.Title), typo.String(cfg.Title))
-		w.writeHeading(1, s.links.anchors[p.Heading], p.Heading.Title)
+		w.x.Heading(1, s.links.anchors[p.Heading], p.Heading.Title)
 	} else {
 		title = joinTitles(pageTitle(p, cfg.Title), typo.String(cfg.Subtitle))
 		w.writeCover()
 	}
-	w.writeBlocks(p.Blocks)
+	w.x.Blocks(p.Blocks)
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -60,9 +61,9 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 		out.WriteString(after)
 	}
 	out.WriteString("<!DOCTYPE html>\n<html lang=\"")
-	writeEscaped(out, language(cfg.Language))
+	xhtml.Escape(out, language(cfg.Language))
 	out.WriteString(`" data-system="`)
-	writeEscaped(out, s.system)
+	xhtml.Escape(out, s.system)
 	out.WriteString(`" data-root="`)
 	out.WriteString(root)
 	if s.roller {
@@ -77,7 +78,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'">
 <meta name="color-scheme" content="light dark">
 <title>`)
-	writeEscaped(out, title)
+	xhtml.Escape(out, title)
 	out.WriteString("</title>\n")
 	asset(`<link rel="icon" href="`, "assets/favicon.svg", `" type="image/svg+xml">`+"\n")
 	asset(`<link rel="stylesheet" href="`, "assets/site.css", `">`+"\n")
@@ -102,7 +103,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	// can name.
 	if cfg.Title != "" {
 		asset(`<a class="book-title" href="`, "index.html", `">`)
-		writeEscaped(out, typo.String(cfg.Title))
+		xhtml.Escape(out, typo.String(cfg.Title))
 		out.WriteString("</a>\n")
 	}
 	out.WriteString(`<form class="search" id="search" role="search">
@@ -124,11 +125,11 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	// writeContents).
 	if p.Heading == nil && cfg.Title != "" {
 		out.WriteString("\n<header class=\"book-header\">\n<h1 id=\"book-title\">")
-		writeEscaped(out, typo.String(cfg.Title))
+		xhtml.Escape(out, typo.String(cfg.Title))
 		out.WriteString("</h1>")
 		if cfg.Subtitle != "" {
 			out.WriteString("\n<p class=\"subtitle\">")
-			writeEscaped(out, typo.String(cfg.Subtitle))
+			xhtml.Escape(out, typo.String(cfg.Subtitle))
 			out.WriteString("</p>")
 		}
 		out.WriteString("\n</header>")
@@ -162,10 +163,10 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 // and the page's title.
 func writePageLink(out *bytes.Buffer, open, href, label, title string) {
 	out.WriteString(open)
-	writeHref(out, href)
+	xhtml.Href(out, href)
 	out.WriteString(`">`)
 	out.WriteString(label)
-	writeEscaped(out, title)
+	xhtml.Escape(out, title)
 	out.WriteString("</a>")
 }
 
@@ -226,13 +227,13 @@ func writeNavEntries(b *bytes.Buffer, entries []navEntry) {
 			b.WriteString(` class="open"`)
 		}
 		b.WriteString(">\n<a href=\"")
-		writeHref(b, e.Href)
+		xhtml.Href(b, e.Href)
 		b.WriteByte('"')
 		if e.Current {
 			b.WriteString(` aria-current="page"`)
 		}
 		b.WriteByte('>')
-		writeEscaped(b, e.Title)
+		xhtml.Escape(b, e.Title)
 		b.WriteString("</a>")
 		if len(e.Children) > 0 {
 			b.WriteString("\n<ul>")

@@ -4,12 +4,12 @@ import (
 	"bufio"
 	"context"
 	"os"
-	"strconv"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
+	"github.com/galleyhq/galley/render/xhtml"
 )
 
 // searchIndexFile is the search index's name under assets/. It is a
@@ -102,14 +102,14 @@ func (ix *searchIndex) blocks(bs []ast.Block, into *searchText) {
 			ix.flush()
 			ix.cur = searchEntry{Title: typo.String(b.Title), Page: ix.title, URL: ix.page.Path + "#" + ix.site.links.anchors[b], Text: &ix.text}
 		case *ast.Paragraph:
-			writePlain(into, b.Inlines)
+			xhtml.WritePlain(into, b.Inlines)
 			into.WriteString(" ")
 		case *ast.List:
 			for _, item := range b.Items {
 				ix.blocks(item.Blocks, into)
 			}
 		case *ast.Footnote:
-			writePlain(into, b.Inlines)
+			xhtml.WritePlain(into, b.Inlines)
 			into.WriteString(" ")
 		case *ast.Formula:
 			for _, e := range b.Entries {
@@ -138,15 +138,15 @@ func (ix *searchIndex) blocks(bs []ast.Block, into *searchText) {
 				}
 			}
 			if b.Caption != nil {
-				ix.element(b, captionTitle(b.Caption), cells)
+				ix.element(b, xhtml.CaptionTitle(b.Caption), cells)
 			}
 		case *ast.Figure:
 			if b.Caption != nil {
-				ix.element(b, captionTitle(b.Caption), nil)
+				ix.element(b, xhtml.CaptionTitle(b.Caption), nil)
 			}
 		case *ast.Image:
 			if b.Caption != nil {
-				ix.element(b, captionTitle(b.Caption), nil)
+				ix.element(b, xhtml.CaptionTitle(b.Caption), nil)
 			}
 		}
 	}
@@ -190,12 +190,6 @@ func (ix *searchIndex) write(e searchEntry) {
 		b = appendJSONString(append(b, `,"x":`...), e.Text.words)
 	}
 	ix.out.Write(append(b, '}'))
-}
-
-// captionTitle names a table or figure by its caption, for search results
-// and screen readers: "Table 2: What the tunnel is like".
-func captionTitle(c *ast.Caption) string {
-	return c.Label + " " + strconv.Itoa(c.Number) + ": " + plainText(c.Inlines)
 }
 
 // searchText gathers words, one space between each two whatever the

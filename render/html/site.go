@@ -19,7 +19,6 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/rules"
-	"github.com/galleyhq/galley/rules/check"
 	"github.com/galleyhq/galley/templates"
 )
 
@@ -41,6 +40,10 @@ type SiteOptions struct {
 	Files fs.FS
 	// Roller provides the dice roller; nil means BuildRoller.
 	Roller func(context.Context) (*Roller, error)
+	// Proof returns the name of the check the rules engine bound to a
+	// table, "" for none, which a proof marks under the table (see
+	// Config.Proof); nil in a reader's site, which marks nothing.
+	Proof func(*ast.Table) string
 }
 
 // SiteSummary says what WriteSite wrote.
@@ -59,9 +62,9 @@ type SiteSummary struct {
 // site is the book laid out as pages, with everything the pages share.
 type site struct {
 	doc *ast.Document
-	// checks marks the tables the rules engine checked, in a proof (the
-	// book's Config.Proof); nil in a reader's site.
-	checks *check.Result
+	// proof names the check bound to each table, which a proof (the
+	// book's Config.Proof) marks; nil in a reader's site.
+	proof func(*ast.Table) string
 	// system is the book's system, the context of its dice and charts.
 	system string
 	pages  []*sitePage
@@ -92,15 +95,14 @@ type site struct {
 // and the table of contents, CHAPTER/index.html for each chapter,
 // CHAPTER/SECTION.html for each section, and assets/ with the stylesheet,
 // the scripts, the art font, the search index and the dice roller, which is
-// the rules engine compiled to WebAssembly (see BuildRoller). The pages link
-// the character sheets under sheets/, which the sheets part writes. checks
-// are what the rules engine checked, which a proof (the book's
-// Config.Proof) marks under each checked table; it may be nil.
+// the rules engine compiled to WebAssembly (see BuildRoller). The pages show
+// the character sheets of sheets (nil for none) as forms, and link their
+// own pages under sheets/, which the sheets part writes.
 //
 // The site is the same, byte for byte, for the same book: pages are drawn in
 // parallel but each from its own data, and nothing depends on the time or on
 // a map's order.
-func WriteSite(ctx context.Context, doc *ast.Document, checks *check.Result, dir string, opts SiteOptions) (*SiteSummary, error) {
+func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir string, opts SiteOptions) (*SiteSummary, error) {
 	panel, files := embeddedRoller, fs.FS(templates.FS)
 	if opts.Files != nil {
 		var err error
@@ -122,7 +124,7 @@ func WriteSite(ctx context.Context, doc *ast.Document, checks *check.Result, dir
 		// A site without dice is still the book; the build says why.
 		summary.NoRoller = err
 	}
-	s := newSite(doc, checks, roller != nil)
+	s := newSite(doc, sheets, opts.Proof, roller != nil)
 	var drawn bytes.Buffer
 	if err := panel.ExecuteTemplate(&drawn, "roller", rollerView{Roller: s.roller, System: s.system, Systems: rules.SystemNames()}); err != nil {
 		return nil, err
@@ -167,10 +169,10 @@ type rollerView struct {
 	Systems []string
 }
 
-func newSite(doc *ast.Document, checks *check.Result, roller bool) *site {
-	s := &site{doc: doc, system: doc.Config.System, roller: roller, rollable: map[string]bool{}, forms: map[*sheet.Filled]string{}}
+func newSite(doc *ast.Document, sheets *sheet.Book, proof func(*ast.Table) string, roller bool) *site {
+	s := &site{doc: doc, sheets: sheets, system: doc.Config.System, roller: roller, rollable: map[string]bool{}, forms: map[*sheet.Filled]string{}}
 	if doc.Config.Proof {
-		s.checks = checks
+		s.proof = proof
 	}
 	if _, err := rules.ParseSystem(s.system); err != nil || s.system == "" {
 		s.system = "generic"
@@ -178,7 +180,6 @@ func newSite(doc *ast.Document, checks *check.Result, roller bool) *site {
 	anchors := newAnchors(doc.Headings())
 	s.pages = splitPages(doc, anchors)
 	s.links = newLinks(doc, s.pages, anchors)
-	s.sheets, _ = sheet.OfBook(doc)
 	s.toc = doc.TOC()
 	s.pictures = collectPictures(doc)
 	s.diceNames = newDiceNames(doc)

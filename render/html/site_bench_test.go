@@ -24,14 +24,14 @@ func BenchmarkWriteSiteLarge(b *testing.B) {
 // benchmarkWriteSite writes doc's site. The dice roller is a stand-in:
 // compiling it is cached work, measured by the build, not by this.
 func benchmarkWriteSite(b *testing.B, doc *ast.Document) {
-	checks := check.Book(doc)
+	sheets := testbook.SheetsOf(doc)
 	opts := SiteOptions{Roller: func(context.Context) (*Roller, error) {
 		return &Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}, nil
-	}}
+	}, Proof: check.Book(doc, sheets).CheckOf}
 	var pages int
 	b.ReportAllocs()
 	for b.Loop() {
-		summary, err := WriteSite(context.Background(), doc, checks, b.TempDir(), opts)
+		summary, err := WriteSite(context.Background(), doc, sheets, b.TempDir(), opts)
 		if err != nil {
 			b.Fatal(err)
 		}

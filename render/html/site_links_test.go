@@ -39,7 +39,7 @@ func buildBookSite(t *testing.T, doc *ast.Document) (string, *sitehtml.SiteSumma
 	var summary *sitehtml.SiteSummary
 	parts := []pipeline.Part{{Name: "html", Write: func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
 		var err error
-		summary, err = sitehtml.WriteSite(ctx, book.Doc, book.Checks, dir, sitehtml.SiteOptions{})
+		summary, err = sitehtml.WriteSite(ctx, book.Doc, book.Sheets, dir, sitehtml.SiteOptions{Proof: book.Proof()})
 		return pipeline.Written{}, err
 	}}}
 	for _, part := range pipeline.Parts {
@@ -47,8 +47,9 @@ func buildBookSite(t *testing.T, doc *ast.Document) (string, *sitehtml.SiteSumma
 			parts = append(parts, part)
 		}
 	}
-	book := &pipeline.Book{Doc: doc, Checks: check.Book(doc)}
-	if _, err := pipeline.Build(context.Background(), book, pipeline.Options{Out: dir, Parts: parts}); err != nil {
+	sheets := testbook.SheetsOf(doc)
+	book := &pipeline.Book{Doc: doc, Sheets: sheets, Checks: check.Book(doc, sheets)}
+	if _, err := pipeline.Build(context.Background(), book, pipeline.BuildOptions{Out: dir, Parts: parts}); err != nil {
 		t.Fatal(err)
 	}
 	if summary.NoRoller != nil && !errors.Is(summary.NoRoller, sitehtml.ErrNoGo) {

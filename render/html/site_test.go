@@ -37,7 +37,8 @@ func buildSite(t *testing.T, path string, roller func(context.Context) (*Roller,
 		t.Errorf("%s: %v", path, d)
 	}
 	dir := t.TempDir()
-	summary, err := WriteSite(context.Background(), doc, check.Book(doc), dir, SiteOptions{Roller: roller})
+	sheets := testbook.SheetsOf(doc)
+	summary, err := WriteSite(context.Background(), doc, sheets, dir, SiteOptions{Roller: roller, Proof: check.Book(doc, sheets).CheckOf})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,11 +140,12 @@ func TestSiteDeterministic(t *testing.T) {
 func TestSiteOneContents(t *testing.T) {
 	doc := testbook.WithOutlines(t, 100)
 	dir := t.TempDir()
-	summary, err := WriteSite(context.Background(), doc, nil, dir, SiteOptions{Roller: stubRoller})
+	summary, err := WriteSite(context.Background(), doc, testbook.SheetsOf(doc), dir, SiteOptions{Roller: stubRoller})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := len(newSite(testbook.Book(t), nil, true).pages)
+	book := testbook.Book(t)
+	want := len(newSite(book, testbook.SheetsOf(book), nil, true).pages)
 	contents := 0
 	for _, page := range readTree(t, dir) {
 		contents += bytes.Count(page, []byte(`<nav class="contents"`))
@@ -172,7 +174,8 @@ func TestSiteProofAndContents(t *testing.T) {
 		}
 		doc.Config.Proof, doc.Config.TOCDepth = tt.proof, tt.depth
 		dir := t.TempDir()
-		if _, err := WriteSite(context.Background(), doc, check.Book(doc), dir, SiteOptions{Roller: stubRoller}); err != nil {
+		sheets := testbook.SheetsOf(doc)
+		if _, err := WriteSite(context.Background(), doc, sheets, dir, SiteOptions{Roller: stubRoller, Proof: check.Book(doc, sheets).CheckOf}); err != nil {
 			t.Fatal(err)
 		}
 		marks := 0

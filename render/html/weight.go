@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
 // A page's weight is what a reader's browser downloads to show it: the
@@ -150,14 +151,14 @@ func (w *pageWeigher) stylesheetLoads(name string) []string {
 // WriteSite reports: it writes the site into a temporary directory, which
 // it removes, with a placeholder for the dice roller, whose WebAssembly a
 // page fetches on the first roll, so that its weight is no page's.
-func CheckPageWeights(ctx context.Context, doc *ast.Document) (ast.DiagnosticList, error) {
+func CheckPageWeights(ctx context.Context, doc *ast.Document, sheets *sheet.Book) (ast.DiagnosticList, error) {
 	dir, err := os.MkdirTemp("", "galley-page-weight-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
 	placeholder := func(context.Context) (*Roller, error) { return &Roller{}, nil }
-	summary, err := WriteSite(ctx, doc, nil, dir, SiteOptions{Roller: placeholder})
+	summary, err := WriteSite(ctx, doc, sheets, dir, SiteOptions{Roller: placeholder})
 	if err != nil {
 		return nil, err
 	}

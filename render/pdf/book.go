@@ -10,12 +10,24 @@ import (
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
-	"github.com/galleyhq/galley/rules/check"
+	"github.com/galleyhq/galley/render/pdfpatch"
 )
 
-// WriteBook writes the book as a print PDF on the named paper ("a4" or
-// "letter"; "" for the book's own, from galley.toml) and reports its
-// pagination.
+// Options say how the PDF book is laid out. The zero value is a reader's
+// book on the paper galley.toml names.
+type Options struct {
+	// Paper names the paper (see ast.ParsePaper); "" for the book's own,
+	// from galley.toml.
+	Paper string
+	// Proof returns the name of the check the rules engine bound to a
+	// table, "" for none, which a proof marks under the table (see
+	// Config.Proof); nil in a reader's book, which marks nothing.
+	Proof func(*ast.Table) string
+}
+
+// Book is the PDF book laid out and cut into pages, not yet drawn: what a
+// command lays out once, whether it writes the book (Write), reports what
+// the layout did badly (Warnings), or both.
 //
 // The first page is the cover: the book's coverpage art, or a typeset title
 // page when it has none. The table of contents, with page numbers and
@@ -34,24 +46,33 @@ import (
 // a right-hand one when galley.toml's chapters_open_right asks; \newpage
 // is the ASCII book's and starts a page here only as \newpage[all]. The
 // pages of each chapter are broken together (see paginate.Optimal).
+type Book struct {
+	l     *layouter
+	flow  *flow
+	pages []paginate.Page
+	// drawn is set once the pages are drawn, which they are once.
+	drawn bool
+	// preflight reports, once the pages are drawn, what a printer would
+	// refuse in them; nil for a book not for the press.
+	preflight func() ast.DiagnosticList
+}
+
+// LayOut lays the book out on the pages of opts.Paper, with the character
+// sheets of sheets (nil for none), as often as it takes for the page
+// numbers it prints to settle (see paginate.MaxPasses): the layout measures
+// with fpdf's own font metrics, so it is the PDF's pagination, exactly. A
+// rune that no embedded font has is printed as U+FFFD, the replacement
+// character; galley check reports it as an error (see CheckGlyphs), so only
+// a book built with its errors allowed has one.
 //
-// Before anything is drawn the book is laid out as often as it takes for
-// the page numbers it prints to settle (see paginate.MaxPasses): the
-// layout measures with fpdf's own font metrics, so it is the PDF's
-// pagination, exactly. A rune that no embedded font has is printed as
-// U+FFFD, the replacement character; galley check reports it as an error
-// (see CheckGlyphs), so only a book built with its errors allowed has one.
-//
-// The pagination carries what the layout could not do well, the warnings
-// CheckLayout reports, so that a build need not lay the book out twice.
-//
-// The book is dated by its Date (see New). checks are what the rules engine
-// checked, which a proof (the book's Config.Proof) marks under each checked
-// table; it may be nil.
+// What the layout could not do well is found at once (see Warnings), so
+// that the flow need not be kept past its drawing. The book is dated by its
+// Date (see New).
 //
 // Once ctx is cancelled the layout stops at its next block, line or page,
-// and WriteBook returns ctx's error.
-func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, checks *check.Result, paper string) (*paginate.Pagination, error) {
+// and LayOut returns ctx's error.
+func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Options) (*Book, error) {
+	paper := opts.Paper
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
@@ -66,17 +87,47 @@ func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, checks *chec
 	if cfg.Subtitle != "" {
 		pdf.SetSubject(cfg.Subtitle, true)
 	}
-	l := newLayouter(pdf, doc)
-	l.ctx = ctx
-	if doc.Config.Proof {
-		l.checks = checks
+	l := newLayouter(ctx, pdf, doc, sheets)
+	if cfg.Proof {
+		l.proof = opts.Proof
 	}
 	f, pages := l.layout()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	// Found now, so that the flow is not kept past its drawing.
 	l.pages.Warnings = l.warnings(f, pages)
+	b := &Book{l: l, flow: f, pages: pages}
+	if l.bleed > 0 {
+		b.preflight = l.preflight(f, pages)
+	}
+	return b, nil
+}
+
+// Pagination is the book's pagination: its pages, the page of every
+// heading, and the warnings of what its layout could not do well, those of
+// Warnings.
+func (b *Book) Pagination() *paginate.Pagination { return b.l.pages }
+
+// Warnings reports what the layout could not do well, as warnings at the
+// blocks that caused it: a table or box that fits on a page broken across
+// two (layout/split), a heading left at the foot of a page
+// (layout/heading-at-foot), a paragraph with lines that run into the
+// margin (layout/overfull) or that only a ragged line could set
+// (layout/loose), and a page in the middle of a chapter less than
+// underfullShare full (layout/underfull). The press's preflight, which
+// measures what is drawn, adds its own once the pages are drawn (see
+// Draw).
+func (b *Book) Warnings() ast.DiagnosticList { return b.l.pages.Warnings }
+
+// Draw draws the pages, if they are not drawn yet. Write draws them; galley
+// check draws a book for the press without writing it, for the preflight's
+// warnings.
+func (b *Book) Draw(ctx context.Context) error {
+	if b.drawn {
+		return nil
+	}
+	b.drawn = true
+	b.l.ctx = ctx
 	// From here on the live heap is mostly fpdf's pages, bytes it need not
 	// scan, and nearly all that is allocated is garbage at once: strings
 	// for each text drawn, and a compressor of a megabyte for each page
@@ -84,27 +135,52 @@ func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, checks *chec
 	// each collection; collecting more often, at little cost, keeps it
 	// near what is live.
 	defer collectOften()()
-	if l.bleed > 0 {
-		preflight := l.preflight(f, pages)
-		defer func() { l.pages.Warnings = append(l.pages.Warnings, preflight()...) }()
-	}
-	l.drawPages(f, pages)
+	b.l.drawPages(b.flow, b.pages)
+	// The flow is drawn: what is left is fpdf's.
+	b.flow, b.pages = nil, nil
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return err
 	}
-	if l.bleed == 0 {
-		return l.pages, output(ctx, pdf, w)
+	if b.preflight != nil {
+		b.l.pages.Warnings = append(b.l.pages.Warnings, b.preflight()...)
 	}
-	var b bytes.Buffer
-	if err := output(ctx, pdf, &b); err != nil {
-		return nil, err
+	return nil
+}
+
+// Write draws the pages, unless they are drawn, and writes the PDF to w.
+// Once ctx is cancelled the drawing stops at its next page, and Write
+// returns ctx's error.
+func (b *Book) Write(ctx context.Context, w io.Writer) error {
+	if err := b.Draw(ctx); err != nil {
+		return err
 	}
-	data, err := addPageBoxes(b.Bytes(), l.bleed)
+	defer collectOften()()
+	if b.l.bleed == 0 {
+		return output(ctx, b.l.pdf, w)
+	}
+	var buf bytes.Buffer
+	if err := output(ctx, b.l.pdf, &buf); err != nil {
+		return err
+	}
+	data, err := pdfpatch.AddPageBoxes(buf.Bytes(), b.l.bleed)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+// WriteBook lays the book out and writes it to w (see LayOut and Write),
+// and returns its pagination, warnings and all.
+func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, sheets *sheet.Book, opts Options) (*paginate.Pagination, error) {
+	b, err := LayOut(ctx, doc, sheets, opts)
 	if err != nil {
 		return nil, err
 	}
-	_, err = w.Write(data)
-	return l.pages, err
+	if err := b.Write(ctx, w); err != nil {
+		return nil, err
+	}
+	return b.Pagination(), nil
 }
 
 // layout lays the book out and cuts it into pages, as often as it takes
@@ -175,9 +251,9 @@ type layouter struct {
 	// links are the fpdf links of everything a reference or the table of
 	// contents can point at: headings, numbered tables, figures and boxes.
 	links map[any]int
-	// checks marks the tables the rules engine checked in a proof; nil
-	// in a reader's book.
-	checks *check.Result
+	// proof names the check bound to each table, which a proof marks;
+	// nil in a reader's book.
+	proof func(*ast.Table) string
 	// pages is the previous pass's pagination, nil on the first.
 	pages  *paginate.Pagination
 	sheets *sheet.Book
@@ -199,23 +275,23 @@ type layouter struct {
 	badLines []badLines
 }
 
-func newLayouter(pdf *fpdf.Fpdf, doc *ast.Document) *layouter {
+func newLayouter(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets *sheet.Book) *layouter {
 	b := bleedOf(doc.Config.Press)
 	w, h := pdf.GetPageSize()
 	w, h = w-2*b, h-2*b
 	l := &layouter{
-		doc: doc, pdf: pdf, set: newSetter(pdf), ctx: context.Background(),
+		doc: doc, pdf: pdf, set: newSetter(pdf), ctx: ctx,
 		pageWidth: w, pageHeight: h,
 		margins:   marginsFor(w, h),
 		targets:   doc.Targets(),
 		links:     map[any]int{},
 		footnotes: bindFootnotes(doc),
+		sheets:    sheets,
 	}
 	l.columns = columnCount(w - l.margins.inner - l.margins.outer)
 	l.bleed = b
 	l.set.dx, l.set.dy = b, b
 	l.set.stop = func() bool { return l.ctx.Err() != nil }
-	l.sheets, _ = sheet.OfBook(doc)
 	l.outline = doc.TOC()
 	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {

@@ -29,7 +29,7 @@ var tinyBook = filepath.Join("..", "ascii", "testdata", "book", "manuscript")
 func writeBook(t testing.TB, doc *ast.Document, paper string) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if _, err := WriteBook(context.Background(), &b, doc, nil, paper); err != nil {
+	if _, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{Paper: paper}); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
@@ -42,7 +42,7 @@ func writeBook(t testing.TB, doc *ast.Document, paper string) []byte {
 func TestBookPDF(t *testing.T) {
 	doc := testbook.Book(t)
 	var b bytes.Buffer
-	pagination, err := WriteBook(context.Background(), &b, doc, nil, "")
+	pagination, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestBookPDF(t *testing.T) {
 func TestBookPages(t *testing.T) {
 	doc := testbook.Book(t)
 	var b bytes.Buffer
-	pagination, err := WriteBook(context.Background(), &b, doc, nil, "")
+	pagination, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +171,7 @@ func TestBookOneContents(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := newLayouter(pdf, doc)
+		l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 		f := l.flow()
 		return len(f.items), len(paginate.Paginate(f.items, l.bodyHeight(), noteRuleSpace))
 	}
@@ -234,7 +234,7 @@ func TestRunsReplaceMissingGlyphs(t *testing.T) {
 		var got []string
 		for _, r := range runs(c.text, bodyFont) {
 			got = append(got, r.text)
-			if !r.face.cmap.has([]rune(r.text)[0]) {
+			if !r.face.cmap.Has([]rune(r.text)[0]) {
 				t.Errorf("%q: %q set in %s%s, which lacks it", c.text, r.text, r.face.family, r.face.style)
 			}
 		}
@@ -264,7 +264,7 @@ func BenchmarkWriteBookPDF(b *testing.B) {
 	var buf bytes.Buffer
 	for b.Loop() {
 		buf.Reset()
-		if _, err := WriteBook(context.Background(), &buf, doc, nil, ""); err != nil {
+		if _, err := WriteBook(context.Background(), &buf, doc, testbook.SheetsOf(doc), Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,9 +1,11 @@
 package pdf
 
 import (
+	"context"
 	"testing"
 	"time"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
@@ -23,7 +25,7 @@ func TestUntitledBoxStripe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, doc)
+	l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 	for i, want := range []float64{untitledBand, bandHeight} {
 		box := doc.Blocks[i].(*ast.Box)
 		if got := l.box(box, l.column()).items[0].Height; got != want {

@@ -20,14 +20,14 @@ import (
 func TestWriteBookCancelled(t *testing.T) {
 	doc := testbook.Long(t, 3)
 	whole := &cancelAfter{n: math.MaxInt64}
-	if _, err := WriteBook(whole.start(), &bytes.Buffer{}, doc, nil, ""); err != nil {
+	if _, err := WriteBook(whole.start(), &bytes.Buffer{}, doc, testbook.SheetsOf(doc), Options{}); err != nil {
 		t.Fatal(err)
 	}
 	total := whole.checks.Load()
 	for _, n := range []int64{0, 1, total / 3, total * 2 / 3, total - 1} {
 		ctx := &cancelAfter{n: n}
 		var out bytes.Buffer
-		_, err := WriteBook(ctx.start(), &out, doc, nil, "")
+		_, err := WriteBook(ctx.start(), &out, doc, testbook.SheetsOf(doc), Options{})
 		if !errors.Is(err, context.Canceled) || out.Len() > 0 {
 			t.Errorf("cancelled at check %d of %d: error %v and %d bytes written, want %v and none", n, total, err, out.Len(), context.Canceled)
 		}

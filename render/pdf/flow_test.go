@@ -13,6 +13,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
@@ -67,10 +68,10 @@ func measure(t *testing.T, doc *ast.Document) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := newLayouter(pdf, doc)
+		l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 		f, pages := l.layout()
 		var b bytes.Buffer
-		if _, err := WriteBook(context.Background(), &b, doc, nil, paper); err != nil {
+		if _, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{Paper: paper}); err != nil {
 			t.Fatal(err)
 		}
 		read := readPages(t, b.Bytes())

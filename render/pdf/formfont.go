@@ -3,9 +3,10 @@ package pdf
 import (
 	"bytes"
 	"compress/zlib"
-	"encoding/binary"
 	"slices"
 	"sync"
+
+	"github.com/galleyhq/galley/render/sfnt"
 )
 
 // A form field names the font a reader sets what the player types in, and
@@ -52,53 +53,20 @@ func monoTTF() []byte {
 	panic("no " + fontMono)
 }
 
-// makeFormFont cuts ttf to the glyphs of WinAnsiEncoding (see
-// SubsetTrueType) and reads the metrics its font dictionary gives.
+// makeFormFont cuts ttf to the glyphs of WinAnsiEncoding (see sfnt.Subset)
+// and reads the metrics its font dictionary gives.
 func makeFormFont(ttf []byte) (*formFontData, error) {
-	program, err := SubsetTrueType(ttf, winAnsiRunes(), "OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post", "prep")
+	program, err := sfnt.Subset(ttf, winAnsiRunes(), "OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post", "prep")
 	if err != nil {
 		return nil, err
 	}
-	tables := map[string][]byte{}
-	for _, tag := range []string{"glyf", "head", "hhea", "hmtx", "loca", "maxp"} {
-		if tables[tag], err = sfntTable(program, tag); err != nil {
-			return nil, err
-		}
-	}
-	head, hhea, glyf := tables["head"], tables["hhea"], tables["glyf"]
-	if len(hhea) < 36 || len(tables["hmtx"]) < 2 {
-		return nil, errBadFont
-	}
-	offsets, err := readLoca(tables["loca"], 1, int(binary.BigEndian.Uint16(tables["maxp"][4:])), len(glyf))
+	m, err := sfnt.ReadMetrics(program)
 	if err != nil {
 		return nil, err
 	}
-	format4, _, err := unicodeSubtables(program)
-	if err != nil {
-		return nil, err
-	}
-	byRune := map[rune]int{}
-	if err := eachFormat4(format4, func(r rune, g int) { byRune[r] = g }); err != nil {
-		return nil, err
-	}
-	unitsPerEm := int(binary.BigEndian.Uint16(head[18:]))
-	if unitsPerEm == 0 {
-		return nil, errBadFont
-	}
-	em := func(v int) int { return v * 1000 / unitsPerEm }
-	i16 := func(b []byte, at int) int { return int(int16(binary.BigEndian.Uint16(b[at:]))) }
 	f := &formFontData{
-		length:  len(program),
-		advance: em(int(binary.BigEndian.Uint16(tables["hmtx"]))),
-		ascent:  em(i16(hhea, 4)),
-		descent: em(i16(hhea, 6)),
-		bbox:    [4]int{em(i16(head, 36)), em(i16(head, 38)), em(i16(head, 40)), em(i16(head, 42))},
-	}
-	// The cap height is the top of H: the font's OS/2 table is too old
-	// to say it.
-	f.capHeight = f.ascent
-	if g, ok := byRune['H']; ok && g+1 < len(offsets) && offsets[g+1]-offsets[g] >= 10 {
-		f.capHeight = em(i16(glyf[offsets[g]:], 8))
+		length: len(program), advance: m.Advance,
+		ascent: m.Ascent, descent: m.Descent, capHeight: m.CapHeight, bbox: m.BBox,
 	}
 	var z bytes.Buffer
 	w, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
@@ -106,122 +74,6 @@ func makeFormFont(ttf []byte) (*formFontData, error) {
 	w.Close()
 	f.program = z.Bytes()
 	return f, nil
-}
-
-// readLoca reads the glyphs' offsets into glyf, short (halved) or long as
-// format says; the last is glyf's end.
-func readLoca(loca []byte, format int16, glyphs, glyfLen int) ([]int, error) {
-	size := 2
-	if format == 1 {
-		size = 4
-	}
-	if len(loca) < size*(glyphs+1) {
-		return nil, errBadFont
-	}
-	offsets := make([]int, glyphs+1)
-	for g := range offsets {
-		if size == 2 {
-			offsets[g] = 2 * int(binary.BigEndian.Uint16(loca[2*g:]))
-		} else {
-			offsets[g] = int(binary.BigEndian.Uint32(loca[4*g:]))
-		}
-		if offsets[g] > glyfLen || g > 0 && offsets[g] < offsets[g-1] {
-			return nil, errBadFont
-		}
-	}
-	return offsets, nil
-}
-
-// components returns the glyphs a composite glyph is drawn from, such as
-// the E and the acute accent of É; none for a simple glyph.
-func components(glyph []byte) []int {
-	if len(glyph) < 10 || int16(binary.BigEndian.Uint16(glyph)) >= 0 {
-		return nil
-	}
-	const (
-		argsAreWords = 0x0001
-		scale        = 0x0008
-		more         = 0x0020
-		xyScale      = 0x0040
-		twoByTwo     = 0x0080
-	)
-	var out []int
-	for at := 10; at+4 <= len(glyph); {
-		flags := binary.BigEndian.Uint16(glyph[at:])
-		out = append(out, int(binary.BigEndian.Uint16(glyph[at+2:])))
-		at += 4 + 2
-		if flags&argsAreWords != 0 {
-			at += 2
-		}
-		switch {
-		case flags&scale != 0:
-			at += 2
-		case flags&xyScale != 0:
-			at += 4
-		case flags&twoByTwo != 0:
-			at += 8
-		}
-		if flags&more == 0 {
-			break
-		}
-	}
-	return out
-}
-
-// writeSfnt writes a TrueType font of the tables: the directory, sorted by
-// tag, then each table on a four-byte boundary, with their checksums and
-// head's checksum adjustment.
-func writeSfnt(tables map[string][]byte) []byte {
-	tags := make([]string, 0, len(tables))
-	for tag := range tables {
-		tags = append(tags, tag)
-	}
-	slices.Sort(tags)
-	n := len(tags)
-	pow := 1
-	for pow*2 <= n {
-		pow *= 2
-	}
-	log := 0
-	for 1<<(log+1) <= pow {
-		log++
-	}
-	out := make([]byte, 12+16*n)
-	binary.BigEndian.PutUint32(out, 0x00010000)
-	binary.BigEndian.PutUint16(out[4:], uint16(n))
-	binary.BigEndian.PutUint16(out[6:], uint16(16*pow))
-	binary.BigEndian.PutUint16(out[8:], uint16(log))
-	binary.BigEndian.PutUint16(out[10:], uint16(16*(n-pow)))
-	headAt := 0
-	for i, tag := range tags {
-		t := tables[tag]
-		if tag == "head" {
-			t = slices.Clone(t)
-			binary.BigEndian.PutUint32(t[8:], 0)
-			headAt = len(out)
-		}
-		rec := out[12+16*i:]
-		copy(rec, tag)
-		binary.BigEndian.PutUint32(rec[4:], sfntChecksum(t))
-		binary.BigEndian.PutUint32(rec[8:], uint32(len(out)))
-		binary.BigEndian.PutUint32(rec[12:], uint32(len(t)))
-		out = append(out, t...)
-		out = append(out, make([]byte, -len(out)&3)...)
-	}
-	binary.BigEndian.PutUint32(out[headAt+8:], 0xB1B0AFBA-sfntChecksum(out))
-	return out
-}
-
-// sfntChecksum sums b as big-endian 32-bit words, the last padded with
-// zeros.
-func sfntChecksum(b []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(b); i += 4 {
-		var word [4]byte
-		copy(word[:], b[i:])
-		sum += binary.BigEndian.Uint32(word[:])
-	}
-	return sum
 }
 
 // winAnsiHigh are the runes of WinAnsiEncoding's codes 0x80 to 0x9F, where

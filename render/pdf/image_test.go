@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"context"
 	"math"
 	"path/filepath"
 	"regexp"
@@ -8,6 +9,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 )
 
@@ -56,7 +58,7 @@ func TestPicturesPlacedAtTheirSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	column := newLayouter(book, doc).column().width
+	column := newLayouter(context.Background(), book, doc, testbook.SheetsOf(doc)).column().width
 	// The book's pictures, by their files' pixels: the cover 300×200, the
 	// map 240×160 (at 96 to the inch, 63.5 mm wide), the soldier 160×200.
 	want := []placed{

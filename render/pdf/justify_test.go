@@ -55,7 +55,7 @@ func TestJustifiedWithinTolerance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, doc)
+	l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 	body := l.body()
 	space := l.set.width(" ", bodyFont)
 	var paragraphs [][]span
@@ -143,7 +143,8 @@ func TestJustifyStopsWhenCancelled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, testbook.Book(t))
+	doc := testbook.Book(t)
+	l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 	body := l.body()
 	space := l.set.width(" ", bodyFont)
 	words := l.set.words([]span{{text: strings.Repeat("a tunnel of the nest ", 5000), font: bodyFont}})

@@ -1,11 +1,13 @@
 package pdf
 
 import (
+	"context"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 )
@@ -93,7 +95,7 @@ func layouterOf(t *testing.T, src string) *layouter {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newLayouter(pdf, doc)
+	return newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 }
 
 // allocated returns the bytes step allocates.

@@ -15,7 +15,7 @@ import (
 	"github.com/galleyhq/galley/parser"
 )
 
-// pageBox is a page box as addPageBoxes writes it.
+// pageBox is a page box as pdfpatch.AddPageBoxes writes it.
 var pageBox = regexp.MustCompile(`/(TrimBox|BleedBox) \[([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)\]`)
 
 // TestPressBoxes writes the bundled book on a 6×9 in trim for the press and
@@ -75,7 +75,7 @@ func TestPressCancelled(t *testing.T) {
 	doc.Config.Press = true
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := WriteBook(ctx, &bytes.Buffer{}, doc, nil, ""); err == nil {
+	if _, err := WriteBook(ctx, &bytes.Buffer{}, doc, testbook.SheetsOf(doc), Options{}); err == nil {
 		t.Error("a cancelled build wrote its book")
 	}
 }
@@ -96,7 +96,7 @@ func TestPreflightTrim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(pdf, doc)
+	l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 	f, pages := l.layout()
 	finish := l.preflight(f, pages)
 	pdf.AddPage()

@@ -336,7 +336,7 @@ var asciiArrows = []struct {
 func arrows(s, family, style string) string {
 	face := faces()[family+style]
 	for _, a := range asciiArrows {
-		if face.cmap.has(a.arrow) {
+		if face.cmap.Has(a.arrow) {
 			s = strings.ReplaceAll(s, a.ascii, string(a.arrow))
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/galleyhq/galley/render/pdfpatch"
 )
 
 // The marks a player sets on a sheet, a tick in an XP box, the dot of a
@@ -130,7 +132,7 @@ func (a *appearance) disc(c point, r float64, ink rgb) {
 // field's variable text, which a reader replaces when the player edits it.
 func (a *appearance) text(at point, size float64, s []byte, ink rgb) {
 	x, y := a.pt(at)
-	fmt.Fprintf(&a.b, "/Tx BMC\nq BT /%s %.2f Tf %s rg %.2f %.2f Td %s Tj ET Q\nEMC\n", formFontName, size*a.k, ink.pdf(), x, y, pdfString(s))
+	fmt.Fprintf(&a.b, "/Tx BMC\nq BT /%s %.2f Tf %s rg %.2f %.2f Td %s Tj ET Q\nEMC\n", formFontName, size*a.k, ink.pdf(), x, y, pdfpatch.String(s))
 }
 
 // pdf returns the colour as a PDF colour operand, three fractions.

@@ -125,13 +125,13 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 }
 
 // checkedMark sets "✓ checked NAME" under a table the rules engine checked,
-// in a proof (see layouter.checks), kept with the table above it: it tells
+// in a proof (see layouter.proof), kept with the table above it: it tells
 // the author which tables the build vouches for.
 func (l *layouter) checkedMark(f *flow, t *ast.Table, r region) {
-	if l.checks == nil {
+	if l.proof == nil {
 		return
 	}
-	name := l.checks.CheckOf(t)
+	name := l.proof(t)
 	if name == "" {
 		return
 	}

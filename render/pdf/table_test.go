@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"context"
 	"math"
 	"regexp"
 	"slices"
@@ -67,7 +68,7 @@ func bookTables(t *testing.T) (*layouter, map[int]*ast.Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newLayouter(pdf, doc), tables
+	return newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc)), tables
 }
 
 // TestBookTableColumns sets every table of the bundled book in the body's

@@ -187,7 +187,7 @@ func runs(text string, f font) []run {
 // faceOf returns the first face of chain that has r, or nil.
 func faceOf(chain []*face, r rune) *face {
 	for _, c := range chain {
-		if c.cmap.has(r) {
+		if c.cmap.Has(r) {
 			return c
 		}
 	}

@@ -17,7 +17,7 @@ import (
 func TestFacesHaveTypoMarks(t *testing.T) {
 	for key, f := range faces() {
 		for _, r := range typo.Marks {
-			if !f.cmap.has(r) {
+			if !f.cmap.Has(r) {
 				t.Errorf("%s has no %s", key, quoteRune(r))
 			}
 		}

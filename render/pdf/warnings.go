@@ -1,14 +1,12 @@
 package pdf
 
 import (
-	"context"
 	"fmt"
 	"math"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
-	"github.com/galleyhq/galley/rules/check"
 )
 
 // underfullShare is how full a page in the middle of a chapter must be
@@ -39,46 +37,8 @@ func (l *layouter) noteBadLines(lines []textLine) {
 	}
 }
 
-// CheckLayout lays the book out as WriteBook does on the named paper ("" for
-// the book's own), measuring and paginating without drawing, and reports
-// what the layout could not do well as warnings at the blocks that caused
-// it: a table or box that fits on a page broken across two
-// (layout/split), a heading left at the foot of a page
-// (layout/heading-at-foot), a paragraph with lines that run into the
-// margin (layout/overfull) or that only a ragged line could set
-// (layout/loose), and a page in the middle of a chapter less than
-// underfullShare full (layout/underfull). checks, which may be nil, are
-// what the rules engine checked, which a proof marks as WriteBook does.
-// Once ctx is cancelled it stops and reports nothing.
-func CheckLayout(ctx context.Context, doc *ast.Document, checks *check.Result, paper string) ast.DiagnosticList {
-	if paper == "" {
-		paper = doc.Config.Paper
-	}
-	pdf, err := newBook(doc, paper)
-	if err != nil {
-		return nil
-	}
-	l := newLayouter(pdf, doc)
-	l.ctx = ctx
-	if doc.Config.Proof {
-		l.checks = checks
-	}
-	f, pages := l.layout()
-	if ctx.Err() != nil {
-		return nil
-	}
-	diags := l.warnings(f, pages)
-	if l.bleed > 0 {
-		// The press's preflight measures what is drawn: the pages are
-		// drawn, and not written.
-		preflight := l.preflight(f, pages)
-		l.drawPages(f, pages)
-		diags = append(diags, preflight()...)
-	}
-	return diags
-}
-
-// warnings reports what the layout of f in pages did badly; see CheckLayout.
+// warnings reports what the layout of f in pages did badly; see
+// Book.Warnings.
 func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 	var diags ast.DiagnosticList
 	for _, bad := range l.badLines {

@@ -92,17 +92,17 @@ type checker struct {
 	paragraphBefore map[*ast.Table]*ast.Paragraph
 }
 
-// Book checks a parsed book. The diagnostics it returns are only the
-// checker's; the parser's are the caller's to merge.
-func Book(doc *ast.Document) *Result {
+// Book checks a parsed book, whose character sheets are sheets (see
+// sheet.OfBook; nil for a book without a template). The diagnostics it
+// returns are only the checker's; the parser's and the sheets' own are the
+// caller's to merge.
+func Book(doc *ast.Document, sheets *sheetmodel.Book) *Result {
 	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, closest: map[string]string{}, numbersHad: map[ast.RefKind]string{}, prose: map[any]*prose{}}
 	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
 		if cd, ok := n.(*ast.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
 			c.classes[strings.ToLower(cd.Class)] = cd
 		}
 	})
-	sheets, sheetDiags := sheetmodel.OfBook(doc)
-	c.diags = append(c.diags, sheetDiags...)
 	var template *sheetmodel.Sheet
 	if sheets != nil {
 		template = sheets.Template

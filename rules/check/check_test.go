@@ -50,7 +50,7 @@ func TestCases(t *testing.T) {
 				t.Fatal(err)
 			}
 			Fill(doc)
-			result := Book(doc)
+			result := checkBook(doc)
 			diags := append(parseDiags, result.Diagnostics...)
 			diags.Sort(doc.Files)
 			var got []string

@@ -15,18 +15,16 @@ import (
 // has a row, once. Columns that compare nothing ("Role") are the
 // author's description.
 
-func init() {
-	register(&tableCheck{
-		name:    "class-comparison",
-		columns: append([]string{"Class"}, comparisonNames()...),
-		binds: func(h header, c *checker) bool {
-			if len(h) < 2 || h[0] != "class" || len(c.classes) == 0 {
-				return false
-			}
-			return slices.ContainsFunc(h[1:], func(col string) bool { return comparisonOf(col) != nil })
-		},
-		run: compareClasses,
-	})
+var classComparisonCheck = &tableCheck{
+	name:    "class-comparison",
+	columns: append([]string{"Class"}, comparisonNames()...),
+	binds: func(h header, c *checker) bool {
+		if len(h) < 2 || h[0] != "class" || len(c.classes) == 0 {
+			return false
+		}
+		return slices.ContainsFunc(h[1:], func(col string) bool { return comparisonOf(col) != nil })
+	},
+	run: compareClasses,
 }
 
 // classComparison is what a column says of each Feature it names for a class.

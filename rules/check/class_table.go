@@ -10,23 +10,21 @@ import (
 // row per Feature, restates the class data that fills the sheets; the two
 // must agree, or the book contradicts its own sheets.
 
-func init() {
-	register(&tableCheck{
-		name:    "class-features",
-		columns: []string{"Feature"},
-		binds: func(h header, c *checker) bool {
-			if len(h) < 2 || h[0] != "feature" {
+var classFeaturesCheck = &tableCheck{
+	name:    "class-features",
+	columns: []string{"Feature"},
+	binds: func(h header, c *checker) bool {
+		if len(h) < 2 || h[0] != "feature" {
+			return false
+		}
+		for _, col := range h[1:] {
+			if c.classes[col] == nil {
 				return false
 			}
-			for _, col := range h[1:] {
-				if c.classes[col] == nil {
-					return false
-				}
-			}
-			return true
-		},
-		run: classFeatures,
-	})
+		}
+		return true
+	},
+	run: classFeatures,
 }
 
 func classFeatures(t *tableRun) {

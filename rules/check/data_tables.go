@@ -12,8 +12,8 @@ import (
 // disposition, the Feature an Effect is resisted with, the Features of the
 // Suppress and Support actions.
 
-func init() {
-	register(&tableCheck{
+var (
+	decileDiceCheck = &tableCheck{
 		name:    "decile-dice",
 		columns: []string{"Decile die", "Range", "Tens die", "Numbered", "Ones die"},
 		systems: []string{"fd100", "pool"},
@@ -21,29 +21,32 @@ func init() {
 			return h.is("decile die", "range", "tens die", "numbered", "ones die", "numbered")
 		},
 		run: decileDice,
-	})
-	register(&tableCheck{
+	}
+
+	startingDispositionCheck = &tableCheck{
 		name:    "starting-disposition",
 		columns: []string{"Initiative Roll Result", "Starting Disposition"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("initiative roll result", "starting disposition") },
 		run:     startingDisposition,
-	})
-	register(&tableCheck{
+	}
+
+	resistWithCheck = &tableCheck{
 		name:    "resist-with",
 		columns: []string{"Effect", "Resist with"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("effect", "resist with") },
 		run:     resistWith,
-	})
-	register(&tableCheck{
+	}
+
+	actionFeaturesCheck = &tableCheck{
 		name:    "action-features",
 		columns: []string{"Action", "Effort", "Resistance", "Static Modifiers"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("action", "effort", "resistance", "static modifiers") },
 		run:     actionFeatures,
-	})
-}
+	}
+)
 
 // numbered writes a zero-based die's faces as the seed does: "0,1,...,9".
 func numbered(sides int) string { return "0,1,...," + itoa(sides-1) }

@@ -20,8 +20,8 @@ import (
 // outcomes must still get better as the degree does where their words
 // order them (outcome_order.go).
 
-func init() {
-	register(&tableCheck{
+var (
+	sixDegreesCheck = &tableCheck{
 		name: "six-degrees",
 		columns: []string{"Degree of Success", "Determined by", "Outcome",
 			// The columns seed 000's Suppress and Support tables head the
@@ -32,14 +32,15 @@ func init() {
 			return len(h) >= 2 && h[0] == "degree of success" && h.index("net hits") < 0
 		},
 		run: sixDegrees,
-	})
-	register(&tableCheck{
+	}
+
+	attackOutcomesCheck = &tableCheck{
 		name:    "attack-outcomes",
 		systems: []string{"fd100"},
 		binds:   func(header, *checker) bool { return false }, // explicit only: "Outcome" columns say many things
 		run:     attackOutcomes,
-	})
-}
+	}
+)
 
 // degreeNames returns the system's degrees, best first.
 func degreeNames(system string) []string {

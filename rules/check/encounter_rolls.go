@@ -13,14 +13,12 @@ import (
 // Each row's count is the engine's for every Level of its range, and the
 // rows cover Levels 1 to 10 once each, from the shallowest.
 
-func init() {
-	register(&tableCheck{
-		name:    "encounter-rolls",
-		systems: []string{"pool"},
-		columns: []string{"Level", "Encounter Rolls"},
-		binds:   func(h header, _ *checker) bool { return h.is("level", "encounter rolls") },
-		run:     encounterRolls,
-	})
+var encounterRollsCheck = &tableCheck{
+	name:    "encounter-rolls",
+	systems: []string{"pool"},
+	columns: []string{"Level", "Encounter Rolls"},
+	binds:   func(h header, _ *checker) bool { return h.is("level", "encounter rolls") },
+	run:     encounterRolls,
 }
 
 // encounterLevels are the Levels seed 001's table gives rows for.

@@ -17,16 +17,14 @@ import (
 // event with its section's number before it, "3.7.8.2 Darkness"; the
 // number is a reference, checked as one (section_numbers.go).
 
-func init() {
-	register(&tableCheck{
-		name:    "event-table",
-		columns: []string{"Cost", "Risk", "Reward", "Chance"},
-		systems: []string{"pool"},
-		binds: func(h header, _ *checker) bool {
-			return len(h) >= 2 && eventTable(h[0]) != nil && h[1] == "chance"
-		},
-		run: eventTableRun,
-	})
+var eventTableCheck = &tableCheck{
+	name:    "event-table",
+	columns: []string{"Cost", "Risk", "Reward", "Chance"},
+	systems: []string{"pool"},
+	binds: func(h header, _ *checker) bool {
+		return len(h) >= 2 && eventTable(h[0]) != nil && h[1] == "chance"
+	},
+	run: eventTableRun,
 }
 
 // eventTable returns the engine's table of events a column names: "cost"

@@ -13,16 +13,14 @@ import (
 // once, all of them, so that "Poisonned" or a forgotten Effect is caught.
 // The descriptions are the author's words.
 
-func init() {
-	register(&tableCheck{
-		name:    "feature-names",
-		columns: []string{"Attribute", "Combat Condition", "Specific Ability", "Common Ability", "Effect"},
-		systems: []string{"fd100"},
-		binds: func(h header, c *checker) bool {
-			return len(h) >= 2 && len(c.vocabulary.groups[h[0]]) > 0
-		},
-		run: featureNamesTable,
-	})
+var featureNamesCheck = &tableCheck{
+	name:    "feature-names",
+	columns: []string{"Attribute", "Combat Condition", "Specific Ability", "Common Ability", "Effect"},
+	systems: []string{"fd100"},
+	binds: func(h header, c *checker) bool {
+		return len(h) >= 2 && len(c.vocabulary.groups[h[0]]) > 0
+	},
+	run: featureNamesTable,
 }
 
 func featureNamesTable(t *tableRun) {

@@ -29,13 +29,11 @@ import (
 // at the precision written, as an odds table's is, so a generated table can
 // never be wrong either way.
 
-func init() {
-	register(&tableCheck{
-		name: "generate",
-		// A generated table is bound by its generate= option alone.
-		binds: func(header, *checker) bool { return false },
-		run:   generatedTable,
-	})
+var generateCheck = &tableCheck{
+	name: "generate",
+	// A generated table is bound by its generate= option alone.
+	binds: func(header, *checker) bool { return false },
+	run:   generatedTable,
 }
 
 // defaultDecimals is how many decimals the engine writes, as in "91.2%".

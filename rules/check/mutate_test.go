@@ -64,7 +64,7 @@ func TestMutationScore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		baseline := Book(doc)
+		baseline := checkBook(doc)
 		known := errorsOf(baseline.Diagnostics)
 		mutants := bookMutants(baseline, doc.Config.System)
 		if len(mutants) == 0 {
@@ -78,7 +78,7 @@ func TestMutationScore(t *testing.T) {
 		var survivors []string
 		for _, m := range mutants {
 			undo := m.apply()
-			caught := hasNewError(Book(doc).Diagnostics, known)
+			caught := hasNewError(checkBook(doc).Diagnostics, known)
 			undo()
 			c := byClass[m.class]
 			c.made++
@@ -91,7 +91,7 @@ func TestMutationScore(t *testing.T) {
 			}
 			byClass[m.class] = c
 		}
-		if after := errorsOf(Book(doc).Diagnostics); !slices.Equal(sortedKeys(after), sortedKeys(known)) {
+		if after := errorsOf(checkBook(doc).Diagnostics); !slices.Equal(sortedKeys(after), sortedKeys(known)) {
 			t.Fatalf("%s: the mutants were not all undone: the book's errors differ after the test", book)
 		}
 		fmt.Fprintf(&report, "%-12s", filepath.Base(book))

@@ -13,16 +13,14 @@ import (
 // more", "+3, +4", "-1, 0" and "-4 or less", each with the degree every net
 // in it gives.
 
-func init() {
-	register(&tableCheck{
-		name:    "net-hits",
-		columns: []string{"Net Hits", "Degree of Success"},
-		systems: []string{"pool"},
-		binds: func(h header, _ *checker) bool {
-			return len(h) == 2 && h[0] == "net hits" && h[1] == "degree of success"
-		},
-		run: netHits,
-	})
+var netHitsCheck = &tableCheck{
+	name:    "net-hits",
+	columns: []string{"Net Hits", "Degree of Success"},
+	systems: []string{"pool"},
+	binds: func(h header, _ *checker) bool {
+		return len(h) == 2 && h[0] == "net hits" && h[1] == "degree of success"
+	},
+	run: netHits,
 }
 
 // netRow is the nets one row stands for: the nets it lists, or one net

@@ -23,8 +23,8 @@ import (
 //     and columns Mean, Min, Max, P(≥ N), P(≤ N), P(= N) or a named roll's
 //     outcome labels ("Success").
 
-func init() {
-	register(&tableCheck{
+var (
+	qualificationOddsCheck = &tableCheck{
 		name:    "qualification-odds",
 		columns: append([]string{"Effort", "Resistance", "Static", "Dramatic"}, degreeNames("fd100")...),
 		systems: []string{"fd100"},
@@ -32,8 +32,9 @@ func init() {
 			return h.index("effort") >= 0 && h.index("resistance") >= 0 && len(degreeColumns(h)) > 0
 		},
 		run: qualificationOdds,
-	})
-	register(&tableCheck{
+	}
+
+	oddsCheck = &tableCheck{
 		name:    "odds",
 		columns: oddsColumnNames,
 		binds: func(h header, _ *checker) bool {
@@ -48,8 +49,8 @@ func init() {
 			return false
 		},
 		run: oddsTable,
-	})
-}
+	}
+)
 
 // outcomeLabels are the named rolls' outcomes, lower-cased, as odds table
 // columns may be headed.

@@ -26,12 +26,10 @@ import (
 // A grid whose words say no such thing is left unchecked: its numbers could
 // be anything. Each cell is the exact chance rounded to the digits printed.
 
-func init() {
-	register(&tableCheck{
-		name:  "odds-grid",
-		binds: func(h header, c *checker) bool { return c.oddsGrid(h) != nil },
-		run:   oddsGridTable,
-	})
+var oddsGridCheck = &tableCheck{
+	name:  "odds-grid",
+	binds: func(h header, c *checker) bool { return c.oddsGrid(h) != nil },
+	run:   oddsGridTable,
 }
 
 // gridAxes are a system's parameters an odds grid may run along: the

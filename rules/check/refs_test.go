@@ -22,7 +22,7 @@ func TestSuggestionsAreBounded(t *testing.T) {
 	}
 	doc, _ := parser.Parse("book.txt", []byte(book.String()))
 	unresolved, suggested := 0, 0
-	for _, d := range Book(doc).Diagnostics {
+	for _, d := range checkBook(doc).Diagnostics {
 		if d.Code == "ref/unresolved" {
 			unresolved++
 			if d.Expected != "" {

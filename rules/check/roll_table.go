@@ -13,18 +13,16 @@ import (
 // cover every face of the die exactly once, from the lowest face to the
 // highest. What each face gives is the author's to say.
 
-func init() {
-	register(&tableCheck{
-		name: "roll-table",
-		binds: func(h header, _ *checker) bool {
-			if len(h) < 2 {
-				return false
-			}
-			_, ok := rules.ParseRollTableDie(h[0])
-			return ok
-		},
-		run: rollTable,
-	})
+var rollTableCheck = &tableCheck{
+	name: "roll-table",
+	binds: func(h header, _ *checker) bool {
+		if len(h) < 2 {
+			return false
+		}
+		_, ok := rules.ParseRollTableDie(h[0])
+		return ok
+	},
+	run: rollTable,
 }
 
 // rollTable reports a row that repeats a face or names one the die lacks at

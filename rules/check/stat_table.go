@@ -14,14 +14,12 @@ import (
 // parentheses may follow: "40% (Armoured Head)". Which Features an enemy
 // has and their ratings are the author's to choose; each is rated once.
 
-func init() {
-	register(&tableCheck{
-		name:    "stat-block",
-		columns: []string{"Feature", "Rating"},
-		systems: []string{"fd100"},
-		binds:   func(h header, _ *checker) bool { return h.is("feature", "rating") },
-		run:     statBlockTable,
-	})
+var statBlockCheck = &tableCheck{
+	name:    "stat-block",
+	columns: []string{"Feature", "Rating"},
+	systems: []string{"fd100"},
+	binds:   func(h header, _ *checker) bool { return h.is("feature", "rating") },
+	run:     statBlockTable,
 }
 
 // woundsMaxNames are the ways a stat block writes the Wounds maximum.

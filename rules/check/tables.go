@@ -1,6 +1,7 @@
 package check
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -30,11 +31,61 @@ type tableCheck struct {
 	run     func(t *tableRun)
 }
 
-// tableChecks is every check, most specific first: the first to bind a
-// table checks it.
-var tableChecks []*tableCheck
+// tableChecks is every check, in the order a table's header is offered to
+// them: the first to bind a table checks it. The order is the checks'
+// priority, lower first, as goldmark orders its parsers
+// (util.Prioritized), and not the order in which the files that define
+// them happen to be compiled: a check that binds one header exactly comes
+// before one that binds any header of its kind (resist-with's "Effect |
+// Resist with" before feature-names, which binds a table of any of the
+// book's feature names), and a more specific odds table before the
+// general one (qualification-odds before odds).
+var tableChecks = byPriority(checkPriorities)
 
-func register(c *tableCheck) { tableChecks = append(tableChecks, c) }
+// checkPriorities are the checks with their priorities, in no order that
+// matters.
+var checkPriorities = []prioritized{
+	{classComparisonCheck, 100},
+	{classFeaturesCheck, 200},
+	{decileDiceCheck, 300},
+	{startingDispositionCheck, 400},
+	{resistWithCheck, 500},
+	{actionFeaturesCheck, 600},
+	{sixDegreesCheck, 700},
+	{attackOutcomesCheck, 800},
+	{eventTableCheck, 850},
+	{encounterRollsCheck, 870},
+	{featureNamesCheck, 900},
+	{generateCheck, 1000},
+	{netHitsCheck, 1100},
+	{qualificationOddsCheck, 1200},
+	{oddsCheck, 1300},
+	{oddsGridCheck, 1350},
+	{rollTableCheck, 1400},
+	{statBlockCheck, 1500},
+	{qualificationCheck, 1600},
+	{modifiersCheck, 1700},
+	{booleanCheck, 1800},
+	{contestedBooleanCheck, 1900},
+}
+
+// prioritized is a check and its place among the others, lower first.
+type prioritized struct {
+	check    *tableCheck
+	priority int
+}
+
+// byPriority returns the checks in the order of their priorities; no two
+// share one (see TestCheckPriorities).
+func byPriority(checks []prioritized) []*tableCheck {
+	checks = slices.Clone(checks)
+	slices.SortFunc(checks, func(a, b prioritized) int { return cmp.Compare(a.priority, b.priority) })
+	ordered := make([]*tableCheck, len(checks))
+	for i, c := range checks {
+		ordered[i] = c.check
+	}
+	return ordered
+}
 
 func lookupCheck(name string) *tableCheck {
 	for _, tc := range tableChecks {

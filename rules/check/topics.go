@@ -174,9 +174,8 @@ func foldWord(w string) string {
 
 // commonWords are English words too common to say what a sentence is
 // about, as foldWord leaves them.
-var commonWords = map[string]bool{}
-
-func init() {
+var commonWords = func() map[string]bool {
+	words := map[string]bool{}
 	for _, w := range strings.Fields(`a an as at be by do go he if in is it me my no of on or so to up us we
 		the and for are but not you all any can her was one our out has his how its may who did get use
 		that with this from they have will when then than each which their there what into only also more
@@ -186,6 +185,7 @@ func init() {
 		if len(w) > 3 {
 			w = strings.TrimSuffix(w, "s")
 		}
-		commonWords[w] = true
+		words[w] = true
 	}
-}
+	return words
+}()

@@ -11,8 +11,8 @@ import (
 // the rules give them. The qualification table catches the seed's "Complete
 // Succes".
 
-func init() {
-	register(&tableCheck{
+var (
+	qualificationCheck = &tableCheck{
 		name:    "qualification",
 		columns: []string{"Roll matches Effort", "Roll beats Resistance", "Degree of Success"},
 		systems: []string{"fd100"},
@@ -22,15 +22,17 @@ func init() {
 		run: func(t *tableRun) {
 			t.truthRows(2, func(c []bool) string { return rules.DegreeOf(c[0], c[1]).String() }, "table/qualification")
 		},
-	})
-	register(&tableCheck{
+	}
+
+	modifiersCheck = &tableCheck{
 		name:    "modifiers",
 		columns: []string{"D100 Roll", "Modifier Sign", "Change to DoS"},
 		systems: []string{"fd100"},
 		binds:   func(h header, _ *checker) bool { return h.is("d100 roll", "modifier sign", "change to dos") },
 		run:     modifierShifts,
-	})
-	register(&tableCheck{
+	}
+
+	booleanCheck = &tableCheck{
 		name:    "boolean",
 		columns: []string{"Roll matches Feature", "Roll matches Effort", "Action Outcome"},
 		systems: []string{"fd100"},
@@ -40,8 +42,9 @@ func init() {
 		run: func(t *tableRun) {
 			t.truthRows(1, func(c []bool) string { return successOrFailure(c[0]) }, "table/boolean")
 		},
-	})
-	register(&tableCheck{
+	}
+
+	contestedBooleanCheck = &tableCheck{
 		name:    "contested-boolean",
 		columns: []string{"Roll matches Effort", "Roll beats Resistance", "Action Outcome"},
 		systems: []string{"fd100"},
@@ -51,8 +54,8 @@ func init() {
 		run: func(t *tableRun) {
 			t.truthRows(2, func(c []bool) string { return successOrFailure(rules.ContestedBoolean(c[0], c[1])) }, "table/contested-boolean")
 		},
-	})
-}
+	}
+)
 
 func successOrFailure(ok bool) string {
 	if ok {

@@ -1,4 +1,4 @@
-package pdf
+package sfnt
 
 import (
 	"bytes"
@@ -6,25 +6,24 @@ import (
 	"slices"
 )
 
-// SubsetTrueType returns the TrueType font ttf cut to the glyphs of runes
+// Subset returns the TrueType font ttf cut to the glyphs of runes
 // and the glyphs those are drawn from (the E and the accent of É): every
 // other glyph is emptied, and every glyph keeps its id, so that the tables
 // that index glyphs (the character map, the metrics, the layout tables)
-// stay valid as they are. It keeps the tables tags names, or all the
-// font's when tags is empty, and post without its glyph names, which no
-// reader looks up. The PDF's form font is cut so (see makeFormFont), and
-// the EPUB's monospace face; whether a font may be cut is its licence's
-// say.
-func SubsetTrueType(ttf []byte, runes []rune, tags ...string) ([]byte, error) {
-	if len(tags) == 0 {
+// stay valid as they are. It keeps the tables named, or all the font's
+// when none is named, and post without its glyph names, which no
+// reader looks up. The PDF's form font is cut so, and the EPUB's monospace
+// face; whether a font may be cut is its licence's say.
+func Subset(ttf []byte, runes []rune, named ...string) ([]byte, error) {
+	if len(named) == 0 {
 		var err error
-		if tags, err = sfntTags(ttf); err != nil {
+		if named, err = tags(ttf); err != nil {
 			return nil, err
 		}
 	}
 	tables := map[string][]byte{}
-	for _, tag := range append([]string{"glyf", "head", "loca", "maxp", "post"}, tags...) {
-		t, err := sfntTable(ttf, tag)
+	for _, tag := range append([]string{"glyf", "head", "loca", "maxp", "post"}, named...) {
+		t, err := Table(ttf, tag)
 		if err != nil {
 			return nil, err
 		}
@@ -89,21 +88,65 @@ func SubsetTrueType(ttf []byte, runes []rune, tags ...string) ([]byte, error) {
 	post := slices.Clone(tables["post"][:32])
 	binary.BigEndian.PutUint32(post, 0x00030000)
 	tables["post"] = post
-	return writeSfnt(tables), nil
+	return write(tables), nil
 }
 
-// sfntTags returns the tags of a TrueType font's tables.
-func sfntTags(ttf []byte) ([]string, error) {
-	if len(ttf) < 12 {
+// readLoca reads the glyphs' offsets into glyf, short (halved) or long as
+// format says; the last is glyf's end.
+func readLoca(loca []byte, format int16, glyphs, glyfLen int) ([]int, error) {
+	size := 2
+	if format == 1 {
+		size = 4
+	}
+	if len(loca) < size*(glyphs+1) {
 		return nil, errBadFont
 	}
-	n := int(binary.BigEndian.Uint16(ttf[4:]))
-	if len(ttf) < 12+16*n {
-		return nil, errBadFont
+	offsets := make([]int, glyphs+1)
+	for g := range offsets {
+		if size == 2 {
+			offsets[g] = 2 * int(binary.BigEndian.Uint16(loca[2*g:]))
+		} else {
+			offsets[g] = int(binary.BigEndian.Uint32(loca[4*g:]))
+		}
+		if offsets[g] > glyfLen || g > 0 && offsets[g] < offsets[g-1] {
+			return nil, errBadFont
+		}
 	}
-	tags := make([]string, n)
-	for i := range tags {
-		tags[i] = string(ttf[12+16*i : 16+16*i])
+	return offsets, nil
+}
+
+// components returns the glyphs a composite glyph is drawn from, such as
+// the E and the acute accent of É; none for a simple glyph.
+func components(glyph []byte) []int {
+	if len(glyph) < 10 || int16(binary.BigEndian.Uint16(glyph)) >= 0 {
+		return nil
 	}
-	return tags, nil
+	const (
+		argsAreWords = 0x0001
+		scale        = 0x0008
+		more         = 0x0020
+		xyScale      = 0x0040
+		twoByTwo     = 0x0080
+	)
+	var out []int
+	for at := 10; at+4 <= len(glyph); {
+		flags := binary.BigEndian.Uint16(glyph[at:])
+		out = append(out, int(binary.BigEndian.Uint16(glyph[at+2:])))
+		at += 4 + 2
+		if flags&argsAreWords != 0 {
+			at += 2
+		}
+		switch {
+		case flags&scale != 0:
+			at += 2
+		case flags&xyScale != 0:
+			at += 4
+		case flags&twoByTwo != 0:
+			at += 8
+		}
+		if flags&more == 0 {
+			break
+		}
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package html
+package xhtml
 
 import (
 	"bytes"
@@ -22,7 +22,7 @@ func TestEscapedAsTemplate(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := strings.TrimSuffix(want.String()[strings.Index(want.String(), ">")+1:], "</p>")
-		writeEscaped(&got, s)
+		Escape(&got, s)
 		if got.String() != text {
 			t.Errorf("text %q escaped as %q, html/template writes %q", s, got.String(), text)
 		}
@@ -40,7 +40,7 @@ func TestEscapedAsTemplate(t *testing.T) {
 				t.Fatal(err)
 			}
 			whole, _, _ := strings.Cut(strings.TrimPrefix(want.String(), `<a href="`), `"`)
-			writeHref(&got, href)
+			Href(&got, href)
 			if got.String() != whole {
 				t.Errorf("href %q written as %q, html/template writes %q", href, got.String(), whole)
 			}
@@ -51,7 +51,7 @@ func TestEscapedAsTemplate(t *testing.T) {
 		}
 		_, fragment, _ := strings.Cut(want.String(), `href="#`)
 		fragment, _, _ = strings.Cut(fragment, `"`)
-		writeHref(&got, slug)
+		Href(&got, slug)
 		if got.String() != fragment {
 			t.Errorf("anchor %q written as %q, html/template writes %q", slug, got.String(), fragment)
 		}
@@ -62,8 +62,8 @@ func TestEscapedAsTemplate(t *testing.T) {
 // and a relative address, whatever it holds.
 func TestHrefCannotEscape(t *testing.T) {
 	var b bytes.Buffer
-	writeHref(&b, `javascript:alert("x") onclick='y' <a>&amp;`)
+	Href(&b, `javascript:alert("x") onclick='y' <a>&amp;`)
 	if got := b.String(); strings.ContainsAny(got, `:"'<> &`) {
-		t.Errorf("writeHref left markup or a scheme in %q", got)
+		t.Errorf("Href left markup or a scheme in %q", got)
 	}
 }

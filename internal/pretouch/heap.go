@@ -1,4 +1,9 @@
-package pipeline
+// Package pretouch readies the heap a long book's load will take, faulted
+// in by one system call rather than a page fault at a time (see
+// preTouchHeap). It is a package of its own, under the pipeline that calls
+// it, so that its test measures page faults in a process that does nothing
+// else meanwhile.
+package pretouch
 
 import (
 	"os"
@@ -16,9 +21,9 @@ const heapPerManuscriptByte = 10
 // serve keeps its heap from one build to the next.
 var preTouchOnce sync.Once
 
-// preTouchFor pre-touches the heap that checking the manuscript at path
-// will need (see preTouchHeap), once per process.
-func preTouchFor(path string) {
+// For pre-touches the heap that checking the manuscript at path will need
+// (see preTouchHeap), once per process.
+func For(path string) {
 	preTouchOnce.Do(func() { _ = preTouchHeap(heapPerManuscriptByte * manuscriptSize(path)) })
 }
 

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package pipeline
+package pretouch
 
 // preTouchHeap does nothing: pre-touching the heap is done on Linux alone
 // (see heap_linux.go).

@@ -1,0 +1,84 @@
+package pipeline
+
+import (
+	"context"
+	"io/fs"
+
+	"github.com/galleyhq/galley/internal/pretouch"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
+	"github.com/galleyhq/galley/render/pdf"
+	"github.com/galleyhq/galley/rules/check"
+)
+
+// Book is a manuscript read, filled and checked: what every writer writes
+// from.
+type Book struct {
+	Doc *ast.Document
+	// Sheets are the book's character sheets, its template filled with
+	// each class and the blank one; nil for a book without a template.
+	Sheets *sheet.Book
+	// Checks is what the rules checker found: the check bound to each
+	// table, which a proof marks.
+	Checks *check.Result
+	// Diagnostics are every problem Load found, in source order: the
+	// readers', the sheets', the checker's, and the runes the PDF's fonts
+	// lack. Every error of the book is among them; what laying the book
+	// out finds, which only warns, is Check's and the parts'.
+	Diagnostics ast.DiagnosticList
+	// SiteFiles overrides the site's embedded templates, stylesheets and
+	// scripts; galley serve passes the templates directory it watches.
+	SiteFiles fs.FS
+}
+
+// Load reads the manuscript (see Read), fills its generated tables, reads
+// its character sheets and checks it: steps 1 to 5 of the package's
+// journey. The error is a manuscript that cannot be read, or ctx's.
+func Load(ctx context.Context, opts Options) (*Book, error) {
+	pretouch.For(opts.Path)
+	doc, diags, err := Read(ctx, opts)
+	if err != nil {
+		return nil, err
+	}
+	// The engine writes the generated tables' cells before anything reads
+	// the book, so that every writer prints them and the checks below see
+	// the book as it is published.
+	check.Fill(doc)
+	sheets, sheetDiags := sheet.OfBook(doc)
+	diags = append(diags, sheetDiags...)
+	// A character the PDF's fonts lack would stop the PDF book. The
+	// glyphs and the rules are checked at once; neither changes the book.
+	glyphs := make(chan ast.DiagnosticList, 1)
+	go func() { glyphs <- pdf.CheckGlyphs(doc) }()
+	checks := check.Book(doc, sheets)
+	diags = append(diags, checks.Diagnostics...)
+	diags = append(diags, <-glyphs...)
+	diags.Sort(doc.Files)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return &Book{Doc: doc, Sheets: sheets, Checks: checks, Diagnostics: diags}, nil
+}
+
+// Errors counts the book's errors, all of which Load finds.
+func (b *Book) Errors() int {
+	errors, _ := b.Diagnostics.Count()
+	return errors
+}
+
+// Proof returns what a proof marks under each table: the name of the check
+// bound to it (see Config.Proof); nil for a reader's book, which marks
+// nothing.
+func (b *Book) Proof() func(*ast.Table) string {
+	if !b.Doc.Config.Proof {
+		return nil
+	}
+	return b.Checks.CheckOf
+}
+
+// with returns the book's diagnostics and more, in source order.
+func (b *Book) with(more ast.DiagnosticList) ast.DiagnosticList {
+	diags := append(b.Diagnostics[:len(b.Diagnostics):len(b.Diagnostics)], more...)
+	diags.Sort(b.Doc.Files)
+	return diags
+}

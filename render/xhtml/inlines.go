@@ -1,0 +1,146 @@
+package xhtml
+
+import (
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/render/typo"
+)
+
+// Inlines writes prose with typographic punctuation: references become
+// links to what they name, footnote marks links to their notes, and dice
+// notation what the writer makes of it (see Renderer.Dice). A reference
+// that does not resolve stays text: the checker has reported it.
+func (w *Writer) Inlines(ins []ast.Inline) {
+	var prose typo.Prose
+	w.prose(&prose, ins, "")
+}
+
+// prose writes inlines with typographic punctuation, set piece by piece
+// across their links and emphasis by prose; outer is the text after them.
+func (w *Writer) prose(prose *typo.Prose, ins []ast.Inline, outer string) {
+	plural := false // the text starts with the "s" of the dice link before it
+	for i, in := range ins {
+		switch n := in.(type) {
+		case *ast.Text:
+			text := n.Text
+			if plural {
+				text, plural = text[1:], false
+			}
+			w.Text(prose.Text(text, typo.After(ins[i+1:], outer)))
+		case *ast.Emphasis:
+			tag := "em"
+			if n.Level >= 2 {
+				tag = "strong"
+			}
+			w.Raw("<" + tag + ">")
+			w.prose(prose, n.Inlines, typo.After(ins[i+1:], outer))
+			w.Raw("</" + tag + ">")
+		case *ast.RunIn:
+			// A label of spaces alone ("_ _") draws nothing.
+			if n.Label != "" {
+				w.Element(`<strong class="run-in">`, prose.Text(n.Label, typo.After(ins[i+1:], outer)), "</strong>")
+			}
+			if runsOnWithSpace(ins[i+1:]) {
+				w.Raw(" ")
+			}
+		case *ast.FootnoteRef:
+			mark := Superscript(n.Number)
+			prose.Pass(mark)
+			id, href, ok := w.r.NoteRef(n)
+			if !ok {
+				w.Raw(mark)
+				continue
+			}
+			w.Raw(`<a class="footnote-ref"`)
+			if w.opts.EPUB {
+				w.Raw(` epub:type="noteref"`)
+			}
+			w.IDAttr(id)
+			w.Raw(` href="`)
+			w.Href(href)
+			w.Raw(`" role="doc-noteref">` + mark + "</a>")
+		case *ast.Dice:
+			prose.Pass(n.Expr)
+			if plural = w.r.Dice(w, ins, i); plural {
+				prose.Pass("s")
+			}
+		case *ast.Ref:
+			text := prose.Text(n.Text, typo.After(ins[i+1:], outer))
+			href, ok := w.r.Ref(n)
+			if !ok {
+				w.Text(text)
+				continue
+			}
+			w.Raw(`<a class="ref" href="`)
+			w.Href(href)
+			w.Raw(`">`)
+			w.Text(text)
+			w.Raw("</a>")
+		}
+	}
+}
+
+// runsOnWithSpace reports whether the text after a run-in label needs a
+// space before it: the parser drops the spaces after "_Label_", but keeps
+// the punctuation of "_Label_: text", which follows the label directly.
+func runsOnWithSpace(rest []ast.Inline) bool {
+	if len(rest) == 0 {
+		return false
+	}
+	t, ok := rest[0].(*ast.Text)
+	return !ok || t.Text == "" || !strings.ContainsRune(".,:;!?", rune(t.Text[0]))
+}
+
+// PlainText returns prose without its markup but with its typographic
+// punctuation, for search and labels.
+func PlainText(ins []ast.Inline) string {
+	var b strings.Builder
+	WritePlain(&b, ins)
+	return b.String()
+}
+
+// WritePlain writes prose without its markup into b, with its typographic
+// punctuation, as a page shows it.
+func WritePlain(b io.StringWriter, ins []ast.Inline) {
+	var prose typo.Prose
+	writePlainProse(b, &prose, ins, "")
+}
+
+// writePlainProse writes inlines as WritePlain does; outer is the text
+// after them.
+func writePlainProse(b io.StringWriter, prose *typo.Prose, ins []ast.Inline, outer string) {
+	for i, in := range ins {
+		switch n := in.(type) {
+		case *ast.Text:
+			b.WriteString(prose.Text(n.Text, typo.After(ins[i+1:], outer)))
+		case *ast.Emphasis:
+			writePlainProse(b, prose, n.Inlines, typo.After(ins[i+1:], outer))
+		case *ast.RunIn:
+			b.WriteString(prose.Text(n.Label, typo.After(ins[i+1:], outer)))
+			b.WriteString(" ")
+		case *ast.FootnoteRef:
+			prose.Pass(Superscript(n.Number))
+			b.WriteString(Superscript(n.Number))
+		case *ast.Dice:
+			prose.Pass(n.Expr)
+			b.WriteString(n.Expr)
+		case *ast.Ref:
+			b.WriteString(prose.Text(n.Text, typo.After(ins[i+1:], outer)))
+		}
+	}
+}
+
+// Superscript returns n in superscript digits, as the manuscript marks
+// footnotes.
+func Superscript(n int) string {
+	var b strings.Builder
+	for _, d := range strconv.Itoa(n) {
+		b.WriteString(superscriptDigits[d-'0'])
+	}
+	return b.String()
+}
+
+var superscriptDigits = [10]string{"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"}
