@@ -106,3 +106,22 @@ func TestAttackDiceAgainstBruteForce(t *testing.T) {
 		t.Errorf("Level 10 rolls %d times, want %d", got, want)
 	}
 }
+
+// TestDarknessExample checks seed 001's worked example of Darkness: an
+// Insect rated 2 negates the whole penalty of a Darkness 2 Room and suffers
+// a negative modifier of 1 in a Darkness 3 Room.
+func TestDarknessExample(t *testing.T) {
+	chances := func(d *Dist) map[int64]*big.Rat {
+		m := map[int64]*big.Rat{}
+		for i := range d.Len() {
+			m[d.Value(i)] = rat(d.Chance(i))
+		}
+		return m
+	}
+	for _, c := range []struct{ dark, plain string }{
+		{"pool dice=4 vs=2 wounds room=2 darkness=2", "pool dice=4 vs=2 wounds"},
+		{"pool dice=4 vs=2 wounds room=3 darkness=2", "pool dice=3 vs=2 wounds"},
+	} {
+		assertSameChances(t, c.dark, namedDist(t, c.dark), chances(namedDist(t, c.plain)))
+	}
+}
