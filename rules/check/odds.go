@@ -215,6 +215,15 @@ func oddsTable(t *tableRun) {
 	if !hasRoll {
 		return
 	}
+	// The outcomes the table's named rolls can end in: a column of one is
+	// read at every row, since a roll that cannot end in it (a Termite
+	// Soldier's track has no Charging) gives it no chance.
+	type rowOdds struct {
+		row  int
+		odds *rules.OddsTable
+	}
+	var computed []rowOdds
+	outcomes := map[string]bool{}
 	for r := range t.table.Rows {
 		rollCell, ok := t.cell(r, rollCol)
 		if !ok {
@@ -225,22 +234,34 @@ func oddsTable(t *tableRun) {
 			t.problem(rollCell, "table/odds", `cannot compute the odds of "`+rollCell.Text+`": `+err.Error())
 			continue
 		}
+		computed = append(computed, rowOdds{r, odds})
+		if odds.Named {
+			for _, row := range odds.Rows {
+				outcomes[row.Outcome] = true
+			}
+		}
+	}
+	for _, ro := range computed {
 		for i, col := range t.header {
 			if i == rollCol {
 				continue
 			}
-			cell, ok := t.cell(r, i)
+			cell, ok := t.cell(ro.row, i)
 			if !ok {
 				break
 			}
 			if oc, ok := parseOddsColumn(col); ok {
-				t.checkOddsCell(cell, odds, oc)
+				t.checkOddsCell(cell, ro.odds, oc)
 				continue
 			}
-			if odds.Named {
-				if label := t.table.Header[i].Text; hasOutcome(odds, label) {
-					t.checkChance(cell, outcomeChance(odds, label))
-				}
+			if !ro.odds.Named {
+				continue
+			}
+			label := t.table.Header[i].Text
+			if hasOutcome(ro.odds, label) {
+				t.checkChance(cell, outcomeChance(ro.odds, label))
+			} else if _, printed := parsePrinted(cell.Text); printed && outcomes[label] {
+				t.checkChance(cell, new(big.Rat))
 			}
 		}
 	}
