@@ -72,8 +72,8 @@ func bruteTwoD12(f func(score int) int64) map[int64]*big.Rat {
 
 func TestDifficultyClaimsAgainstBruteForce(t *testing.T) {
 	// "12: ... your average person will fail half the time": a +1 fails
-	// 49 times in 144, 34.0%. "16: a trained person will fail half the
-	// time": a +3 fails 66 in 144, 45.8%.
+	// 49 times in 144, 34.0% (erratum). "16: a trained person will fail
+	// half the time": a +3 fails 66 in 144, 45.8%, near enough.
 	for _, c := range []struct {
 		expr          string
 		mod, target   int
@@ -81,6 +81,9 @@ func TestDifficultyClaimsAgainstBruteForce(t *testing.T) {
 	}{
 		{"2d12 mod=+1 target=12", 1, 12, 49, 144},
 		{"2d12 mod=+3 target=16", 3, 16, 66, 144},
+		// The shoemaker, +5 against 10, who "doesn't destroy 25%" of
+		// his shoes only by taking care: without it he fails 10 in 144,
+		// 6.9% (erratum).
 		{"2d12 mod=+5 target=10", 5, 10, 10, 144},
 	} {
 		want := bruteTwoD12(func(score int) int64 { return int64(boolIndex(score+c.mod < c.target)) })
