@@ -232,6 +232,9 @@ func (c *checker) tables() []*TableResult {
 		run := &tableRun{c: c, table: t, header: normalizeHeader(t.Header), shortRows: map[int]bool{}}
 		tc.run(run)
 		run.misspeltColumns(tc)
+		if tc.name != "roll-table" {
+			run.captionDice()
+		}
 	})
 	return results
 }
