@@ -124,6 +124,9 @@ func (d *dice) throwWeights() (faces []int64, weights []uint64, all uint64) {
 	if d.reroll != nil {
 		rerolled = uint64(d.reroll.on.count(d.die))
 	}
+	// A die may have a million faces: grown one at a time, the slices
+	// would be copied twenty times over.
+	faces, weights = make([]int64, 0, sides), make([]uint64, 0, sides)
 	for face := d.die.first; face <= d.die.last(); face++ {
 		var w uint64 = 1
 		if d.reroll != nil {
