@@ -124,6 +124,11 @@ type verdict struct {
 	tells, other bool
 	meant        int
 	common       []string
+	// When other: the numbers cited (ranged if by a range), and the
+	// first reference of the kind, where a run cited is reported.
+	cited  []int
+	ranged bool
+	first  *ast.Ref
 }
 
 // verdict judges the blocks of kind that c cites, once.
@@ -135,6 +140,10 @@ func (c *citing) verdict(t *topics, kind ast.RefKind, within ast.Block) verdict 
 		c.verdicts = map[ast.RefKind]verdict{}
 	}
 	v := judge(t, kind, c.refs, c.words, within)
+	if v.other {
+		v.cited, v.ranged = citedNumbers(c.refs, kind)
+		v.first = c.refs[slices.IndexFunc(c.refs, func(r citation) bool { return r.ref.RefKind == kind })].ref
+	}
 	c.verdicts[kind] = v
 	return v
 }
@@ -189,8 +198,18 @@ func (c *checker) refTopic(t *topics, ref *ast.Ref, cites *citing, what string, 
 	if ref.To > ref.From {
 		cited, them = cited+"-"+strconv.Itoa(ref.To), "them"
 	}
-	meant := kind + " " + strconv.Itoa(best)
+	meant, verb := kind+" "+strconv.Itoa(best), "is"
+	// Several blocks cited together are most likely as many others:
+	// said once, at the first reference.
+	if numbers := v.cited; len(numbers) > 1 {
+		if ref != v.first {
+			return true
+		}
+		if run, ok := t.refWindow(ref.RefKind, numbers, cites.words, within); ok {
+			cited, them, meant, verb = citeRun(kind, numbers, v.ranged), "them", citeRun(kind, run, v.ranged), "are"
+		}
+	}
 	c.diags.Warnf(ref.Pos, "ref/topic", "the "+what+" citing "+cited+" shares no telling word with "+them+" but shares "+
-		strings.Join(common, ", ")+" with "+meant+": is "+meant+" meant?").Expected = meant
+		strings.Join(common, ", ")+" with "+meant+": "+verb+" "+meant+" meant?").Expected = meant
 	return true
 }
