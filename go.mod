@@ -26,3 +26,5 @@ require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 )
+
+replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf

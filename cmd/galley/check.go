@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -53,7 +50,7 @@ which, and from what, in its first line.`,
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			ctx, stop := interruptible(cmd.Context())
 			defer stop()
 			book, err := pipeline.Load(ctx, pipeline.Options{Path: manuscriptPath(args), Format: manuscriptFormat, Configure: configure})
 			if err != nil {

@@ -1,8 +1,8 @@
-package pipeline
+package pipeline_test
 
 import (
 	"bytes"
-	"context"
+	"flag"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,70 +10,81 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"github.com/galleyhq/galley/internal/pipeline/pipelinetest"
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/render/html"
 )
 
-// FuzzBook reads a fuzzed manuscript, a galley.toml and one file of markup,
-// checks it and builds every part from it, as galley serve does whatever
-// errors the book has: the parser, the checker and every writer meet the
-// same hostile book, and none of them may panic or fail. The seeds are the bundled
-// book's files, the test books of every system and the checker's cases, so
-// that the fuzzer starts from tables every check binds.
+// long has FuzzBook build every seed, as .ci/run asks; go test ./...
+// builds a representative dozen (see representativeSeeds).
+var long = flag.Bool("long", false, "FuzzBook: build every seed, not a representative dozen")
+
+// FuzzBook reads a fuzzed manuscript, a galley.toml, a file of the markup,
+// one of Markdown and a picture (written under each name a picture may
+// have: PNG, JPEG, SVG), checks it and builds every part from it, as galley
+// serve does whatever errors the book has: every reader (the markup's,
+// Markdown's, the outline's, galley.toml's, the pictures') and every
+// writer meet the same hostile book, and none of them may panic or fail.
+// The seeds are the bundled book's files, the test books of every system
+// and the checker's cases, so that the fuzzer starts from tables every
+// check binds, each with a Markdown file and a picture that it shows.
+// Built each, they take a third of a second a seed, 128 of them: a plain
+// go test builds a representative dozen, and -long or fuzzing all of them.
 func FuzzBook(f *testing.F) {
-	for _, seed := range bookSeeds(f) {
-		f.Add(seed.config, seed.text)
+	seeds := bookSeeds(f)
+	if fuzzing := flag.Lookup("test.fuzz"); !*long && (fuzzing == nil || fuzzing.Value.String() == "") {
+		seeds = representativeSeeds(f, seeds)
 	}
-	parts := fuzzParts()
-	f.Fuzz(func(t *testing.T, config, text []byte) {
-		dir := t.TempDir()
-		manuscript := filepath.Join(dir, "manuscript")
-		if err := os.Mkdir(manuscript, 0o755); err != nil {
-			t.Fatal(err)
+	pictures := pipelinetest.Pictures(f)
+	for i, seed := range seeds {
+		f.Add(seed.config, append(seed.text, markupPictures...), markdownSeed, pictures[i%len(pictures)])
+	}
+	// A cover picture, on a book for the press.
+	f.Add([]byte("title = \"Pictures\"\ncover = \"art/pic.png\"\npress = true\n"), markupPictures, markdownSeed, pictures[0])
+	f.Fuzz(func(t *testing.T, config, text, markdown, picture []byte) {
+		files := map[string][]byte{"galley.toml": config, "book.txt": text, "more.md": markdown}
+		for _, path := range pipelinetest.PicturePaths {
+			files[path] = picture
 		}
-		if err := os.WriteFile(filepath.Join(manuscript, "galley.toml"), config, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(manuscript, "book.txt"), text, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		book, err := Load(t.Context(), Options{Path: manuscript})
-		if err != nil {
-			return // nothing galley could read: the CLI's exit 2
-		}
-		// Every part can be written whatever errors the book has, as
-		// galley build --allow-errors and galley serve write them.
-		if _, err := Build(t.Context(), book, BuildOptions{Out: filepath.Join(dir, "public"), Parts: parts}); err != nil {
-			t.Fatal(err)
-		}
+		pipelinetest.BuildAll(t, pipelinetest.Write(t, files))
 	})
 }
 
-// fuzzParts are every part galley build writes, but that the site's dice
-// roller is a stub: compiling the engine to WebAssembly, and copying it into
-// every site, would cost each fuzzing process seconds and each input
-// megabytes, and the roller's own test compiles it.
-func fuzzParts() []Part {
-	parts := slices.Clone(Parts)
-	for i, part := range parts {
-		if part.Name != "html" {
-			continue
-		}
-		parts[i].Write = func(ctx context.Context, book *Book, dir string) (Written, error) {
-			_, err := html.WriteSite(ctx, book.Doc, book.Sheets, dir, html.SiteOptions{Roller: stubRoller, Proof: book.Proof()})
-			return Written{}, err
-		}
-	}
-	return parts
-}
+// markupPictures and markdownSeed show the fuzzed picture, under each of
+// its names, in the markup and in Markdown.
+var (
+	markupPictures = []byte("\n\\image[50%]{art/pic.png}{A picture}\n\nFigure: The picture\n\n\\image{art/pic.svg}{A drawing}\n")
+	markdownSeed   = []byte("# More\n\nA note[^1] &copy; `a\\b` <b>bold</b>.\n\n![A photograph](art/pic.jpg){width=40%}\n\nFigure: The photograph\n\n[^1]: The note.\n")
+)
 
-func stubRoller(context.Context) (*html.Roller, error) {
-	return &html.Roller{Wasm: []byte("\x00asm stub"), Exec: []byte("// wasm_exec.js stub\n")}, nil
-}
-
-// bookSeed is a manuscript of one file.
+// bookSeed is a manuscript of one file, named by where it comes from.
 type bookSeed struct {
+	name         string
 	config, text []byte
+}
+
+// representative are the seeds a plain go test builds, by name: the bundled
+// book's chapters of sheets and class data, of the most tables, and its
+// front matter and outline; a test book of each system, right and wrong,
+// and the pictures' and the markup twin's; and checker cases of a
+// generated table, a stat block and an outline misspelt.
+var representative = []string{
+	"manuscript/02-character.txt", "manuscript/08-combat.txt", "manuscript/00-front.txt",
+	"books/fd100-wrong", "books/pool", "books/2d12-wrong", "books/trigger", "books/pictures", "books/twin-markup",
+	"check/generate-wrong.txtar", "check/stat-block-short.txtar", "check/outline-misspelt.txtar",
+}
+
+// representativeSeeds returns the representative seeds among seeds; a name
+// no seed has is the test's error, so that the dozen does not shrink unseen.
+func representativeSeeds(tb testing.TB, seeds []bookSeed) []bookSeed {
+	var chosen []bookSeed
+	for _, name := range representative {
+		i := slices.IndexFunc(seeds, func(s bookSeed) bool { return s.name == name })
+		if i < 0 {
+			tb.Fatalf("FuzzBook's representative seed %s is gone: choose another", name)
+		}
+		chosen = append(chosen, seeds[i])
+	}
+	return chosen
 }
 
 // bookSeeds returns FuzzBook's seeds: each file of the bundled book under the
@@ -90,11 +101,12 @@ func bookSeeds(tb testing.TB) []bookSeed {
 	bundled, _, _ = bytes.Cut(bundled, []byte("\nfiles"))
 	files, _ := filepath.Glob(filepath.Join(testbook.Dir(), "*.txt"))
 	for _, file := range files {
-		seeds = append(seeds, bookSeed{config: bundled, text: readFile(tb, file)})
+		seeds = append(seeds, bookSeed{name: "manuscript/" + filepath.Base(file), config: bundled, text: readFile(tb, file)})
 	}
 	books, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "books", "*", "book.txt"))
 	for _, book := range books {
-		seeds = append(seeds, bookSeed{config: readFile(tb, filepath.Join(filepath.Dir(book), "galley.toml")), text: readFile(tb, book)})
+		seeds = append(seeds, bookSeed{name: "books/" + filepath.Base(filepath.Dir(book)),
+			config: readFile(tb, filepath.Join(filepath.Dir(book), "galley.toml")), text: readFile(tb, book)})
 	}
 	cases, _ := filepath.Glob(filepath.Join("..", "..", "rules", "check", "testdata", "*.txtar"))
 	for _, file := range cases {
@@ -102,7 +114,7 @@ func bookSeeds(tb testing.TB) []bookSeed {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		var seed bookSeed
+		seed := bookSeed{name: "check/" + filepath.Base(file)}
 		for _, part := range archive.Files {
 			switch part.Name {
 			case "galley.toml":

@@ -1,6 +1,8 @@
 package prose
 
 import (
+	"strings"
+
 	"github.com/galleyhq/galley/parser/ast"
 	gmast "github.com/yuin/goldmark/ast"
 	extast "github.com/yuin/goldmark/extension/ast"
@@ -16,7 +18,15 @@ func (c *Converter) markdownInline(out []ast.Inline, r *textRun, n gmast.Node) (
 	case *gmast.AutoLink:
 		r.add(string(n.Label(c.markdown)), c.offsetOf(n, r))
 	case *gmast.RawHTML:
-		// Left out, as raw HTML blocks are: no part can print it.
+		// Left out, as raw HTML blocks are, with the same warning: no
+		// part can print it. An HTML comment says nothing.
+		if n.Segments.Len() > 0 && !strings.HasPrefix(c.src[n.Segments.At(0).Start:], "<!--") {
+			at := c.pos.at(c.src, n.Segments.At(0).Start)
+			if at.Line != c.htmlLine {
+				c.htmlLine = at.Line
+				c.diags.Warnf(at, "markdown/html", RawHTMLWarning)
+			}
+		}
 	case *extast.FootnoteLink:
 		at := c.offsetOf(n, r)
 		out = c.scan(out, r)
@@ -28,15 +38,26 @@ func (c *Converter) markdownInline(out []ast.Inline, r *textRun, n gmast.Node) (
 	return out, true
 }
 
+// RawHTMLWarning is the warning of Markdown's raw HTML, a block or inline.
+const RawHTMLWarning = "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown"
+
 // offsetOf returns where n starts in the source. goldmark does not place
 // the typographer's quotes; one stands where the text before it ends, or
-// where the node holding it starts.
+// first after the node before it (a code span: "`6`\""), or where the node
+// holding it starts.
 func (c *Converter) offsetOf(n gmast.Node, r *textRun) int {
 	if at := n.Pos(); at >= 0 && at <= len(c.src) {
 		return at
 	}
 	if len(r.pieces) > 0 || r.contiguous {
 		return min(r.srcEnd(), len(c.src))
+	}
+	if s, ok := n.(*gmast.String); ok {
+		if from := c.endBefore(n); from >= 0 {
+			if i := strings.Index(c.src[from:], typographerSpelling(string(s.Value))); i >= 0 {
+				return from + i
+			}
+		}
 	}
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		if p.Type() == gmast.TypeBlock && p.Lines().Len() > 0 {
@@ -56,4 +77,38 @@ func (r *textRun) srcEnd() int {
 	}
 	last := len(r.pieces) - 1
 	return r.srcStart[last] + len(r.pieces[last])
+}
+
+// endBefore returns where the text of the nearest node before n, in n's
+// parent, ends in the source, or -1 when no node before it holds text
+// goldmark placed.
+func (c *Converter) endBefore(n gmast.Node) int {
+	for p := n.PreviousSibling(); p != nil; p = p.PreviousSibling() {
+		// The last text below p, found without recursing.
+		for last := p; last != nil; last = last.LastChild() {
+			if t, ok := last.(*gmast.Text); ok && t.Segment.Stop <= len(c.src) {
+				return t.Segment.Stop
+			}
+		}
+	}
+	return -1
+}
+
+// typographerSpelling returns what the typographer replaced by value: the
+// quotes are kept as written (see the Markdown reader's substitutions),
+// the dashes, the ellipsis and the angle quotes are spelled out.
+func typographerSpelling(value string) string {
+	switch value {
+	case "–":
+		return "--"
+	case "—":
+		return "---"
+	case "…":
+		return "..."
+	case "«":
+		return "<<"
+	case "»":
+		return ">>"
+	}
+	return value
 }
