@@ -204,7 +204,7 @@ func readManuscriptFiles(dir *BookDir, cfg *ast.Config, filesAt []ast.Pos, diags
 		case listed:
 			names = append(names, e.Name())
 			at = append(at, ast.Pos{File: dir.Join(e.Name()), Line: 1, Col: 1})
-		case !slices.ContainsFunc(cfg.Files, func(f string) bool { return filepath.Clean(filepath.FromSlash(f)) == e.Name() }) && !isReadme(e.Name()):
+		case e.Type().IsRegular() && !slices.ContainsFunc(cfg.Files, func(f string) bool { return filepath.Clean(filepath.FromSlash(f)) == e.Name() }) && !isReadme(e.Name()):
 			// A chapter added beside the others is easily left out of
 			// files, and the book then goes on without it, silently.
 			diags.Warnf(at[len(at)-1], "book/unlisted", "galley.toml: "+e.Name()+" is in the manuscript's directory but not in files, so the book leaves it out: add it to files where it belongs in the reading order")
