@@ -23,8 +23,8 @@ var siteAssets = []string{"site.css", "site.js", "search.js", "roller.js", "favi
 // and again as a script for a page opened from a file.
 func (s *site) sharedFiles(from fs.FS, roller *Roller, font []byte) (map[string][]byte, error) {
 	files := map[string][]byte{
-		assetsDir + "/" + artFontFile:     font,
-		assetsDir + "/" + outlineFile:     s.outlineScript(),
+		assetsDir + "/" + artFontFile: font,
+		assetsDir + "/" + outlineFile: s.outlineScript(),
 	}
 	for _, name := range siteAssets {
 		data, err := fs.ReadFile(from, name)
