@@ -41,6 +41,9 @@ type span struct {
 	// note is the footnote a footnote mark cites, which goes to the foot
 	// of the mark's page.
 	note *paginate.Note
+	// hyphen marks the hyphen that ends a line broken inside a word, no
+	// part of the word.
+	hyphen bool
 }
 
 // word is text between two spaces. It may change fonts midway
@@ -72,6 +75,9 @@ type textLine struct {
 	// gap is the width of the line's word spaces as justify set them;
 	// zero for a line wrap set, which drawLine justifies itself.
 	gap float64
+	// broken marks a line that ends inside a word, at a hyphenation
+	// point or after a hyphen or dash the text has.
+	broken bool
 	// overfull marks a line that runs past its width; loose one the
 	// breaker could set justified only looser than the tolerance, and so
 	// set ragged. galley check reports both (see layouter.noteBadLines).
@@ -112,6 +118,8 @@ type setter struct {
 	// page's coordinates; links, which fpdf places on the page, not in
 	// its drawing, are moved by these.
 	dx, dy float64
+	// tag marks what is drawn in a tagged book; nil in an untagged one.
+	tag *tagger
 	// watch, when set, is told the box of every text drawn, on the page
 	// (see preflight).
 	watch func(x0, y0, x1, y1 float64)
@@ -484,21 +492,41 @@ func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
 	// line, the spaces between them included, not one a word: a reader's
 	// pointer does not flicker between the words, and a long book does not
 	// carry thousands of annotations.
+	//
+	// In a tagged book a link is a Link element in the element the line is
+	// drawn for, holding its text and its annotation; a footnote is read
+	// after the text that first cites it.
+	block := s.pdf.MarkedContent()
+	var linkTag *fpdf.StructElem
 	link, from, to := 0, 0.0, 0.0
 	flush := func() {
 		if link != 0 {
-			s.pdf.Link(s.dx+from, s.dy+y-lineHeight*0.75, to-from, lineHeight, link)
+			s.pdf.LinkIn(linkTag, s.dx+from, s.dy+y-lineHeight*0.75, to-from, lineHeight, link)
 		}
 	}
-	for _, w := range l.words {
+	for i, w := range l.words {
 		wx := x
-		for _, sp := range w.spans {
-			sw := s.draw(wx, y, sp.text, sp.font, sp.color)
+		for j, sp := range w.spans {
 			if sp.link != link {
 				flush()
 				link, from = sp.link, wx
+				linkTag = s.tag.link(block, link)
 			}
-			wx += sw
+			if sp.note != nil {
+				s.tag.cite(block, sp.note)
+			}
+			text := sp.text
+			// A tagged book's text is read, not only seen: each word
+			// is followed by its space, but the last of a line broken
+			// inside it, and a hyphen added to break a word is an
+			// artifact of the layout, no part of the word.
+			if s.tag != nil && j == len(w.spans)-1 && (i < len(l.words)-1 || !l.broken) {
+				text += " "
+			}
+			if sp.hyphen {
+				s.tag.mark(artifactTag)
+			}
+			wx += s.draw(wx, y, text, sp.font, sp.color)
 			to = wx
 		}
 		x += w.width + gap
