@@ -55,6 +55,8 @@ type Book struct {
 	// preflight reports, once the pages are drawn, what a printer would
 	// refuse in them; nil for a book not for the press.
 	preflight func() ast.DiagnosticList
+	// frames are where each page's text stands (see Frames).
+	frames []PageFrame
 }
 
 // LayOut lays the book out on the pages of opts.Paper, with the character
@@ -96,7 +98,7 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 		return nil, err
 	}
 	l.pages.Warnings = l.warnings(f, pages)
-	b := &Book{l: l, flow: f, pages: pages}
+	b := &Book{l: l, flow: f, pages: pages, frames: l.frames(f, pages)}
 	if l.bleed > 0 {
 		b.preflight = l.preflight(f, pages)
 	}
