@@ -137,12 +137,13 @@ func layOut(t *testing.T, loaded *pipeline.Book, paper string) *book {
 	return &book{doc: doc, pages: pages, frames: frames, warnings: b.Warnings()}
 }
 
-// check runs every measure.
+// check runs every measure and reports what each finds.
 func (b *book) check(t *testing.T) {
-	b.checkWords(t)
-	b.checkSizes(t)
-	b.checkColumns(t)
-	b.checkReferences(t)
+	for _, measure := range []func() []string{b.lostWords, b.smallType, b.shortColumns, b.splitReferences} {
+		for _, problem := range measure() {
+			t.Error(problem)
+		}
+	}
 }
 
 // textLines returns the lines of the book's pages in the order they are
@@ -209,10 +210,11 @@ func hyphenated(w string) bool {
 	return len(r) > 1 && r[len(r)-1] == '-' && isWordRune(r[len(r)-2])
 }
 
-// checkWords fails on a word of the manuscript the PDF does not print,
+// lostWords finds a word of the manuscript the PDF does not print,
 // whole or hyphenated across a line's end: lost, or cut where a line ends
 // without a hyphen.
-func (b *book) checkWords(t *testing.T) {
+func (b *book) lostWords() []string {
+	var out []string
 	need := manuscriptWords(b.doc)
 	have := map[string]int{}
 	lines := b.textLines()
@@ -267,16 +269,18 @@ func (b *book) checkWords(t *testing.T) {
 	}
 	for i, w := range lost {
 		if i == 20 {
-			t.Errorf("… and %d more", len(lost)-i)
+			out = append(out, fmt.Sprintf("… and %d more", len(lost)-i))
 			break
 		}
-		t.Errorf("%q is printed %d times, the manuscript has it %d%s", w, have[w], need[w], cut(w))
+		out = append(out, fmt.Sprintf("%q is printed %d times, the manuscript has it %d%s", w, have[w], need[w], cut(w)))
 	}
+	return out
 }
 
-// checkSizes fails on text set below smallest, but on the cover, whose
+// smallType finds text set below smallest, but on the cover, whose
 // art is a picture drawn in type.
-func (b *book) checkSizes(t *testing.T) {
+func (b *book) smallType() []string {
+	var out []string
 	small := 0
 	for n, p := range b.pages {
 		if n == 0 {
@@ -287,13 +291,14 @@ func (b *book) checkSizes(t *testing.T) {
 				continue
 			}
 			if small++; small <= 5 {
-				t.Errorf("page %d: text at %.2f pt: %q", n+1, r.size, p.textAt(r.x, r.y))
+				out = append(out, fmt.Sprintf("page %d: text at %.2f pt: %q", n+1, r.size, p.textAt(r.x, r.y)))
 			}
 		}
 	}
 	if small > 5 {
-		t.Errorf("… %d strings in all set below %.1f pt", small, smallest)
+		out = append(out, fmt.Sprintf("… %d strings in all set below %.1f pt", small, smallest))
 	}
+	return out
 }
 
 // textAt returns the line of text whose box holds a point.
@@ -306,11 +311,12 @@ func (p readPage) textAt(x, y float64) string {
 	return ""
 }
 
-// checkColumns fails on a column that stops more than a line short of its
+// shortColumns finds a column that stops more than a line short of its
 // foot on a page in the middle of a chapter, unless a layout warning names
 // its page: the foot of the text area for the page's last band of
 // columns, the top of what follows it across the measure for one above.
-func (b *book) checkColumns(t *testing.T) {
+func (b *book) shortColumns() []string {
+	var out []string
 	for n, f := range b.frames {
 		if !f.Text || f.EndsRun {
 			continue
@@ -340,11 +346,12 @@ func (b *book) checkColumns(t *testing.T) {
 					if band.Across {
 						where = "the text across the page"
 					}
-					t.Errorf("page %d: %s stops %.0f pt short of its foot, and no layout warning says why", n+1, where, short)
+					out = append(out, fmt.Sprintf("page %d: %s stops %.0f pt short of its foot, and no layout warning says why", n+1, where, short))
 				}
 			}
 		}
 	}
+	return out
 }
 
 // warned reports whether a layout warning names PDF page n.
@@ -370,10 +377,11 @@ var (
 	dice           = regexp.MustCompile(`^\(?\d*d(\d+|%)`)
 )
 
-// checkReferences fails on a line that ends where a reference, a quantity
+// splitReferences finds a line that ends where a reference, a quantity
 // or a roll should hold together: "Table" and its number, a number and its
 // unit or "%", dice notation, parted or hyphenated.
-func (b *book) checkReferences(t *testing.T) {
+func (b *book) splitReferences() []string {
+	var out []string
 	lines := b.textLines()
 	for i := 0; i+1 < len(lines); i++ {
 		a, c := lines[i], lines[i+1]
@@ -395,7 +403,8 @@ func (b *book) checkReferences(t *testing.T) {
 			what = "a roll hyphenated"
 		}
 		if what != "" {
-			t.Errorf("page %d: %s: %q / %q", a.page, what, a.text(), c.text())
+			out = append(out, fmt.Sprintf("page %d: %s: %q / %q", a.page, what, a.text(), c.text()))
 		}
 	}
+	return out
 }
