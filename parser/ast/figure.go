@@ -7,7 +7,11 @@ type Figure struct {
 	BlockNode
 	// Art holds the lines as written, leading spaces included; they are
 	// never reflowed.
-	Art     []string `json:"art"`
+	Art []string `json:"art"`
+	// Box is the title of the box the art draws, when it draws one whose
+	// lines are a character sheet's fields ("┌[Food]…", "○ Hunger…[___0%]")
+	// rather than prose: a box, kept as drawn.
+	Box     string   `json:"box,omitempty"`
 	Caption *Caption `json:"caption,omitempty"`
 }
 

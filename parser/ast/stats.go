@@ -2,6 +2,8 @@ package ast
 
 // Stats counts a book's nodes by kind, for `galley parse --stats`. CharSheet
 // counts \charsheet placements; ClassData counts the classes' data blocks.
+// Box counts every box, those drawn as a sheet's art (a Figure's Box) among
+// them, which Figure counts as well.
 type Stats struct {
 	Heading int `json:"heading"`
 	// Chapter counts the headings of level 1 among them.
@@ -42,8 +44,15 @@ func (d *Document) Stats(diags DiagnosticList) Stats {
 		if c := counters[n.Kind()]; c != nil {
 			*c++
 		}
-		if h, ok := n.(*Heading); ok && h.Level == 1 {
-			s.Chapter++
+		switch n := n.(type) {
+		case *Heading:
+			if n.Level == 1 {
+				s.Chapter++
+			}
+		case *Figure:
+			if n.Box != "" {
+				s.Box++
+			}
 		}
 		return true
 	})

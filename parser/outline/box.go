@@ -65,21 +65,31 @@ func (r *reader) box(frame []frameLine, i int, depth int) (ast.Block, int) {
 	if closed {
 		after++
 	}
+	title, titlePos := boxTitle(top)
 	if sheet {
-		return r.figureOf(frame, i, after)
+		fig, next := r.figureOf(frame, i, after)
+		fig.Box = title
+		return fig, next
 	}
-	b := &ast.Box{BlockNode: ast.BlockNode{Pos: top.Pos()}, BoxKind: ast.BoxOther}
-	titlePos := top.Pos()
-	if rest, ok := strings.CutPrefix(top.Text, "┌["); ok {
-		if title, _, ok := strings.Cut(rest, "]"); ok {
-			b.Title = strings.TrimSpace(title)
-			titlePos.Col += 2
-		}
-	}
+	b := &ast.Box{BlockNode: ast.BlockNode{Pos: top.Pos()}, BoxKind: ast.BoxOther, Title: title}
 	prose.ClassifyBox(b, titlePos)
 	r.boxes = append(r.boxes, b)
 	b.Blocks = r.frameBlocks(inside, depth+1)
 	return b, after
+}
+
+// boxTitle returns the title in a box's top border, "┌[Example 12]──┐",
+// and where it starts; a border with no title gives "" and the border's
+// place.
+func boxTitle(top prose.Line) (string, ast.Pos) {
+	pos := top.Pos()
+	if rest, ok := strings.CutPrefix(top.Text, "┌["); ok {
+		if title, _, ok := strings.Cut(rest, "]"); ok {
+			pos.Col += 2
+			return strings.TrimSpace(title), pos
+		}
+	}
+	return "", pos
 }
 
 // isBoxBottom reports whether s is a box's bottom border, "└…".

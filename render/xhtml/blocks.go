@@ -107,11 +107,14 @@ func BoxLabel(b *ast.Box) (label, subtitle string) {
 }
 
 // figure draws a figure's art, named for a screen reader by its caption,
-// under which it stands.
+// under which it stands, or by the box it draws.
 func (w *Writer) figure(f *ast.Figure) {
 	label := "Figure"
-	if f.Caption != nil {
+	switch {
+	case f.Caption != nil:
 		label = CaptionTitle(f.Caption)
+	case f.Box != "":
+		label = f.Box + " box"
 	}
 	w.Raw(`<figure class="figure"`)
 	w.IDAttr(w.r.ID(f))
