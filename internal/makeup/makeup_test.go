@@ -210,6 +210,14 @@ func hyphenated(w string) bool {
 	return len(r) > 1 && r[len(r)-1] == '-' && isWordRune(r[len(r)-2])
 }
 
+// under reports whether l is the line under a on its page, as a table's
+// cell sets its lines: starting or ending where a does, the next line
+// down.
+func (l numberedLine) under(a numberedLine) bool {
+	aligned := math.Abs(l.xMin-a.xMin) < slack || math.Abs(l.xMax-a.xMax) < slack
+	return l.page == a.page && aligned && l.yMin > a.yMin && l.yMin-a.yMax < a.yMax-a.yMin
+}
+
 // lostWords finds a word of the manuscript the PDF does not print,
 // whole or hyphenated across a line's end: lost, or cut where a line ends
 // without a hyphen.
@@ -218,8 +226,7 @@ func (b *book) lostWords() []string {
 	need := manuscriptWords(b.doc)
 	have := map[string]int{}
 	lines := b.textLines()
-	var joined map[int]bool // lines whose first word the line before took
-	joined = map[int]bool{}
+	joined := map[int]bool{} // lines whose first word a line before took
 	for i, l := range lines {
 		ws := []string{}
 		for _, w := range l.words {
@@ -228,11 +235,19 @@ func (b *book) lostWords() []string {
 		if joined[i] && len(ws) > 0 {
 			ws = ws[1:]
 		}
-		if len(l.words) > 0 && hyphenated(lastWord(l.readLine)) && i+1 < len(lines) && len(lines[i+1].words) > 0 && len(ws) > 0 {
-			next := words(firstWord(lines[i+1].readLine))
-			if len(next) > 0 && need[ws[len(ws)-1]+next[0]] > 0 {
-				ws[len(ws)-1] += next[0]
-				joined[i+1] = true
+		if len(l.words) > 0 && hyphenated(lastWord(l.readLine)) && len(ws) > 0 {
+			// The rest of the word starts the next line, or, in a
+			// table's cell, the line under this one.
+			for j := range lines {
+				if j != i+1 && !lines[j].under(l) || len(lines[j].words) == 0 || joined[j] {
+					continue
+				}
+				next := words(firstWord(lines[j].readLine))
+				if len(next) > 0 && need[ws[len(ws)-1]+next[0]] > 0 {
+					ws[len(ws)-1] += next[0]
+					joined[j] = true
+					break
+				}
 			}
 		}
 		for _, w := range ws {
@@ -256,8 +271,7 @@ func (b *book) lostWords() []string {
 			}
 			aw := words(lastWord(a.readLine))
 			for j, c := range lines {
-				under := c.page == a.page && math.Abs(c.xMin-a.xMin) < slack && c.yMin > a.yMin && c.yMin-a.yMax < a.yMax-a.yMin
-				if len(c.words) == 0 || j != i+1 && !under {
+				if len(c.words) == 0 || j != i+1 && !c.under(a) {
 					continue
 				}
 				if cw := words(firstWord(c.readLine)); len(aw) > 0 && len(cw) > 0 && aw[len(aw)-1]+cw[0] == w {

@@ -368,6 +368,7 @@ func (l *layouter) tableRow(cells [][]span, cols []tableColumn) ([]tableCell, fl
 		// though the sums of its words' widths, added up in another order,
 		// differ in their last bits.
 		out[i] = tableCell{lines: l.set.wrap(l.set.words(c), cols[i].width-2*cellPadX+fitSlack, space), space: space, font: f}
+		l.noteBadLines(out[i].lines)
 		for j := range out[i].lines {
 			out[i].lines[j].last = true
 		}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
-	"github.com/galleyhq/galley/render/typo"
 )
 
 // underfullShare is how full a page in the middle of a chapter must be
@@ -16,12 +15,14 @@ const underfullShare = 0.6
 
 // badLines is a paragraph some lines of which the layout set badly.
 type badLines struct {
-	block           ast.Block
-	overfull, loose int
+	block                ast.Block
+	overfull, loose, cut int
 }
 
 // noteBadLines records, for galley check, the lines of the block being
-// laid out that run into the margin or were set looser than the tolerance.
+// laid out that run into the margin, were set looser than the tolerance or
+// cut a word. A block whose text is set piece by piece (a table's cells, a
+// formula's labels) is noted once, its pieces' lines counted together.
 func (l *layouter) noteBadLines(lines []textLine) {
 	bad := badLines{block: l.source}
 	for _, line := range lines {
@@ -31,10 +32,19 @@ func (l *layouter) noteBadLines(lines []textLine) {
 		if line.loose {
 			bad.loose++
 		}
+		if line.cut {
+			bad.cut++
+		}
 	}
-	if bad.block != nil && bad.overfull+bad.loose > 0 {
-		l.badLines = append(l.badLines, bad)
+	if bad.block == nil || bad.overfull+bad.loose+bad.cut == 0 {
+		return
 	}
+	if n := len(l.badLines); n > 0 && l.badLines[n-1].block == bad.block {
+		last := &l.badLines[n-1]
+		last.overfull, last.loose, last.cut = last.overfull+bad.overfull, last.loose+bad.loose, last.cut+bad.cut
+		return
+	}
+	l.badLines = append(l.badLines, bad)
 }
 
 // warnings reports what the layout of f in pages did badly; see
@@ -45,6 +55,11 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 		if bad.overfull > 0 {
 			diags.Warnf(bad.block.Position(), "layout/overfull", fmt.Sprintf(
 				"%s runs into the margin on the PDF page: no break fits it in the column; shorten or split the long word or number", lineCount(bad.overfull)))
+		}
+		if bad.cut > 0 {
+			diags.Warnf(bad.block.Position(), "layout/overfull", fmt.Sprintf(
+				"%s a word cut without a hyphen on the PDF page: the word is wider than its column and no hyphenation point fits; shorten the word, or give its column more room",
+				plural(bad.cut, "1 line ends in", lineCount(bad.cut)+" end in")))
 		}
 		if bad.loose > 0 {
 			diags.Warnf(bad.block.Position(), "layout/loose", fmt.Sprintf(
@@ -101,7 +116,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 				}
 				diags.Warnf(h.Position(), "layout/heading-at-foot", fmt.Sprintf(
 					"the heading %q is the last line of %s, parted from its text: what follows it keeps together and does not fit under it; shorten the text before it or move the heading's first block",
-					typo.String(h.Title), where))
+					h.Title, where))
 			}
 		}
 		if ends {
@@ -215,7 +230,7 @@ func blockName(b ast.Block) string {
 		}
 		return "the table"
 	case *ast.Box:
-		return fmt.Sprintf("the box %q", typo.String(b.Title))
+		return fmt.Sprintf("the box %q", b.Title)
 	}
 	return "the " + b.Kind().String()
 }
