@@ -43,7 +43,7 @@ type Options struct {
 // a section or chapter; each character sheet is a vector page of its own.
 // The contents list the headings to galley.toml's toc_depth; the bookmarks
 // go a level deeper, and each sheet has one. Each chapter starts a page,
-// a right-hand one when galley.toml's chapters_open_right asks; \newpage
+// a right-hand one or none as galley.toml's chapters asks; \newpage
 // is the ASCII book's and starts a page here only as \newpage[all]. The
 // pages of each chapter are broken together (see paginate.Optimal).
 type Book struct {

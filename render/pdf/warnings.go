@@ -155,8 +155,57 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 			"%s breaks %s though a column would hold it (%s): it keeps together with what stands around it, and the whole is taller than a column; put a paragraph between them, or shorten the text before it",
 			blockName(b), where, mm(heights[g])))
 	}
+	l.shortChapters(&diags, f, pages)
 	diags = append(diags, svgWarnings(l.doc)...)
 	return diags
+}
+
+// A chapter is short when it takes one page and fills less than
+// shortChapterShare of it; a book of at least shortChaptersLeast chapters
+// more than half of which are short, each starting a page, is mostly
+// paper, as a quick reference is: its chapters should run on.
+const (
+	shortChapterShare  = 0.5
+	shortChaptersLeast = 3
+)
+
+// shortChapters warns, at the first short chapter's heading, of a book of
+// short chapters each starting a page (see shortChapterShare), and
+// suggests chapters = "continue".
+func (l *layouter) shortChapters(diags *ast.DiagnosticList, f *flow, pages []paginate.Page) {
+	if l.doc.Config.Chapters == ast.ChaptersContinue {
+		return
+	}
+	sources := sourceCursor{marks: f.sources}
+	var first *ast.Heading
+	chapters, short := 0, 0
+	for n := 0; n < len(pages); n++ {
+		page := pages[n]
+		if page.End == page.Start || f.items[page.Start].Whole {
+			continue
+		}
+		h, ok := sources.at(page.Start).(*ast.Heading)
+		if !ok || h.Depth != 1 || !sources.startsAt(page.Start) {
+			continue
+		}
+		chapters++
+		next := page.End
+		for next < len(f.items) && (f.items[next].Space || f.items[next].Whole) {
+			next++
+		}
+		alone := next == len(f.items) || f.items[next].NewPage
+		if alone && page.Used(f.items, l.frame()) < shortChapterShare*l.bodyHeight() {
+			if short++; first == nil {
+				first = h
+			}
+		}
+	}
+	if chapters < shortChaptersLeast || 2*short <= chapters {
+		return
+	}
+	diags.Warnf(first.Position(), "layout/chapters", fmt.Sprintf(
+		"%d of the book's %d chapters take a PDF page of their own and fill less than half of it: chapters = \"continue\" in galley.toml runs each chapter on after the one before",
+		short, chapters))
 }
 
 // sourceCursor finds the block an item belongs to, from flow's marks, for
