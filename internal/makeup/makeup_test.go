@@ -292,12 +292,14 @@ func (b *book) lostWords() []string {
 }
 
 // smallType finds text set below smallest, but on the cover, whose
-// art is a picture drawn in type.
+// art is a picture drawn in type, and on a page a layout/small-type
+// warning names: art the measure holds only smaller, which galley check
+// says.
 func (b *book) smallType() []string {
 	var out []string
 	small := 0
 	for n, p := range b.pages {
-		if n == 0 {
+		if n == 0 || b.warned(n+1, "layout/small-type") {
 			continue
 		}
 		for _, r := range p.runs {
@@ -335,7 +337,7 @@ func (b *book) shortColumns() []string {
 		if !f.Text || f.EndsRun {
 			continue
 		}
-		warned := b.warned(n + 1)
+		warned := b.warned(n+1, "layout/")
 		for k, band := range f.Bands {
 			columns := f.Columns
 			if band.Across {
@@ -368,11 +370,12 @@ func (b *book) shortColumns() []string {
 	return out
 }
 
-// warned reports whether a layout warning names PDF page n.
-func (b *book) warned(n int) bool {
+// warned reports whether a layout warning whose code starts with code
+// names PDF page n.
+func (b *book) warned(n int, code string) bool {
 	page := regexp.MustCompile(fmt.Sprintf(`\bPDF pages? (\d+–)?%d\b`, n))
 	for _, d := range b.warnings {
-		if strings.HasPrefix(d.Code, "layout/") && page.MatchString(d.Message) {
+		if strings.HasPrefix(d.Code, code) && page.MatchString(d.Message) {
 			return true
 		}
 	}

@@ -13,10 +13,24 @@ import (
 // height is a gap a reader notices.
 const underfullShare = 0.6
 
-// badLines is a paragraph some lines of which the layout set badly.
+// badLines is a block some lines of which the layout set badly: a
+// paragraph's overfull, loose or cut, or art's too small (see
+// noteSmallType).
 type badLines struct {
 	block                ast.Block
 	overfull, loose, cut int
+	// small is the size art is set at below smallestType, and columns
+	// the columns it is wide, fit the columns the measure holds at
+	// smallestType.
+	small        float64
+	columns, fit int
+}
+
+// noteSmallType records, for galley check, art of the block being laid
+// out that the measure holds only at a size below smallestType.
+func (l *layouter) noteSmallType(a *art, measure float64) {
+	fit := int(measure / (smallestType * ptMM * monoAdvance))
+	l.badLines = append(l.badLines, badLines{block: l.source, small: a.size, columns: a.columns, fit: fit})
 }
 
 // noteBadLines records, for galley check, the lines of the block being
@@ -60,6 +74,11 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 			diags.Warnf(bad.block.Position(), "layout/overfull", fmt.Sprintf(
 				"%s a word cut without a hyphen on the PDF page: the word is wider than its column and no hyphenation point fits; shorten the word, or give its column more room",
 				plural(bad.cut, "1 line ends in", lineCount(bad.cut)+" end in")))
+		}
+		if bad.small > 0 {
+			diags.Warnf(bad.block.Position(), "layout/small-type", fmt.Sprintf(
+				"this art is set at %.1f pt on PDF page %d, below the %.1f pt a reader can read: it is %d columns wide, and the measure holds %d at %.1f pt; narrow it, or print on a wider paper",
+				bad.small, pageOf(f, pages, bad.block), smallestType, bad.columns, bad.fit, smallestType))
 		}
 		if bad.loose > 0 {
 			diags.Warnf(bad.block.Position(), "layout/loose", fmt.Sprintf(
@@ -158,6 +177,23 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 	l.shortChapters(&diags, f, pages)
 	diags = append(diags, svgWarnings(l.doc)...)
 	return diags
+}
+
+// pageOf returns the number of the page block starts on, 0 if none.
+func pageOf(f *flow, pages []paginate.Page, block ast.Block) int {
+	at := -1
+	for _, s := range f.sources {
+		if s.block == block {
+			at = s.at
+			break
+		}
+	}
+	for n, page := range pages {
+		if page.Start <= at && at < page.End {
+			return n + 1
+		}
+	}
+	return 0
 }
 
 // A chapter is short when it takes one page and fills less than
