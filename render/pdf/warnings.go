@@ -72,8 +72,8 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 		}
 		if bad.cut > 0 {
 			diags.Warnf(bad.block.Position(), "layout/overfull", fmt.Sprintf(
-				"%s a word cut without a hyphen on the PDF page: the word is wider than its column and no hyphenation point fits; shorten the word, or give its column more room",
-				plural(bad.cut, "1 line ends in", lineCount(bad.cut)+" end in")))
+				"%s a word cut without a hyphen, from PDF page %d: the word is wider than its column and no hyphenation point fits; shorten the word, or give its column more room",
+				plural(bad.cut, "1 line ends in", lineCount(bad.cut)+" end in"), pageOf(f, pages, bad.block)))
 		}
 		if bad.small > 0 {
 			diags.Warnf(bad.block.Position(), "layout/small-type", fmt.Sprintf(
