@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
 # Builds the same text with galley and with Hugo, side by side, and prints the
-# median wall time and peak memory of each and their ratio.
+# median wall time, CPU time (user + system) and peak memory of each and
+# their ratios. On a machine others share, the CPU time is the steadier
+# figure: a busy neighbour stretches the wall time of both programs, not
+# always alike. The runs alternate, galley then Hugo, so that both see the
+# same load.
 #
 #   bench/compare.sh [K] [RUNS] [DIR]     (default K=100, RUNS=5)
+#
+# GALLEY=path/to/galley times that binary instead of one built from this
+# tree, to compare with an earlier build.
 #
 # The corpus is the seed manuscript's body repeated K times
 # (../shared/bench/make_corpus.py): as one galley file, and as K pages of a
@@ -40,7 +47,11 @@ work=$(mktemp -d)
 outs=$(mktemp -d "${3:-$work}/outputs.XXXXXX")
 trap 'rm -rf "$work" "$outs"' EXIT
 python3 ../shared/bench/make_corpus.py "$seed" "$k" "$work/corpus" >/dev/null
-go build -o "$work/galley" ./cmd/galley
+if [ -n "${GALLEY:-}" ]; then
+  cp "$GALLEY" "$work/galley"
+else
+  go build -o "$work/galley" ./cmd/galley
+fi
 sync
 if [ -w /proc/sys/vm/drop_caches ]; then
   echo 3 >/proc/sys/vm/drop_caches
@@ -52,17 +63,25 @@ fi
 "$work/galley" build --only html --allow-errors --out "$work/warm-galley" "$work/corpus/book.txt" >/dev/null 2>&1 || true
 hugo --source "$work/corpus/hugo" --destination "$work/warm-hugo" --quiet >/dev/null 2>&1 || true
 
-# measure prints "wall-seconds peak-KB" for one run of a command.
-measure() { /usr/bin/time -f '%e %M' -o "$work/time" "$@" >/dev/null 2>&1 || true; cat "$work/time"; }
+# measure prints "wall-seconds cpu-seconds peak-KB" for one run of a command,
+# the CPU time being user and system time together.
+measure() {
+  /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
+  awk '{printf "%s %.2f %s\n", $1, $2 + $3, $4}' "$work/time"
+}
 median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 
 : >"$work/galley.txt"; : >"$work/hugo.txt"
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for run in $(seq "$runs"); do
   measure "$work/galley" build --only html --allow-errors --out "$outs/galley-$run" "$work/corpus/book.txt" >>"$work/galley.txt"
   measure hugo --source "$work/corpus/hugo" --destination "$outs/hugo-$run" --quiet >>"$work/hugo.txt"
 done
-gw=$(cut -d' ' -f1 "$work/galley.txt" | median); gm=$(cut -d' ' -f2 "$work/galley.txt" | median)
-hw=$(cut -d' ' -f1 "$work/hugo.txt" | median); hm=$(cut -d' ' -f2 "$work/hugo.txt" | median)
-echo "corpus: K=$k, $(wc -c <"$work/corpus/book.txt") bytes of markup; $runs runs each; $(nproc) cores; output on $(df --output=fstype "$outs" | tail -1)"
-printf '%-8s %8s s wall %10s KB peak\n' galley "$gw" "$gm" hugo "$hw" "$hm"
-awk -v g="$gw" -v h="$hw" -v gm="$gm" -v hm="$hm" 'BEGIN {printf "ratio    %8.2f × Hugo in time, %.2f × in peak memory\n", g/h, gm/hm}'
+medianOf() { cut -d' ' -f"$2" "$work/$1.txt" | median; }
+gw=$(medianOf galley 1); gc=$(medianOf galley 2); gm=$(medianOf galley 3)
+hw=$(medianOf hugo 1); hc=$(medianOf hugo 2); hm=$(medianOf hugo 3)
+echo "corpus: K=$k, $(wc -c <"$work/corpus/book.txt") bytes of markup; $runs runs each, alternated; $(nproc) cores; output on $(df --output=fstype "$outs" | tail -1)"
+echo "load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-8s %8s s wall %8s s CPU %10s KB peak\n' galley "$gw" "$gc" "$gm" hugo "$hw" "$hc" "$hm"
+awk -v gw="$gw" -v hw="$hw" -v gc="$gc" -v hc="$hc" -v gm="$gm" -v hm="$hm" \
+  'BEGIN {printf "ratio    %8.2f × Hugo in wall time, %.2f × in CPU time, %.2f × in peak memory\n", gw/hw, gc/hc, gm/hm}'

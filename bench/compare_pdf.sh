@@ -88,8 +88,9 @@ for f in LiberationSerif-Regular LiberationSerif-Bold LiberationSerif-Italic Dej
 done
 
 median() { sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
-# measure OUT COMMAND...: appends "wall-seconds peak-KB" of one run to OUT;
-# the command's stderr is left in $work/stderr.
+# measure OUT COMMAND...: appends "wall-seconds peak-KB cpu-seconds" of
+# one run to OUT, the CPU time being user and system time together; the
+# command's stderr is left in $work/stderr.
 measure() {
   local out=$1; shift
   local t0 t1
@@ -97,7 +98,8 @@ measure() {
   /usr/bin/time -v -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || {
     echo "compare_pdf.sh: failed: $*" >&2; cat "$work/stderr" >&2; exit 1; }
   t1=$(date +%s.%N)
-  awk -v a="$t0" -v b="$t1" -F': ' '/Maximum resident set size/ {printf "%.3f %s\n", b - a, $2}' "$work/time" >>"$out"
+  awk -v a="$t0" -v b="$t1" -F': ' '/Maximum resident set size/ {kb = $2} /User time/ {cpu += $2} /System time/ {cpu += $2}
+    END {printf "%.3f %s %.3f\n", b - a, kb, cpu}' "$work/time" >>"$out"
 }
 # pdfpages FILE: the page count of a PDF.
 pdfpages() {
@@ -141,19 +143,21 @@ for k in "${ks[@]}"; do
     typst_cmd "$work/out/typst-$k-$run.pdf"; measure "$work/typst-$k.txt" "${cmd[@]}"
   done
   gw=$(cut -d' ' -f1 "$work/galley-$k.txt" | median); gm=$(cut -d' ' -f2 "$work/galley-$k.txt" | median)
+  gc=$(cut -d' ' -f3 "$work/galley-$k.txt" | median)
   tw=$(cut -d' ' -f1 "$work/typst-$k.txt" | median); tm=$(cut -d' ' -f2 "$work/typst-$k.txt" | median)
-  rows+=("$k $(wc -c <"$corpus/book.txt") $gpages $gw $gm $tpages $tw $tm")
+  tc=$(cut -d' ' -f3 "$work/typst-$k.txt" | median)
+  rows+=("$k $(wc -c <"$corpus/book.txt") $gpages $gw $gm $tpages $tw $tm $gc $tc")
 done
 
 echo "seed body × K; $runs runs each, alternately, medians; $(nproc) cores, load average $load0 at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end"
 echo "galley: build --only pdf --allow-errors; Typst: typst-ts-node-compiler $(NODE_PATH=$typst_node/node_modules node -p "require('@myriaddreamin/typst-ts-node-compiler/package.json').version" 2>/dev/null || echo '?') (Typst 0.14.2), body in two columns of Liberation Serif, hyphenated"
-printf '| K | input | galley pages | galley s | galley pages/s | galley peak | Typst pages | Typst s | Typst pages/s | Typst peak | time galley ÷ Typst | pages/s galley ÷ Typst |\n'
-printf '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n'
+printf '| K | input | galley pages | galley s (CPU s) | galley pages/s | galley peak | Typst pages | Typst s (CPU s) | Typst pages/s | Typst peak | time galley ÷ Typst | CPU galley ÷ Typst | pages/s galley ÷ Typst |\n'
+printf '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n'
 for r in "${rows[@]}"; do
   # shellcheck disable=SC2086
   set -- $r
-  awk -v k="$1" -v b="$2" -v gp="$3" -v gw="$4" -v gm="$5" -v tp="$6" -v tw="$7" -v tm="$8" 'BEGIN {
-    printf "| %s | %.2f MB | %d | %.2f | %.0f | %.0f MB | %d | %.2f | %.0f | %.0f MB | %.2f× | %.2f× |\n",
-      k, b / 1e6, gp, gw, gp / gw, gm * 1024 / 1e6, tp, tw, tp / tw, tm * 1024 / 1e6, gw / tw, (gp / gw) / (tp / tw)
+  awk -v k="$1" -v b="$2" -v gp="$3" -v gw="$4" -v gm="$5" -v tp="$6" -v tw="$7" -v tm="$8" -v gc="$9" -v tc="${10}" 'BEGIN {
+    printf "| %s | %.2f MB | %d | %.2f (%.2f) | %.0f | %.0f MB | %d | %.2f (%.2f) | %.0f | %.0f MB | %.2f× | %.2f× | %.2f× |\n",
+      k, b / 1e6, gp, gw, gc, gp / gw, gm * 1024 / 1e6, tp, tw, tc, tp / tw, tm * 1024 / 1e6, gw / tw, gc / tc, (gp / gw) / (tp / tw)
   }'
 done

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"bytes"
 	"context"
+	"flag"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,14 +15,24 @@ import (
 	"github.com/galleyhq/galley/render/html"
 )
 
+// long has FuzzBook build every seed, as .ci/run asks; go test ./...
+// builds a representative dozen (see representativeSeeds).
+var long = flag.Bool("long", false, "FuzzBook: build every seed, not a representative dozen")
+
 // FuzzBook reads a fuzzed manuscript, a galley.toml and one file of markup,
 // checks it and builds every part from it, as galley serve does whatever
 // errors the book has: the parser, the checker and every writer meet the
 // same hostile book, and none of them may panic or fail. The seeds are the bundled
 // book's files, the test books of every system and the checker's cases, so
-// that the fuzzer starts from tables every check binds.
+// that the fuzzer starts from tables every check binds. Built each, they
+// take a third of a second a seed, 128 of them: a plain go test builds a
+// representative dozen, and -long or fuzzing all of them.
 func FuzzBook(f *testing.F) {
-	for _, seed := range bookSeeds(f) {
+	seeds := bookSeeds(f)
+	if fuzzing := flag.Lookup("test.fuzz"); !*long && (fuzzing == nil || fuzzing.Value.String() == "") {
+		seeds = representativeSeeds(f, seeds)
+	}
+	for _, seed := range seeds {
 		f.Add(seed.config, seed.text)
 	}
 	parts := fuzzParts()
@@ -71,9 +82,35 @@ func stubRoller(context.Context) (*html.Roller, error) {
 	return &html.Roller{Wasm: []byte("\x00asm stub"), Exec: []byte("// wasm_exec.js stub\n")}, nil
 }
 
-// bookSeed is a manuscript of one file.
+// bookSeed is a manuscript of one file, named by where it comes from.
 type bookSeed struct {
+	name         string
 	config, text []byte
+}
+
+// representative are the seeds a plain go test builds, by name: the bundled
+// book's chapters of sheets and class data, of the most tables, and its
+// front matter and outline; a test book of each system, right and wrong,
+// and the pictures' and the markup twin's; and checker cases of a
+// generated table, a stat block and an outline misspelt.
+var representative = []string{
+	"manuscript/02-character.txt", "manuscript/08-combat.txt", "manuscript/00-front.txt",
+	"books/fd100-wrong", "books/pool", "books/2d12-wrong", "books/trigger", "books/pictures", "books/twin-markup",
+	"check/generate-wrong.txtar", "check/stat-block-short.txtar", "check/outline-misspelt.txtar",
+}
+
+// representativeSeeds returns the representative seeds among seeds; a name
+// no seed has is the test's error, so that the dozen does not shrink unseen.
+func representativeSeeds(tb testing.TB, seeds []bookSeed) []bookSeed {
+	var chosen []bookSeed
+	for _, name := range representative {
+		i := slices.IndexFunc(seeds, func(s bookSeed) bool { return s.name == name })
+		if i < 0 {
+			tb.Fatalf("FuzzBook's representative seed %s is gone: choose another", name)
+		}
+		chosen = append(chosen, seeds[i])
+	}
+	return chosen
 }
 
 // bookSeeds returns FuzzBook's seeds: each file of the bundled book under the
@@ -90,11 +127,12 @@ func bookSeeds(tb testing.TB) []bookSeed {
 	bundled, _, _ = bytes.Cut(bundled, []byte("\nfiles"))
 	files, _ := filepath.Glob(filepath.Join(testbook.Dir(), "*.txt"))
 	for _, file := range files {
-		seeds = append(seeds, bookSeed{config: bundled, text: readFile(tb, file)})
+		seeds = append(seeds, bookSeed{name: "manuscript/" + filepath.Base(file), config: bundled, text: readFile(tb, file)})
 	}
 	books, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "books", "*", "book.txt"))
 	for _, book := range books {
-		seeds = append(seeds, bookSeed{config: readFile(tb, filepath.Join(filepath.Dir(book), "galley.toml")), text: readFile(tb, book)})
+		seeds = append(seeds, bookSeed{name: "books/" + filepath.Base(filepath.Dir(book)),
+			config: readFile(tb, filepath.Join(filepath.Dir(book), "galley.toml")), text: readFile(tb, book)})
 	}
 	cases, _ := filepath.Glob(filepath.Join("..", "..", "rules", "check", "testdata", "*.txtar"))
 	for _, file := range cases {
@@ -102,7 +140,7 @@ func bookSeeds(tb testing.TB) []bookSeed {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		var seed bookSeed
+		seed := bookSeed{name: "check/" + filepath.Base(file)}
 		for _, part := range archive.Files {
 			switch part.Name {
 			case "galley.toml":

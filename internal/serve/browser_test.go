@@ -15,6 +15,9 @@ import (
 	"github.com/galleyhq/galley/internal/testbook"
 )
 
+// TestMain stops the Chromium the browser benchmark starts once it has run.
+func TestMain(m *testing.M) { browsertest.Main(m) }
+
 // firstPaint is when, in milliseconds since 1970, the page first painted
 // its content (or, should the browser not say, finished loading).
 const firstPaint = `(() => {

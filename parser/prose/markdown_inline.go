@@ -1,6 +1,8 @@
 package prose
 
 import (
+	"strings"
+
 	"github.com/galleyhq/galley/parser/ast"
 	gmast "github.com/yuin/goldmark/ast"
 	extast "github.com/yuin/goldmark/extension/ast"
@@ -30,13 +32,21 @@ func (c *Converter) markdownInline(out []ast.Inline, r *textRun, n gmast.Node) (
 
 // offsetOf returns where n starts in the source. goldmark does not place
 // the typographer's quotes; one stands where the text before it ends, or
-// where the node holding it starts.
+// first after the node before it (a code span: "`6`\""), or where the node
+// holding it starts.
 func (c *Converter) offsetOf(n gmast.Node, r *textRun) int {
 	if at := n.Pos(); at >= 0 && at <= len(c.src) {
 		return at
 	}
 	if len(r.pieces) > 0 || r.contiguous {
 		return min(r.srcEnd(), len(c.src))
+	}
+	if s, ok := n.(*gmast.String); ok {
+		if from := c.endBefore(n); from >= 0 {
+			if i := strings.Index(c.src[from:], typographerSpelling(string(s.Value))); i >= 0 {
+				return from + i
+			}
+		}
 	}
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		if p.Type() == gmast.TypeBlock && p.Lines().Len() > 0 {
@@ -56,4 +66,38 @@ func (r *textRun) srcEnd() int {
 	}
 	last := len(r.pieces) - 1
 	return r.srcStart[last] + len(r.pieces[last])
+}
+
+// endBefore returns where the text of the nearest node before n, in n's
+// parent, ends in the source, or -1 when no node before it holds text
+// goldmark placed.
+func (c *Converter) endBefore(n gmast.Node) int {
+	for p := n.PreviousSibling(); p != nil; p = p.PreviousSibling() {
+		// The last text below p, found without recursing.
+		for last := p; last != nil; last = last.LastChild() {
+			if t, ok := last.(*gmast.Text); ok && t.Segment.Stop <= len(c.src) {
+				return t.Segment.Stop
+			}
+		}
+	}
+	return -1
+}
+
+// typographerSpelling returns what the typographer replaced by value: the
+// quotes are kept as written (see the Markdown reader's substitutions),
+// the dashes, the ellipsis and the angle quotes are spelled out.
+func typographerSpelling(value string) string {
+	switch value {
+	case "–":
+		return "--"
+	case "—":
+		return "---"
+	case "…":
+		return "..."
+	case "«":
+		return "<<"
+	case "»":
+		return ">>"
+	}
+	return value
 }

@@ -5,12 +5,17 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
+	"errors"
 	"flag"
+	"hash/crc32"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -296,31 +301,93 @@ func TestPictures(t *testing.T) {
 }
 
 // TestEPUBCheck runs epubcheck, the W3C's conformance checker, on the
-// EPUB of every test book: it must report nothing at all.
+// EPUB of every test book: it must report nothing at all. It checks them
+// all in one Java virtual machine (testdata/CheckEPUBs.java), which
+// starting anew for each book took most of the time of; with them it checks
+// a book whose mimetype is wrong, which it must fail, so that a checker
+// that checked nothing could not pass.
 func TestEPUBCheck(t *testing.T) {
 	check := epubcheck(t)
 	t.Setenv(parser.SourceDateEpoch, "1700000000")
 	dir := t.TempDir()
+	files := map[string]string{} // each book's file, by name
+	var epubs []byte
 	for name, book := range books {
+		files[name] = filepath.Join(dir, name+".epub")
+		epub := writeEPUB(t, parseBook(t, book))
+		if err := os.WriteFile(files[name], epub, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		epubs = epub
+	}
+	wrong := filepath.Join(dir, "wrong-mimetype.epub")
+	if err := os.WriteFile(wrong, withMimetype(t, epubs, "application/zip"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reports := check(append(slices.Sorted(maps.Values(files)), wrong))
+	for name, file := range files {
 		t.Run(name, func(t *testing.T) {
-			file := filepath.Join(dir, name+".epub")
-			if err := os.WriteFile(file, writeEPUB(t, parseBook(t, book)), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			out, err := exec.Command(check[0], append(check[1:], file)...).CombinedOutput()
-			if err != nil || !strings.Contains(string(out), "0 fatals / 0 errors / 0 warnings") {
-				t.Errorf("epubcheck %s: %v\n%s", name, err, out)
+			report, ok := reports[file]
+			if !ok || report.status != 0 || !strings.Contains(report.text, "0 fatals / 0 errors / 0 warnings") {
+				t.Errorf("epubcheck %s: status %d\n%s", name, report.status, report.text)
 			}
 		})
 	}
+	if report, ok := reports[wrong]; !ok || report.status == 0 || !strings.Contains(report.text, "PKG-007") {
+		t.Errorf("epubcheck passed an EPUB whose mimetype is application/zip, or did not check it: status %d\n%s", report.status, report.text)
+	}
 }
 
-// epubcheck returns the command that runs epubcheck, skipping the test
-// when there is none. Debian's /usr/bin/epubcheck is the jar itself,
-// which runs on its own only where binfmt_misc knows jars.
-func epubcheck(t *testing.T) []string {
+// withMimetype returns the EPUB epub with its mimetype file saying mimetype,
+// its other files as they are, byte for byte.
+func withMimetype(t *testing.T, epub []byte, mimetype string) []byte {
+	t.Helper()
+	r, err := zip.NewReader(bytes.NewReader(epub), int64(len(epub)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	w := zip.NewWriter(&out)
+	for _, f := range r.File {
+		header := f.FileHeader
+		var data io.Reader
+		if f.Name == "mimetype" {
+			data = strings.NewReader(mimetype)
+			header.CRC32 = crc32.ChecksumIEEE([]byte(mimetype))
+			header.CompressedSize64, header.UncompressedSize64 = uint64(len(mimetype)), uint64(len(mimetype))
+		} else if data, err = f.OpenRaw(); err != nil {
+			t.Fatal(err)
+		}
+		to, err := w.CreateRaw(&header)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := io.Copy(to, data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
+}
+
+// epubReport is what epubcheck said of one file, and its exit status.
+type epubReport struct {
+	text   string
+	status int
+}
+
+// epubcheck returns a function that runs epubcheck on files and returns
+// its report of each, skipping the test when there is no epubcheck.
+// Debian's /usr/bin/epubcheck is the jar itself, which runs on its own
+// only where binfmt_misc knows jars: the jar runs every file in one Java
+// virtual machine, through testdata/CheckEPUBs.java, which Java's source
+// launcher compiles (a JDK's, not a JRE's). An epubcheck that is a
+// program of its own runs once a file.
+func epubcheck(t *testing.T) func(files []string) map[string]epubReport {
 	if testing.Short() {
-		t.Skip("epubcheck takes a quarter of a minute a book; not with -short")
+		t.Skip("epubcheck takes half a minute; not with -short")
 	}
 	path, err := exec.LookPath("epubcheck")
 	if err != nil {
@@ -332,13 +399,68 @@ func epubcheck(t *testing.T) []string {
 		f.Close()
 	}
 	if string(head) != "PK\x03\x04" {
-		return []string{path}
+		return func(files []string) map[string]epubReport {
+			reports := map[string]epubReport{}
+			for _, file := range files {
+				out, err := exec.Command(path, file).CombinedOutput()
+				reports[file] = epubReport{string(out), exitStatus(t, err)}
+			}
+			return reports
+		}
 	}
 	java, err := exec.LookPath("java")
 	if err != nil {
 		t.Skip("epubcheck is a jar and there is no java to run it")
 	}
-	return []string{java, "-jar", path}
+	if modules, err := exec.Command(java, "--list-modules").Output(); err != nil || !bytes.Contains(modules, []byte("jdk.compiler@")) {
+		t.Skip("checking the books in one Java virtual machine takes Java's source launcher, a JDK's (apt-get install default-jdk-headless; .ci/run installs it)")
+	}
+	return func(files []string) map[string]epubReport {
+		args := append([]string{"-Xss1024k", "-cp", path, filepath.Join("testdata", "CheckEPUBs.java")}, files...)
+		out, err := exec.Command(java, args...).Output()
+		if err != nil {
+			t.Fatalf("CheckEPUBs: %v\n%s", err, out)
+		}
+		return splitReports(t, string(out))
+	}
+}
+
+// splitReports reads CheckEPUBs' output: each file's report after a line
+// "=== FILE", ending with a line "=== status N".
+func splitReports(t *testing.T, out string) map[string]epubReport {
+	reports := map[string]epubReport{}
+	var file string
+	var text strings.Builder
+	for _, line := range strings.SplitAfter(out, "\n") {
+		switch {
+		case strings.HasPrefix(line, "=== status "):
+			status, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "=== status ")))
+			if err != nil || file == "" {
+				t.Fatalf("CheckEPUBs wrote %q where a report ended:\n%s", line, out)
+			}
+			reports[file] = epubReport{text.String(), status}
+			file = ""
+			text.Reset()
+		case strings.HasPrefix(line, "=== "):
+			file = strings.TrimSpace(strings.TrimPrefix(line, "=== "))
+		default:
+			text.WriteString(line)
+		}
+	}
+	return reports
+}
+
+// exitStatus is a command's exit status, from its error.
+func exitStatus(t *testing.T, err error) int {
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &exit):
+		return exit.ExitCode()
+	}
+	t.Fatal(err)
+	return 0
 }
 
 func BenchmarkWrite(b *testing.B) {

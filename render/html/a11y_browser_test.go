@@ -1,6 +1,7 @@
 package html_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -11,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -44,13 +46,24 @@ type axeViolation struct {
 	}
 }
 
-// runAxe checks the page as it stands with axe-core, injected through the
-// DevTools protocol, which the page's Content Security Policy does not
-// govern, and returns what it finds broken.
-func runAxe(p browserPage, axe string) []axeViolation {
+// loadAxe has the browser run axe-core in every page it opens from now on,
+// injected through the DevTools protocol, which the page's Content Security
+// Policy does not govern. Handed over once, the script is compiled once:
+// sent with each page, it was half a second of each page's check.
+func loadAxe(p browserPage, axe string) {
+	p.t.Helper()
+	p.do("load axe-core", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: axe})
+		return err
+	}))
+}
+
+// runAxe checks the page as it stands with axe-core (see loadAxe), and
+// returns what it finds broken.
+func runAxe(p browserPage) []axeViolation {
 	p.t.Helper()
 	var loaded bool
-	p.eval(axe+"\n;typeof axe === 'object'", &loaded)
+	p.eval("typeof axe === 'object'", &loaded)
 	if !loaded {
 		p.t.Fatal("axe-core did not load")
 	}
@@ -68,12 +81,14 @@ func runAxe(p browserPage, axe string) []axeViolation {
 // the search's results shown and the roller open after a roll. No page
 // breaks a rule axe calls serious or critical; each rule broken is
 // reported with the elements that break it and where to read about it.
+// The three settings are checked at once, each in a browser context of its
+// own.
 func TestAccessibilityInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	axe := axeScript(t)
-	ctx := browsertest.Context(t)
-	site, _ := buildBundledSite(t)
-	url, console := browse(t, ctx, http.FileServer(http.Dir(site)))
-	p := browserPage{t: t, ctx: ctx}
+	browsertest.Context(t) // skips the test when there is no Chromium
+	site, _ := bundledSite(t)
+	url := serve(t, http.FileServer(http.Dir(site)))
 	type page struct {
 		kind, path string
 		// show does what the reader does before axe looks.
@@ -116,31 +131,38 @@ func TestAccessibilityInBrowser(t *testing.T) {
 		width, height int64
 		scheme        string
 	}{{"light", 1280, 800, "light"}, {"dark", 1280, 800, "dark"}, {"phone", 390, 844, "light"}} {
-		p.do(setting.name, view(setting.width, setting.height, setting.scheme)...)
-		counts := map[string]map[string]int{}
-		for _, pg := range pages {
-			p.do("open "+pg.path, chromedp.Navigate(url+pg.path), chromedp.WaitReady(chromedp.CSS(`body`)))
-			p.do("show the "+pg.kind, pg.show...)
-			if counts[pg.kind] == nil {
-				counts[pg.kind] = map[string]int{"pages": 0}
-			}
-			counts[pg.kind]["pages"]++
-			for _, v := range runAxe(p, axe) {
-				counts[pg.kind][v.Impact]++
-				if v.Impact == "serious" || v.Impact == "critical" {
-					t.Errorf("%s (%s), %s: %s", pg.path, pg.kind, setting.name, v)
-				} else {
-					t.Logf("%s (%s), %s: %s", pg.path, pg.kind, setting.name, v)
+		t.Run(setting.name, func(t *testing.T) {
+			t.Parallel()
+			ctx := browsertest.Context(t)
+			console := watchConsole(t, ctx)
+			p := browserPage{t: t, ctx: ctx}
+			loadAxe(p, axe)
+			p.do(setting.name, view(setting.width, setting.height, setting.scheme)...)
+			counts := map[string]map[string]int{}
+			for _, pg := range pages {
+				p.do("open "+pg.path, chromedp.Navigate(url+pg.path), chromedp.WaitReady(chromedp.CSS(`body`)))
+				p.do("show the "+pg.kind, pg.show...)
+				if counts[pg.kind] == nil {
+					counts[pg.kind] = map[string]int{"pages": 0}
+				}
+				counts[pg.kind]["pages"]++
+				for _, v := range runAxe(p) {
+					counts[pg.kind][v.Impact]++
+					if v.Impact == "serious" || v.Impact == "critical" {
+						t.Errorf("%s (%s), %s: %s", pg.path, pg.kind, setting.name, v)
+					} else {
+						t.Logf("%s (%s), %s: %s", pg.path, pg.kind, setting.name, v)
+					}
 				}
 			}
-		}
-		for kind, c := range counts {
-			t.Logf("%s, %s: %d pages; axe finds %d critical, %d serious, %d moderate, %d minor",
-				setting.name, kind, c["pages"], c["critical"], c["serious"], c["moderate"], c["minor"])
-		}
-	}
-	for _, c := range console() {
-		t.Errorf("console: %s", c)
+			for kind, c := range counts {
+				t.Logf("%s, %s: %d pages; axe finds %d critical, %d serious, %d moderate, %d minor",
+					setting.name, kind, c["pages"], c["critical"], c["serious"], c["moderate"], c["minor"])
+			}
+			for _, c := range console() {
+				t.Errorf("console: %s", c)
+			}
+		})
 	}
 }
 
@@ -191,8 +213,9 @@ const unreachedScript = `Array.from(document.querySelectorAll('a[href], button, 
 // a phone, it opens the dice roller from its button, rolls the dice typed
 // and closes it again, the focus back on the button.
 func TestKeyboardInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	ctx := browsertest.Context(t)
-	site, summary := buildBundledSite(t)
+	site, summary := bundledSite(t)
 	url, console := browse(t, ctx, http.FileServer(http.Dir(site)))
 	p := browserPage{t: t, ctx: ctx}
 	p.do("a desktop window", view(1280, 800, "light")...)

@@ -2,9 +2,11 @@ package html
 
 import (
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 
+	"github.com/galleyhq/galley/templates"
 	"github.com/go-fonts/dejavu/dejavusansmono"
 )
 
@@ -15,33 +17,58 @@ const assetsDir = "assets"
 // from the site's files as they are.
 var siteAssets = []string{"site.css", "site.js", "search.js", "roller.js", "favicon.svg"}
 
-// writeAssets writes the files the pages share into dir: the stylesheet
-// and the scripts from the site's files, the sheet form's own, the art font (DejaVu Sans Mono, which
-// has every box-drawing, block and geometric glyph the book's art uses, so
-// that no reader's fonts decide how the cover looks) and, when there is
-// one, the dice roller with its wasm_exec.js, and again as a script for a
-// page opened from a file.
-func writeAssets(dir string, from fs.FS, roller *Roller) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+// sharedFiles returns the files the pages share, by path from the site's
+// root: the stylesheet and the scripts from the site's files (from), the
+// sheet form's own, the art font (DejaVu Sans Mono, which has every
+// box-drawing, block and geometric glyph the book's art uses, so that no
+// reader's fonts decide how the cover looks), the outline, the book's
+// pictures and, when there is one, the dice roller with its wasm_exec.js,
+// and again as a script for a page opened from a file.
+func (s *site) sharedFiles(from fs.FS, roller *Roller) (map[string][]byte, error) {
+	files := map[string][]byte{
+		assetsDir + "/DejaVuSansMono.ttf": dejavusansmono.TTF,
+		assetsDir + "/" + outlineFile:     s.outlineScript(),
 	}
-	files := map[string][]byte{"DejaVuSansMono.ttf": dejavusansmono.TTF}
 	for _, name := range siteAssets {
 		data, err := fs.ReadFile(from, name)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		files[name] = data
+		files[assetsDir+"/"+name] = data
+	}
+	// The sheet's assets come from galley's own files, and so does the
+	// icon they share with the site.
+	for _, name := range SheetAssets {
+		data, err := templates.FS.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		files[assetsDir+"/"+name] = data
 	}
 	if roller != nil {
-		files["roller.wasm"] = roller.Wasm
-		files["wasm_exec.js"] = roller.Exec
-		files[rollerScriptFile] = wasmScript(roller.Wasm)
+		files[assetsDir+"/roller.wasm"] = roller.Wasm
+		files[assetsDir+"/wasm_exec.js"] = roller.Exec
+		files[assetsDir+"/"+rollerScriptFile] = wasmScript(roller.Wasm)
 	}
+	maps.Copy(files, s.pictures.files)
+	return files, nil
+}
+
+// writeFiles writes files, by path from the site's root, into the site at
+// dir, making each directory once.
+func writeFiles(dir string, files map[string][]byte) error {
+	made := map[string]bool{}
 	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		if sub := filepath.Dir(file); !made[sub] {
+			if err := os.MkdirAll(sub, 0o755); err != nil {
+				return err
+			}
+			made[sub] = true
+		}
+		if err := os.WriteFile(file, data, 0o644); err != nil {
 			return err
 		}
 	}
-	return WriteSheetAssets(dir)
+	return nil
 }

@@ -9,12 +9,25 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/galleyhq/galley/internal/browsertest"
 )
+
+// TestMain stops the Chromium the browser tests share once they have run,
+// and removes the sites they share.
+func TestMain(m *testing.M) { browsertest.Main(m, removeSharedSites) }
 
 // browse serves handler from a local port for the rest of the test and
 // opens a blank page in the browser of ctx. It returns the server's
 // address and console (see watchConsole).
 func browse(t *testing.T, ctx context.Context, handler http.Handler) (url string, console func() []string) {
+	t.Helper()
+	return serve(t, handler), watchConsole(t, ctx)
+}
+
+// serve serves handler from a local port for the rest of the test and
+// returns the server's address.
+func serve(t *testing.T, handler http.Handler) string {
 	t.Helper()
 	listener, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -23,7 +36,7 @@ func browse(t *testing.T, ctx context.Context, handler http.Handler) (url string
 	srv := &httptest.Server{Listener: listener, Config: &http.Server{Handler: handler}}
 	srv.Start()
 	t.Cleanup(srv.Close)
-	return srv.URL, watchConsole(t, ctx)
+	return srv.URL
 }
 
 // watchConsole opens a blank page in the browser of ctx and returns

@@ -1,6 +1,7 @@
 package html
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -73,7 +74,7 @@ func (names diceNames) holds(ins []ast.Inline, i int) bool {
 // wordsBefore returns the last words of text, up to maxNameWords, as far
 // back as no punctuation parts them from what follows.
 func wordsBefore(text string) []string {
-	fields := strings.Fields(text)
+	fields := lastFields(text, maxNameWords)
 	var words []string
 	for j := len(fields) - 1; j >= 0 && len(words) < maxNameWords; j-- {
 		w := fields[j]
@@ -98,7 +99,7 @@ func wordsBefore(text string) []string {
 // as the first punctuation that ends a clause.
 func wordsAfter(text string) []string {
 	var words []string
-	for _, w := range strings.Fields(text) {
+	for _, w := range firstFields(text, maxNameWords) {
 		if len(words) == maxNameWords {
 			break
 		}
@@ -109,6 +110,48 @@ func wordsAfter(text string) []string {
 		words = append(words, w)
 	}
 	return words
+}
+
+// lastFields returns the last n of strings.Fields(text), reading back
+// from its end: a paragraph's text may be long, and each dice notation in
+// it wants only the words beside it.
+func lastFields(text string, n int) []string {
+	fields := make([]string, 0, n)
+	end := len(text)
+	for len(fields) < n {
+		end = len(strings.TrimRightFunc(text[:end], unicode.IsSpace))
+		if end == 0 {
+			break
+		}
+		start := 0
+		if i := strings.LastIndexFunc(text[:end], unicode.IsSpace); i >= 0 {
+			_, size := utf8.DecodeRuneInString(text[i:])
+			start = i + size
+		}
+		fields = append(fields, text[start:end])
+		end = start
+	}
+	slices.Reverse(fields)
+	return fields
+}
+
+// firstFields returns the first n of strings.Fields(text), reading no
+// further.
+func firstFields(text string, n int) []string {
+	fields := make([]string, 0, n)
+	for len(fields) < n {
+		text = strings.TrimLeftFunc(text, unicode.IsSpace)
+		if text == "" {
+			break
+		}
+		end := strings.IndexFunc(text, unicode.IsSpace)
+		if end < 0 {
+			end = len(text)
+		}
+		fields = append(fields, text[:end])
+		text = text[end:]
+	}
+	return fields
 }
 
 func endsWithSpace(text string) bool {

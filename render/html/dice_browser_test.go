@@ -88,8 +88,9 @@ const rollScript = `async function roll(link) {
 // 390×844 against the link. With GALLEY_SCREENSHOTS set to a directory it
 // saves the roller open there, on a desktop light and dark and on a phone.
 func TestDiceInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	ctx := browsertest.Context(t)
-	site, summary := buildBundledSite(t)
+	site, summary := bundledSite(t)
 	if summary.NoRoller != nil {
 		t.Skip("no dice roller to test: ", summary.NoRoller)
 	}

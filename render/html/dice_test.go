@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -85,6 +86,29 @@ func TestDiceLinks(t *testing.T) {
 	for _, want := range []string{"called Fuzzy d100, and the Fuzzy d100 rules roll a ", ">d10s</a>. A second d100 and a third d100 link no more"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page lacks %q", want)
+		}
+	}
+}
+
+// TestFieldsAtEnds holds lastFields and firstFields to the last and first
+// words strings.Fields finds, on texts of words and spaces of every kind.
+func TestFieldsAtEnds(t *testing.T) {
+	pieces := []string{"", " ", "  ", "\t", "\u00a0", "\u2003", "\n", "a", "Fuzzy", "d100", "é", "(x"}
+	for seed := range 20_000 {
+		var b strings.Builder
+		for i := range seed % 9 {
+			b.WriteString(pieces[(seed*7+i*13+i*i)%len(pieces)])
+		}
+		text := b.String()
+		fields := strings.Fields(text)
+		for n := range 6 {
+			last, first := fields[max(len(fields)-n, 0):], fields[:min(n, len(fields))]
+			if got := lastFields(text, n); !slices.Equal(got, last) {
+				t.Fatalf("lastFields(%q, %d) = %q, want %q", text, n, got, last)
+			}
+			if got := firstFields(text, n); !slices.Equal(got, first) {
+				t.Fatalf("firstFields(%q, %d) = %q, want %q", text, n, got, first)
+			}
 		}
 	}
 }

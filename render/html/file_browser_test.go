@@ -30,6 +30,7 @@ import (
 // with the roller open in the dark one, the outline on a phone, and what
 // search and the roller say when refused.
 func TestSiteFromFile(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	ctx := browsertest.Context(t)
 	site, summary := buildBundledSite(t)
 	if summary.NoRoller != nil {

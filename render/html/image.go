@@ -4,8 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"math"
-	"os"
-	"path/filepath"
 	"strconv"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -53,22 +51,6 @@ func collectPictures(doc *ast.Document) pictures {
 		add(doc.Cover)
 	}
 	return p
-}
-
-// write writes the pictures' files into the site at dir.
-func (p pictures) write(dir string) error {
-	if len(p.files) == 0 {
-		return nil
-	}
-	if err := os.MkdirAll(filepath.Join(dir, filepath.FromSlash(picturesDir)), 0o755); err != nil {
-		return err
-	}
-	for name, data := range p.files {
-		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(name)), data, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // Picture writes a picture's <img>: its width and height attributes

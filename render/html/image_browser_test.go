@@ -21,6 +21,7 @@ import (
 // height attributes give, at most as wide as the text; and no page writes
 // an error to the console.
 func TestPicturesInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	ctx := browsertest.Context(t)
 	doc, diags, err := parser.ParseBook(filepath.Join("..", "..", "testdata", "books", "pictures"))
 	if errs, _ := diags.Count(); err != nil || errs > 0 {

@@ -28,8 +28,10 @@ type navEntry struct {
 // book has thousands of pages. The page loads nothing but the site's own
 // files, and its Content Security Policy allows nothing else: no inline
 // script or style, and WebAssembly only for the roller. A cancelled ctx
-// stops it at the next block, with ctx's error.
-func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) error {
+// stops it at the next block, with ctx's error. drawPage returns the files
+// the page fetches, by path from the site's root, for its weight: those its
+// head links and its pictures.
+func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) ([]string, error) {
 	w := s.newPageWriter(ctx, p, scratch)
 	cfg := s.doc.Config
 	var title string
@@ -42,10 +44,10 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	}
 	w.x.Blocks(p.Blocks)
 	if err := ctx.Err(); err != nil {
-		return err
+		return nil, err
 	}
 	if w.err != nil {
-		return w.err
+		return nil, w.err
 	}
 	// An index page whose book has no table of contents to show ends with
 	// one.
@@ -59,6 +61,11 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 		out.WriteString(root)
 		out.WriteString(path)
 		out.WriteString(after)
+	}
+	fetched := s.pagePictures(p)
+	fetch := func(before, path, after string) {
+		asset(before, path, after)
+		fetched = append(fetched, path)
 	}
 	out.WriteString("<!DOCTYPE html>\n<html lang=\"")
 	xhtml.Escape(out, language(cfg.Language))
@@ -80,17 +87,17 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 <title>`)
 	xhtml.Escape(out, title)
 	out.WriteString("</title>\n")
-	asset(`<link rel="icon" href="`, "assets/favicon.svg", `" type="image/svg+xml">`+"\n")
-	asset(`<link rel="stylesheet" href="`, "assets/site.css", `">`+"\n")
+	fetch(`<link rel="icon" href="`, "assets/favicon.svg", `" type="image/svg+xml">`+"\n")
+	fetch(`<link rel="stylesheet" href="`, "assets/site.css", `">`+"\n")
 	if w.sheetCSS {
-		asset(`<link rel="stylesheet" href="`, "assets/sheet.css", `">`+"\n")
+		fetch(`<link rel="stylesheet" href="`, "assets/sheet.css", `">`+"\n")
 	}
-	asset(`<script src="`, "assets/site.js", `"></script>`+"\n")
-	asset(`<script src="`, assetsDir+"/"+outlineFile, `" defer></script>`+"\n")
-	asset(`<script src="`, "assets/search.js", `" defer></script>`+"\n")
-	asset(`<script src="`, "assets/roller.js", `" defer></script>`+"\n")
+	fetch(`<script src="`, "assets/site.js", `"></script>`+"\n")
+	fetch(`<script src="`, assetsDir+"/"+outlineFile, `" defer></script>`+"\n")
+	fetch(`<script src="`, "assets/search.js", `" defer></script>`+"\n")
+	fetch(`<script src="`, "assets/roller.js", `" defer></script>`+"\n")
 	if w.sheetCSS {
-		asset(`<script src="`, "assets/sheet.js", `" defer></script>`+"\n")
+		fetch(`<script src="`, "assets/sheet.js", `" defer></script>`+"\n")
 	}
 	out.WriteString(`</head>
 <body>
@@ -155,7 +162,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	out.WriteString("\n</nav>\n</main>\n")
 	out.WriteString(s.rollerPanel)
 	out.WriteString("\n</div>\n</body>\n</html>\n")
-	return nil
+	return fetched, nil
 }
 
 // writePageLink writes a link to another page: open, the start tag up to

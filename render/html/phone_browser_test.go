@@ -12,6 +12,7 @@ import (
 
 	"github.com/galleyhq/galley/internal/browsertest"
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // seedBook is the designer's manuscript of the book, beside the repository
@@ -35,12 +36,14 @@ func serveSites(t *testing.T) servedSites {
 	t.Helper()
 	ctx := browsertest.Context(t)
 	sites := map[string]string{}
-	sites["book"], _ = buildBundledSite(t)
+	sites["book"], _ = bundledSite(t)
 	if src, err := os.ReadFile(seedBook); err != nil {
 		t.Logf("the seed manuscript is not beside the repository (%v): only the bundled book is read", err)
 	} else {
-		doc, _ := parser.Parse("seed.txt", src)
-		sites["seed"], _ = buildBookSite(t, doc)
+		sites["seed"], _ = siteOnce(t, "seed", func() *ast.Document {
+			doc, _ := parser.Parse("seed.txt", src)
+			return doc
+		})
 	}
 	mux := http.NewServeMux()
 	pages := map[string][]string{}
@@ -123,6 +126,7 @@ const tablesScript = `(async () => {
 // its first column in place. Table 13, three short columns whose last is
 // the one that matters, fits.
 func TestTablesOnAPhoneInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	s := serveSites(t)
 	s.do("a phone", view(390, 844, "light")...)
 	found := map[string]bool{}
@@ -188,6 +192,7 @@ const sheetValuesScript = `(() => {
 // no value is cut off ("Shredding, Area Attack" whole, not "Shredding,
 // Area Attac") and nothing spills out of its box.
 func TestSheetValuesWholeInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	s := serveSites(t)
 	var paths []string
 	for site, dir := range s.dirs {

@@ -23,6 +23,7 @@ import (
 // reset button brings the class's values back for good, the keyboard ticks a
 // box, and the page prints on one A4 page and one Letter page.
 func TestSheetInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	ctx := browsertest.Context(t)
 	dir := t.TempDir()
 	f := testbook.Sheets(t).Sheet("wasp")

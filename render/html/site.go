@@ -125,39 +125,46 @@ func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir s
 		summary.NoRoller = err
 	}
 	s := newSite(doc, sheets, opts.Proof, roller != nil)
-	var drawn bytes.Buffer
-	if err := panel.ExecuteTemplate(&drawn, "roller", rollerView{Roller: s.roller, System: s.system, Systems: rules.SystemNames()}); err != nil {
+	if err := s.drawRollerPanel(panel); err != nil {
 		return nil, err
 	}
-	s.rollerPanel = drawn.String()
-	if err := writeAssets(filepath.Join(dir, assetsDir), files, roller); err != nil {
+	shared, err := s.sharedFiles(files, roller)
+	if err != nil {
 		return nil, err
 	}
-	if err := s.pictures.write(dir); err != nil {
+	// The shared files, the outline every page's sidebar loads among them,
+	// are written before the pages.
+	if err := writeFiles(dir, shared); err != nil {
 		return nil, err
 	}
 	// The search index, the site's largest file, is written while the
 	// pages are; it is finished before WriteSite returns, whatever happens.
 	index := make(chan error, 1)
 	go func() { index <- writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) }()
-	err = s.writeOutlineAndPages(ctx, dir)
+	dirs, err := makePageDirs(dir, s.pages)
+	if err != nil {
+		return nil, errors.Join(err, <-index)
+	}
+	weights, err := s.drawPages(ctx, newPageWeigher(shared), func(p *sitePage, page []byte) error {
+		return writePage(dir, p, page, dirs[path.Dir(p.Path)])
+	})
 	if err := errors.Join(err, <-index); err != nil {
 		return nil, err
 	}
 	summary.Pages = len(s.pages)
-	if summary.Diagnostics, err = s.checkPageWeights(dir); err != nil {
-		return nil, err
-	}
+	summary.Diagnostics = s.pageWeightWarnings(weights)
 	return summary, nil
 }
 
-// writeOutlineAndPages writes the whole outline, which every page's sidebar
-// loads, and then the pages.
-func (s *site) writeOutlineAndPages(ctx context.Context, dir string) error {
-	if err := os.WriteFile(filepath.Join(dir, assetsDir, outlineFile), s.outlineScript(), 0o644); err != nil {
+// drawRollerPanel draws the dice roller's panel, which every page shows,
+// with panel's "roller" template.
+func (s *site) drawRollerPanel(panel *template.Template) error {
+	var drawn bytes.Buffer
+	if err := panel.ExecuteTemplate(&drawn, "roller", rollerView{Roller: s.roller, System: s.system, Systems: rules.SystemNames()}); err != nil {
 		return err
 	}
-	return s.writePages(ctx, dir)
+	s.rollerPanel = drawn.String()
+	return nil
 }
 
 // rollerView is what the "roller" template draws.
@@ -217,60 +224,69 @@ func (s *site) sheetForm(f *sheet.Filled) (string, error) {
 	return form, nil
 }
 
-// writePages draws every page, as many at a time as there are processors,
-// and writes each to its file.
-func (s *site) writePages(ctx context.Context, dir string) error {
-	// Each directory is made once, before the pages, rather than asked
-	// for by each: a large book's pages share a handful of directories.
-	// Its pages' files are created one at a time (see writePage).
-	dirs := map[string]*sync.Mutex{}
-	for _, p := range s.pages {
-		if sub := path.Dir(p.Path); dirs[sub] == nil {
-			dirs[sub] = new(sync.Mutex)
-			if err := os.MkdirAll(filepath.Join(dir, filepath.FromSlash(sub)), 0o755); err != nil {
-				return err
-			}
-		}
-	}
+// drawPages draws every page, as many at a time as there are processors,
+// weighs it with w and hands it to write, when write is not nil. It
+// returns the pages' weights, in order.
+func (s *site) drawPages(ctx context.Context, w *pageWeigher, write func(p *sitePage, page []byte) error) ([]int64, error) {
+	weights := make([]int64, len(s.pages))
 	errs := make([]error, len(s.pages))
 	parallel.For(len(s.pages), func(i int) {
-		if ctx.Err() == nil {
-			p := s.pages[i]
-			errs[i] = s.writePage(ctx, dir, p, dirs[path.Dir(p.Path)])
+		if ctx.Err() != nil {
+			return
 		}
+		content, page := buffers.Get().(*bytes.Buffer), buffers.Get().(*bytes.Buffer)
+		defer func() {
+			content.Reset()
+			page.Reset()
+			buffers.Put(content)
+			buffers.Put(page)
+		}()
+		p := s.pages[i]
+		fetched, err := s.drawPage(ctx, p, page, content)
+		if err == nil && write != nil {
+			err = write(p, page.Bytes())
+		}
+		weights[i], errs[i] = w.weigh(page.Len(), fetched), err
 	})
 	if err := ctx.Err(); err != nil {
-		return err
+		return nil, err
 	}
-	return errors.Join(errs...)
+	return weights, errors.Join(errs...)
 }
 
 // buffers holds the buffers pages are drawn in, which grow to the size of a
 // page and are used again for the next, rather than grown anew for each.
 var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
-// writePage draws a page and writes its file, which it creates holding
-// created, the lock of the file's directory: the kernel lets one file at a
-// time be created in a directory, and a second writer would spin waiting,
-// on the processor that another page's drawing could use.
-func (s *site) writePage(ctx context.Context, dir string, p *sitePage, created *sync.Mutex) error {
-	content, page := buffers.Get().(*bytes.Buffer), buffers.Get().(*bytes.Buffer)
-	defer func() {
-		content.Reset()
-		page.Reset()
-		buffers.Put(content)
-		buffers.Put(page)
-	}()
-	if err := s.drawPage(ctx, p, page, content); err != nil {
-		return err
+// makePageDirs makes the directories of the pages, each once, rather than
+// have each page ask for its own: a large book's pages share a handful. It
+// returns a lock for each, by its path from the site's root, for
+// writePage.
+func makePageDirs(dir string, pages []*sitePage) (map[string]*sync.Mutex, error) {
+	dirs := map[string]*sync.Mutex{}
+	for _, p := range pages {
+		if sub := path.Dir(p.Path); dirs[sub] == nil {
+			dirs[sub] = new(sync.Mutex)
+			if err := os.MkdirAll(filepath.Join(dir, filepath.FromSlash(sub)), 0o755); err != nil {
+				return nil, err
+			}
+		}
 	}
+	return dirs, nil
+}
+
+// writePage writes a page's file, which it creates holding created, the
+// lock of the file's directory: the kernel lets one file at a time be
+// created in a directory, and a second writer would spin waiting, on the
+// processor that another page's drawing could use.
+func writePage(dir string, p *sitePage, page []byte, created *sync.Mutex) error {
 	created.Lock()
 	f, err := createFile(filepath.Join(dir, filepath.FromSlash(p.Path)))
 	created.Unlock()
 	if err != nil {
 		return err
 	}
-	_, err = f.Write(page.Bytes())
+	_, err = f.Write(page)
 	if closeErr := f.Close(); err == nil {
 		err = closeErr
 	}

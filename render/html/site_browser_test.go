@@ -37,8 +37,9 @@ import (
 // sees there: a page in the light and dark themes, at a phone's width and
 // as printed.
 func TestSiteInBrowser(t *testing.T) {
+	t.Parallel() // in a browser context of its own
 	ctx := browsertest.Context(t)
-	site, summary := buildBundledSite(t)
+	site, summary := bundledSite(t)
 	if summary.NoRoller != nil {
 		t.Skip("no dice roller to test: ", summary.NoRoller)
 	}

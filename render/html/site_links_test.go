@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/galleyhq/galley/internal/pipeline"
@@ -27,7 +28,8 @@ import (
 // buildBundledSite writes the bundled book's site, with its character
 // sheets and print books, into a new directory, the way galley build does,
 // the dice roller and the list of downloads included: on a machine with
-// Go, a roller that does not compile fails the test.
+// Go, a roller that does not compile fails the test. A test that only
+// reads the site takes sharedSite's.
 func buildBundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
 	t.Helper()
 	return buildBookSite(t, testbook.Book(t))
@@ -36,6 +38,15 @@ func buildBundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
 func buildBookSite(t *testing.T, doc *ast.Document) (string, *sitehtml.SiteSummary) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "site")
+	summary, err := writeBookSite(dir, doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, summary
+}
+
+// writeBookSite writes the book's site as buildBundledSite does, into dir.
+func writeBookSite(dir string, doc *ast.Document) (*sitehtml.SiteSummary, error) {
 	var summary *sitehtml.SiteSummary
 	parts := []pipeline.Part{{Name: "html", Write: func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
 		var err error
@@ -50,12 +61,65 @@ func buildBookSite(t *testing.T, doc *ast.Document) (string, *sitehtml.SiteSumma
 	sheets := testbook.SheetsOf(doc)
 	book := &pipeline.Book{Doc: doc, Sheets: sheets, Checks: check.Book(doc, sheets)}
 	if _, err := pipeline.Build(context.Background(), book, pipeline.BuildOptions{Out: dir, Parts: parts}); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	if summary.NoRoller != nil && !errors.Is(summary.NoRoller, sitehtml.ErrNoGo) {
-		t.Fatalf("the dice roller did not compile: %v", summary.NoRoller)
+		return nil, fmt.Errorf("the dice roller did not compile: %w", summary.NoRoller)
 	}
-	return dir, summary
+	return summary, nil
+}
+
+// sharedSites are the sites that several tests read and none writes, each
+// built once for all of them: a build of the bundled book, every part of
+// it, takes a second or more. TestMain removes them.
+var sharedSites struct {
+	sync.Mutex
+	dir   string // holds them all
+	built map[string]sharedSite
+}
+
+type sharedSite struct {
+	dir     string
+	summary *sitehtml.SiteSummary
+	err     error
+}
+
+// bundledSite returns the bundled book's site as buildBundledSite writes
+// it, built once for every test that reads it. A test must not change it.
+func bundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
+	t.Helper()
+	return siteOnce(t, "bundled", func() *ast.Document { return testbook.Book(t) })
+}
+
+// siteOnce returns the site of the book named, which doc reads, building
+// it on first use.
+func siteOnce(t *testing.T, name string, doc func() *ast.Document) (string, *sitehtml.SiteSummary) {
+	t.Helper()
+	sharedSites.Lock()
+	defer sharedSites.Unlock()
+	site, ok := sharedSites.built[name]
+	if !ok {
+		if sharedSites.dir == "" {
+			if sharedSites.dir, site.err = os.MkdirTemp("", "galley-html-test-"); site.err != nil {
+				t.Fatal(site.err)
+			}
+			sharedSites.built = map[string]sharedSite{}
+		}
+		site.dir = filepath.Join(sharedSites.dir, name)
+		site.summary, site.err = writeBookSite(site.dir, doc())
+		sharedSites.built[name] = site
+	}
+	if site.err != nil {
+		t.Fatalf("building the %s site: %v", name, site.err)
+	}
+	return site.dir, site.summary
+}
+
+// removeSharedSites removes the shared sites once the tests have run.
+func removeSharedSites() {
+	if sharedSites.dir != "" {
+		os.RemoveAll(sharedSites.dir)
+	}
 }
 
 var (
@@ -76,7 +140,7 @@ const svgNamespace = "http://www.w3.org/2000/svg"
 // would find it (see siteProblems), and that the check finds a link that
 // is broken, wherever it is.
 func TestSiteLinks(t *testing.T) {
-	dir, summary := buildBundledSite(t)
+	dir, summary := bundledSite(t)
 	files := map[string][]byte{}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {

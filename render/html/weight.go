@@ -3,16 +3,14 @@ package html
 import (
 	"bytes"
 	"context"
-	"html"
-	"os"
 	"path"
-	"path/filepath"
-	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
+	"github.com/galleyhq/galley/templates"
 )
 
 // A page's weight is what a reader's browser downloads to show it: the
@@ -25,74 +23,78 @@ import (
 // (page_weight in galley.toml) is a warning at its heaviest picture, or
 // at its heading when it has none.
 
-// fetchedTag matches the tags whose file a browser fetches with the page.
-var fetchedTag = regexp.MustCompile(`<(?:img|script|link)\b[^>]*>`)
-
-// fetchedAttr matches the attribute naming a tag's file; fetchedRel, a
-// link's relation, of which only the fetched ones count.
-var (
-	fetchedAttr = regexp.MustCompile(`\b(?:src|href)="([^"]*)"`)
-	linkRel     = regexp.MustCompile(`\brel="([^"]*)"`)
-	fetchedRels = map[string]bool{"stylesheet": true, "icon": true, "preload": true, "modulepreload": true}
-	// cssURL matches a stylesheet's url(…).
-	cssURL = regexp.MustCompile(`url\(\s*["']?([^"')]+)["']?\s*\)`)
-)
-
-// pageWeigher weighs the pages of a site written in dir, reading each
-// file they load once.
+// pageWeigher weighs the site's pages from what the site writer knows:
+// each page's bytes, the files it fetches, which drawPage names, and the
+// files those fetch in turn, a stylesheet's fonts. It weighs a page as it is
+// drawn, so no page is read back, and galley check, which writes no site,
+// weighs the pages without writing them.
 type pageWeigher struct {
-	dir string
-	// sizes are the files' sizes by path from the site's root, 0 for a
-	// file that is not there.
+	// sizes are the site's files' sizes by path from the site's root.
 	sizes map[string]int64
-	// loads are the files each stylesheet loads.
+	// loads are the files each stylesheet names in its url(…)s.
 	loads map[string][]string
 }
 
-func newPageWeigher(dir string) *pageWeigher {
-	return &pageWeigher{dir: dir, sizes: map[string]int64{}, loads: map[string][]string{}}
+// newPageWeigher prepares to weigh the pages of a site whose other files,
+// by path from its root, are files.
+func newPageWeigher(files map[string][]byte) *pageWeigher {
+	w := &pageWeigher{sizes: make(map[string]int64, len(files)), loads: map[string][]string{}}
+	for name, data := range files {
+		w.sizes[name] = int64(len(data))
+		if strings.HasSuffix(name, ".css") {
+			for _, ref := range cssURLs(data) {
+				if file := resolveRef(name, ref); file != "" {
+					w.loads[name] = append(w.loads[name], file)
+				}
+			}
+		}
+	}
+	return w
 }
 
-// weigh returns the weight of the page at pagePath, from the site's root,
-// whose HTML is page.
-func (w *pageWeigher) weigh(pagePath string, page []byte) int64 {
-	total := int64(len(page))
-	seen := map[string]bool{}
+// weigh returns the weight of a page of pageBytes bytes that fetches the
+// files fetched, by path from the site's root: each file once, and what
+// the stylesheets among them load. A file the site lacks weighs nothing,
+// as a browser downloads nothing for it.
+func (w *pageWeigher) weigh(pageBytes int, fetched []string) int64 {
+	total := int64(pageBytes)
+	var seen []string // a page fetches a dozen files: a list beats a map
 	var add func(file string)
 	add = func(file string) {
-		if file == "" || seen[file] {
+		if slices.Contains(seen, file) {
 			return
 		}
-		seen[file] = true
-		total += w.size(file)
-		for _, loaded := range w.stylesheetLoads(file) {
+		seen = append(seen, file)
+		total += w.sizes[file]
+		for _, loaded := range w.loads[file] {
 			add(loaded)
 		}
 	}
-	for _, tag := range fetchedTag.FindAll(page, -1) {
-		if bytes.HasPrefix(tag, []byte("<link")) && !linkFetched(tag) {
-			continue
-		}
-		if m := fetchedAttr.FindSubmatch(tag); m != nil {
-			add(resolveRef(pagePath, html.UnescapeString(string(m[1]))))
-		}
+	for _, file := range fetched {
+		add(file)
 	}
 	return total
 }
 
-// linkFetched reports whether a link tag's file is fetched with the page:
-// a stylesheet or an icon is, a link to the next page is not.
-func linkFetched(tag []byte) bool {
-	m := linkRel.FindSubmatch(tag)
-	if m == nil {
-		return false
-	}
-	for _, rel := range strings.Fields(string(m[1])) {
-		if fetchedRels[strings.ToLower(rel)] {
-			return true
+// cssURLs returns what a stylesheet's url(…)s name, quoted or not.
+func cssURLs(css []byte) []string {
+	var refs []string
+	for rest := css; ; {
+		i := bytes.Index(rest, []byte("url("))
+		if i < 0 {
+			return refs
 		}
+		rest = rest[i+len("url("):]
+		end := bytes.IndexByte(rest, ')')
+		if end < 0 {
+			return refs
+		}
+		ref := strings.Trim(strings.TrimSpace(string(rest[:end])), `"'`)
+		if ref != "" {
+			refs = append(refs, ref)
+		}
+		rest = rest[end+1:]
 	}
-	return false
 }
 
 // resolveRef returns the path from the site's root of ref, written in the
@@ -114,72 +116,64 @@ func resolveRef(from, ref string) string {
 	return joined
 }
 
-// size returns the size of the site's file at name, 0 when there is none.
-func (w *pageWeigher) size(name string) int64 {
-	if size, ok := w.sizes[name]; ok {
-		return size
-	}
-	info, err := os.Stat(filepath.Join(w.dir, filepath.FromSlash(name)))
-	if err == nil {
-		w.sizes[name] = info.Size()
-	}
-	return w.sizes[name]
-}
-
-// stylesheetLoads returns the files a stylesheet's url(…)s name; none for
-// any other file.
-func (w *pageWeigher) stylesheetLoads(name string) []string {
-	if !strings.HasSuffix(name, ".css") {
-		return nil
-	}
-	if loads, ok := w.loads[name]; ok {
-		return loads
-	}
-	var loads []string
-	if css, err := os.ReadFile(filepath.Join(w.dir, filepath.FromSlash(name))); err == nil {
-		for _, m := range cssURL.FindAllSubmatch(css, -1) {
-			if file := resolveRef(name, string(m[1])); file != "" {
-				loads = append(loads, file)
-			}
+// pagePictures returns the picture files a page shows, from the site's
+// root: its images' and, on the index, the cover's, as writePicture and
+// writeCover draw them.
+func (s *site) pagePictures(p *sitePage) []string {
+	var files []string
+	for _, img := range s.pageImages(p) {
+		if src, ok := s.pictures.src[img]; ok {
+			files = append(files, src)
 		}
 	}
-	w.loads[name] = loads
-	return loads
+	return files
+}
+
+// pageImages returns the pictures a page shows, with or without a file:
+// those of its blocks, and the cover on the index.
+func (s *site) pageImages(p *sitePage) []*ast.Image {
+	var images []*ast.Image
+	ast.WalkBlocks(p.Blocks, func(b ast.Block) {
+		if img, ok := b.(*ast.Image); ok {
+			images = append(images, img)
+		}
+	})
+	if p.Heading == nil && s.doc.Cover != nil {
+		images = append(images, s.doc.Cover)
+	}
+	return images
 }
 
 // CheckPageWeights returns galley check's page-weight warnings, those
-// WriteSite reports: it writes the site into a temporary directory, which
-// it removes, with a placeholder for the dice roller, whose WebAssembly a
-// page fetches on the first roll, so that its weight is no page's.
+// WriteSite reports, and writes nothing: it draws the pages and weighs
+// them. A page's dice roller counts as galley build's does, but for its
+// WebAssembly, which a page fetches on the first roll.
 func CheckPageWeights(ctx context.Context, doc *ast.Document, sheets *sheet.Book) (ast.DiagnosticList, error) {
-	dir, err := os.MkdirTemp("", "galley-page-weight-")
+	s := newSite(doc, sheets, nil, true)
+	if err := s.drawRollerPanel(embeddedRoller); err != nil {
+		return nil, err
+	}
+	files, err := s.sharedFiles(templates.FS, nil)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	placeholder := func(context.Context) (*Roller, error) { return &Roller{}, nil }
-	summary, err := WriteSite(ctx, doc, sheets, dir, SiteOptions{Roller: placeholder})
+	weights, err := s.drawPages(ctx, newPageWeigher(files), nil)
 	if err != nil {
 		return nil, err
 	}
-	return summary.Diagnostics, nil
+	return s.pageWeightWarnings(weights), nil
 }
 
-// checkPageWeights warns of each page of the site written in dir that
-// weighs more than the book's page_weight.
-func (s *site) checkPageWeights(dir string) (ast.DiagnosticList, error) {
+// pageWeightWarnings warns of each page that weighs more than the book's
+// page_weight, given the pages' weights in order.
+func (s *site) pageWeightWarnings(weights []int64) ast.DiagnosticList {
 	budget, ok := ast.ParseByteSize(s.doc.Config.PageWeight)
 	if !ok {
 		budget, _ = ast.ParseByteSize(ast.DefaultPageWeight)
 	}
 	var diags ast.DiagnosticList
-	w := newPageWeigher(dir)
-	for _, p := range s.pages {
-		page, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p.Path)))
-		if err != nil {
-			return nil, err
-		}
-		weight := w.weigh(p.Path, page)
+	for i, p := range s.pages {
+		weight := weights[i]
 		if weight <= budget {
 			continue
 		}
@@ -193,7 +187,7 @@ func (s *site) checkPageWeights(dir string) (ast.DiagnosticList, error) {
 		}
 		diags.Warnf(at, "site/page-weight", msg)
 	}
-	return diags, nil
+	return diags
 }
 
 // pageStart returns where a page starts in the manuscript: at its
@@ -215,19 +209,11 @@ func (s *site) pageStart(p *sitePage) ast.Pos {
 func (s *site) heaviestPicture(p *sitePage) (*ast.Image, int64) {
 	var heaviest *ast.Image
 	var most int64
-	consider := func(img *ast.Image) {
+	for _, img := range s.pageImages(p) {
 		src, ok := s.pictures.src[img]
 		if size := int64(len(s.pictures.files[src])); ok && size > most {
 			heaviest, most = img, size
 		}
-	}
-	ast.WalkBlocks(p.Blocks, func(b ast.Block) {
-		if img, ok := b.(*ast.Image); ok {
-			consider(img)
-		}
-	})
-	if p.Heading == nil && s.doc.Cover != nil {
-		consider(s.doc.Cover)
 	}
 	return heaviest, most
 }

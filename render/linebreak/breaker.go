@@ -1,6 +1,9 @@
 package linebreak
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // sums are the running totals of the items before a place in the
 // paragraph, so that a line's measures are the difference of two of them.
@@ -99,7 +102,8 @@ type breaker struct {
 	nodes      []node
 	active     []int // the nodes a line may still start from, in order
 	candidates []node
-	total      sums // the totals of the items before the current one
+	total      sums   // the totals of the items before the current one
+	lines      []Line // the lines of the last result, written over by the next
 }
 
 // run makes one pass; without emergency it fails (ok is false) as soon as
@@ -273,7 +277,8 @@ func (b *breaker) result() Result {
 			best = a
 		}
 	}
-	r := Result{Demerits: b.nodes[best].total, Lines: make([]Line, b.nodes[best].line)}
+	b.lines = slices.Grow(b.lines[:0], b.nodes[best].line)[:b.nodes[best].line]
+	r := Result{Demerits: b.nodes[best].total, Lines: b.lines}
 	for n := best; b.nodes[n].previous >= 0; n = b.nodes[n].previous {
 		end := &b.nodes[n]
 		from := &b.nodes[end.previous]

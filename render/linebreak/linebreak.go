@@ -150,13 +150,35 @@ type Result struct {
 // A paragraph longer than window items is broken a window at a time (see
 // window), and p.Stop, when set, is asked before each window but the first
 // whether to go on; when it says stop, Break returns the lines it has.
+//
+// A caller that breaks many paragraphs breaks them with one Breaker.
 func Break(items []Item, p Params) Result {
+	var b Breaker
+	return b.Break(items, p)
+}
+
+// A Breaker breaks paragraphs one after another, keeping the lists it works
+// in from each to the next: a book breaks thousands of paragraphs, and
+// growing those lists anew for each was much of what setting it cost. The
+// zero value is ready to use. A Breaker is for one goroutine at a time.
+type Breaker struct {
+	b     breaker
+	lines []Line
+}
+
+// Break breaks a paragraph as the package's Break does. The Result's Lines
+// are the Breaker's, and its next Break writes over them.
+func (bk *Breaker) Break(items []Item, p Params) Result {
 	end := len(items)
 	for end > 0 && items[end-1].Kind == GlueItem {
 		end--
 	}
-	var r Result
-	var b breaker // its lists are reused from window to window
+	r := Result{Lines: bk.lines[:0]}
+	b := &bk.b
+	defer func() {
+		bk.lines = r.Lines
+		b.items = nil // the caller's, not to be kept
+	}()
 	for start := 0; start < end; {
 		if start > 0 && p.Stop != nil && p.Stop() {
 			return r

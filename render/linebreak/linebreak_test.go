@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -404,6 +405,27 @@ func TestAgainstExhaustive(t *testing.T) {
 		compareExhaustive(t, items, p)
 		if t.Failed() {
 			t.Fatalf("case %d: %+v, widths %v", i, items, p.Widths)
+		}
+	}
+}
+
+// TestBreakerReused breaks paragraphs of every size one after another with
+// one Breaker, windows and emergency passes among them, and requires of
+// each the lines a fresh Break gives: nothing one paragraph leaves in the
+// Breaker's lists may change the next.
+func TestBreakerReused(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var b Breaker
+	for i := range 400 {
+		items, p := randomParagraph(rng)
+		if i%20 == 0 {
+			items, p = randomText(window/2+rng.IntN(window)), DefaultParams(330)
+			p.Tolerance = []float64{1, math.Cbrt(2)}[rng.IntN(2)]
+		}
+		want := Break(items, p)
+		got := b.Break(items, p)
+		if !slices.Equal(got.Lines, want.Lines) || got.Demerits != want.Demerits || got.Emergency != want.Emergency {
+			t.Fatalf("paragraph %d of %d items: the reused Breaker gave %+v, a fresh one %+v", i, len(items), got, want)
 		}
 	}
 }

@@ -89,6 +89,13 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	if cfg.Subtitle != "" {
 		pdf.SetSubject(cfg.Subtitle, true)
 	}
+	// The book's layout is most of what the build holds: a line's words,
+	// spans and drawing for each of its passes, and then fpdf's pages. At
+	// the default GOGC the heap grew to twice that before each collection,
+	// and the layout's peak was the build's; collecting more often keeps
+	// the heap near what is live, and costs little now that the layout
+	// makes little garbage (see setter.words, linebreak.Breaker).
+	defer collectOften()()
 	l := newLayouter(ctx, pdf, doc, sheets)
 	if cfg.Proof {
 		l.proof = opts.Proof
@@ -132,10 +139,9 @@ func (b *Book) Draw(ctx context.Context) error {
 	b.l.ctx = ctx
 	// From here on the live heap is mostly fpdf's pages, bytes it need not
 	// scan, and nearly all that is allocated is garbage at once: strings
-	// for each text drawn, and a compressor of a megabyte for each page
-	// written. At the default GOGC the heap doubled over the pages before
-	// each collection; collecting more often, at little cost, keeps it
-	// near what is live.
+	// for each text drawn. At the default GOGC the heap doubled over the
+	// pages before each collection; collecting more often, at little cost,
+	// keeps it near what is live.
 	defer collectOften()()
 	b.l.drawPages(b.flow, b.pages)
 	// The flow is drawn: what is left is fpdf's.
@@ -275,6 +281,8 @@ type layouter struct {
 	// pass's paragraphs with lines set badly (see noteBadLines).
 	source   ast.Block
 	badLines []badLines
+	// flowLength is how many items the last pass's flow had.
+	flowLength int
 }
 
 func newLayouter(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets *sheet.Book) *layouter {
@@ -352,7 +360,9 @@ func (l *layouter) bodyHeight() float64 {
 func (l *layouter) flow() *flow {
 	l.badLines = l.badLines[:0]
 	l.layoutNotes()
-	f := &flow{}
+	// Each pass lays out about what the last did: its flow is made that
+	// long at once rather than grown by doubling, a copy at each step.
+	f := &flow{items: make([]paginate.Item, 0, l.flowLength), pieces: make([]piece, 0, l.flowLength)}
 	if l.hasCover() {
 		f.whole(l.cover)
 	}
@@ -363,7 +373,8 @@ func (l *layouter) flow() *flow {
 		f.add(l.toc(nil))
 		f.newPage(false)
 	}
-	f.add(l.blocks(l.doc.Blocks, l.column()))
+	l.appendBlocks(f, l.doc.Blocks, l.column())
+	l.flowLength = len(f.items)
 	return f
 }
 

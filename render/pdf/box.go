@@ -92,7 +92,7 @@ func (l *layouter) bandLines(title string, r region) []textLine {
 	if title == "" {
 		return nil
 	}
-	words := l.set.words([]span{{text: title, font: bandFont, color: rgb{255, 255, 255}}})
+	words := l.set.words([]span{{text: title, font: bandFont, color: rgb{255, 255, 255}}}, nil)
 	lines := l.set.wrap(words, r.width-2*boxPad, l.set.width(" ", bandFont))
 	l.noteBadLines(lines)
 	return lines

@@ -131,7 +131,7 @@ func (l *layouter) centred(text string, f font, color rgb, y float64) float64 {
 	}
 	lead := f.size * ptMM * 1.3
 	space := l.set.width(" ", f)
-	for _, line := range l.set.wrap(l.set.words([]span{{text: text, font: f, color: color}}), l.body().width, space) {
+	for _, line := range l.set.wrap(l.set.words([]span{{text: text, font: f, color: color}}, nil), l.body().width, space) {
 		line.last = true
 		l.set.drawLine(line, (l.pageWidth-line.natural)/2, y+baseline(f, lead), line.natural, space, lead)
 		y += lead

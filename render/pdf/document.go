@@ -37,6 +37,10 @@ func New(paper string, date time.Time) (*fpdf.Fpdf, error) {
 func newPDF(size fpdf.SizeType, date time.Time) (*fpdf.Fpdf, error) {
 	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: size})
 	pdf.SetCompression(true)
+	// A page's content is compressed when the next page begins, so that a
+	// long book holds its pages in a fifth of the memory until it is
+	// written (see third_party/fpdf).
+	pdf.SetCompressFinishedPages(true)
 	pdf.SetCatalogSort(true)
 	if date.IsZero() {
 		date = undated

@@ -16,6 +16,7 @@ import (
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
@@ -30,6 +31,7 @@ var (
 
 // TestBundledBookMeasures measures the bundled book's PDF (see measure).
 func TestBundledBookMeasures(t *testing.T) {
+	t.Parallel()
 	doc, _, err := parser.ParseBook(bundledBook)
 	if err != nil {
 		t.Fatal(err)
@@ -40,6 +42,7 @@ func TestBundledBookMeasures(t *testing.T) {
 // TestSeedBookMeasures measures the seed manuscript's PDF (see measure), the
 // designer's own text, as galley must read it.
 func TestSeedBookMeasures(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(seedBook); err != nil {
 		t.Skipf("the seed manuscript is not beside the repository (%v); skipping", err)
 	}
@@ -63,63 +66,74 @@ func TestSeedBookMeasures(t *testing.T) {
 // page its text crosses the columns, come from the layout; everything
 // else is read from the PDF.
 func measure(t *testing.T, doc *ast.Document) {
+	sheets := testbook.SheetsOf(doc)
 	for _, paper := range ast.Papers {
-		pdf, err := New(paper, doc.Date)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
-		f, pages := l.layout()
-		var b bytes.Buffer
-		if _, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{Paper: paper}); err != nil {
-			t.Fatal(err)
-		}
-		read := readPages(t, b.Bytes())
-		if len(read) != len(pages) {
-			t.Fatalf("%s: pdftotext reads %d pages, the layout has %d", paper, len(read), len(pages))
-		}
-		if want := map[bool]int{true: 2, false: 1}[paper == "a4" || paper == "letter"]; l.columns != want {
-			t.Fatalf("%s: %d columns, want %d", paper, l.columns, want)
-		}
-		m := measurer{l: l, doc: doc}
-		var full []int // the characters of each full line of prose
-		least := 1.0
-		for n, page := range pages {
-			text := page.Start < page.End && !f.items[page.Start].Whole
-			if !text {
-				continue
-			}
-			m.across = nil
-			if l.columns > 1 {
-				m.across = acrossBands(f, page)
-			}
-			if (n+1)%2 == 0 {
-				// A left-hand page is set as a right-hand one and
-				// drawn mirrored.
-				for i := range read[n] {
-					read[n][i].xMin -= ptOf(l.mirror())
-					read[n][i].xMax -= ptOf(l.mirror())
-				}
-			}
-			m.check(t, paper, n+1, read[n])
-			full = append(full, m.fullLines(read[n])...)
-			if !endsChapter(f, pages, n) && after(f, pages, n) {
-				full := m.fullness(read[n])
-				least = min(least, full)
-				if full < 0.7 && l.columns > 1 {
-					t.Errorf("%s: page %d is %.0f%% full, less than 70%%", paper, n+1, 100*full)
-				}
-			}
-		}
-		slices.Sort(full)
-		if len(full) == 0 {
-			t.Fatalf("%s: no full line of prose", paper)
-		}
-		if median := full[len(full)/2]; median < 55 || median > 75 {
-			t.Errorf("%s: a full line of prose has %d characters (the median of %d), want 55 to 75", paper, median, len(full))
-		}
-		t.Logf("%s: %d pages, the emptiest in a chapter %.0f%% full; %d characters a line", paper, len(pages), 100*least, full[len(full)/2])
+		// Each paper is a book of its own, laid out, written and read
+		// back: they are measured at once.
+		t.Run(paper, func(t *testing.T) {
+			t.Parallel()
+			measurePaper(t, doc, sheets, paper)
+		})
 	}
+}
+
+// measurePaper measures the book's PDF on one paper (see measure).
+func measurePaper(t *testing.T, doc *ast.Document, sheets *sheet.Book, paper string) {
+	pdf, err := New(paper, doc.Date)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newLayouter(context.Background(), pdf, doc, sheets)
+	f, pages := l.layout()
+	var b bytes.Buffer
+	if _, err := WriteBook(context.Background(), &b, doc, sheets, Options{Paper: paper}); err != nil {
+		t.Fatal(err)
+	}
+	read := readPages(t, b.Bytes())
+	if len(read) != len(pages) {
+		t.Fatalf("%s: pdftotext reads %d pages, the layout has %d", paper, len(read), len(pages))
+	}
+	if want := map[bool]int{true: 2, false: 1}[paper == "a4" || paper == "letter"]; l.columns != want {
+		t.Fatalf("%s: %d columns, want %d", paper, l.columns, want)
+	}
+	m := measurer{l: l, doc: doc}
+	var full []int // the characters of each full line of prose
+	least := 1.0
+	for n, page := range pages {
+		text := page.Start < page.End && !f.items[page.Start].Whole
+		if !text {
+			continue
+		}
+		m.across = nil
+		if l.columns > 1 {
+			m.across = acrossBands(f, page)
+		}
+		if (n+1)%2 == 0 {
+			// A left-hand page is set as a right-hand one and
+			// drawn mirrored.
+			for i := range read[n] {
+				read[n][i].xMin -= ptOf(l.mirror())
+				read[n][i].xMax -= ptOf(l.mirror())
+			}
+		}
+		m.check(t, paper, n+1, read[n])
+		full = append(full, m.fullLines(read[n])...)
+		if !endsChapter(f, pages, n) && after(f, pages, n) {
+			full := m.fullness(read[n])
+			least = min(least, full)
+			if full < 0.7 && l.columns > 1 {
+				t.Errorf("%s: page %d is %.0f%% full, less than 70%%", paper, n+1, 100*full)
+			}
+		}
+	}
+	slices.Sort(full)
+	if len(full) == 0 {
+		t.Fatalf("%s: no full line of prose", paper)
+	}
+	if median := full[len(full)/2]; median < 55 || median > 75 {
+		t.Errorf("%s: a full line of prose has %d characters (the median of %d), want 55 to 75", paper, median, len(full))
+	}
+	t.Logf("%s: %d pages, the emptiest in a chapter %.0f%% full; %d characters a line", paper, len(pages), 100*least, full[len(full)/2])
 }
 
 // pdfLine is a line of text as pdftotext -bbox-layout reads it, in points

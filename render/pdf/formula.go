@@ -26,7 +26,7 @@ func (l *layouter) formula(b *ast.Formula, r region) *flow {
 	values := region{r.x + at, r.width - at}
 	space := l.set.width(" ", bodyFont)
 	for _, e := range b.Entries {
-		labelLines := l.set.wrap(l.set.words([]span{{text: e.Label, font: bodyFont, color: inkText}}), at-formulaGap/2, space)
+		labelLines := l.set.wrap(l.set.words([]span{{text: e.Label, font: bodyFont, color: inkText}}, nil), at-formulaGap/2, space)
 		l.noteBadLines(labelLines)
 		if len(labelLines) == 0 {
 			labelLines = []textLine{{}}
@@ -39,7 +39,7 @@ func (l *layouter) formula(b *ast.Formula, r region) *flow {
 		}
 		label := labelLines[len(labelLines)-1]
 		label.last = true
-		lines := l.set.wrap(l.set.words([]span{{text: e.Value, font: bodyFont, color: inkText}}), values.width, space)
+		lines := l.set.wrap(l.set.words([]span{{text: e.Value, font: bodyFont, color: inkText}}, nil), values.width, space)
 		l.noteBadLines(lines)
 		for i, line := range lines {
 			line.last = true

@@ -5,7 +5,7 @@ import (
 	"sync"
 )
 
-// drawGCPercent is the GOGC the book's pages are drawn and written with.
+// drawGCPercent is the GOGC the book is laid out, drawn and written with.
 const drawGCPercent = 40
 
 // collecting counts the books drawing their pages, which share the

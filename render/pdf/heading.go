@@ -30,7 +30,7 @@ func (l *layouter) heading(h *ast.Heading, r region) *flow {
 	st := headingStyles[min(h.Depth, len(headingStyles))-1]
 	f := &flow{before: st.before, after: st.after}
 	space := l.set.width(" ", st.font)
-	lines := l.set.wrap(l.set.words([]span{{text: typo.String(h.Title), font: st.font, color: inkHeading}}), r.width, space)
+	lines := l.set.wrap(l.set.words([]span{{text: typo.String(h.Title), font: st.font, color: inkHeading}}, nil), r.width, space)
 	l.noteBadLines(lines)
 	for i, line := range lines {
 		line.last = true

@@ -69,8 +69,9 @@ type fragment struct {
 // chosen as evenly as it can be. A narrow measure is set ragged too (see
 // raggedMeasure). A word wider than the line is cut where the line ends,
 // so that no line runs past it. A line the breaker could only set looser
-// than the tolerance is set ragged rather than gappy.
-func (s *setter) justify(words []word, width, space float64, base font, ragged bool) []textLine {
+// than the tolerance is set ragged rather than gappy. The lines are into's
+// arrays when into is not nil.
+func (s *setter) justify(words []word, width, space float64, base font, ragged bool, into *paragraphBuffers) []textLine {
 	if len(words) == 0 {
 		return []textLine{{last: true}}
 	}
@@ -94,14 +95,27 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 	if ragged {
 		params.RaggedRight = raggedStretch * space
 	}
-	result := linebreak.Break(items, params)
+	result := s.breaker.Break(items, params)
 	if result.Emergency && !ragged {
 		params.Tolerance = sloppyTolerance
-		result = linebreak.Break(items, params)
+		result = s.breaker.Break(items, params)
 	}
-	lines := make([]textLine, len(result.Lines))
+	// The lines' words are cut from one array, as words' spans are (see
+	// words). A word broken between two lines is on both, so the array
+	// holds a word a line more than the paragraph has.
+	var lines []textLine
+	var onLines []word
+	if into != nil {
+		lines = append(into.lines[:0], make([]textLine, len(result.Lines))...)
+		onLines = slices.Grow(into.onLine[:0], len(words)+len(lines))
+		defer func() { into.lines, into.onLine = lines, onLines }()
+	} else {
+		lines = make([]textLine, len(result.Lines))
+		onLines = make([]word, 0, len(words)+len(lines))
+	}
 	for i, bl := range result.Lines {
 		line := &lines[i]
+		first := len(onLines)
 		line.gap = space
 		line.overfull = bl.Overfull
 		if !ragged {
@@ -120,10 +134,10 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 				if cur.from > 0 || cur.to < textLen(w) {
 					w = s.slice(w, cur.span, cur.at, cur.from, cur.to)
 				}
-				if len(line.words) > 0 {
+				if len(onLines) > first {
 					line.natural += space
 				}
-				line.words = append(line.words, w)
+				onLines = append(onLines, w)
 				line.natural += w.width
 			}
 			cur = fragment{}
@@ -141,6 +155,7 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 			}
 		}
 		flush()
+		line.words = onLines[first:len(onLines):len(onLines)]
 		if bl.End < len(items) && items[bl.End].Kind == linebreak.PenaltyItem && items[bl.End].Width > 0 {
 			// A hyphen, in the font and colour of what it ends.
 			w := &line.words[len(line.words)-1]
@@ -228,7 +243,7 @@ func (s *setter) breaks(w word, text string) wordBreaks {
 		return s.measureBreaks(w, text, &s.scratch)
 	}
 	f := w.spans[0].font
-	key := measureKey{f.family, f.style, text}
+	key := measureKey{fontChain(f.family, f.style)[0], text}
 	b, ok := s.breakCache[key]
 	if !ok {
 		unit := w

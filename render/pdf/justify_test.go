@@ -68,7 +68,7 @@ func TestJustifiedWithinTolerance(t *testing.T) {
 	paragraphs = append(paragraphs, []span{{text: "A " + strings.Repeat("tunnel", 60) + " ends.", font: bodyFont}})
 	loosest, justified := space, 0
 	for pi, spans := range paragraphs {
-		lines := l.set.justify(l.set.words(spans), body.width, space, bodyFont, false)
+		lines := l.set.justify(l.set.words(spans, nil), body.width, space, bodyFont, false, nil)
 		for i, line := range lines {
 			set := 0.0
 			for _, w := range line.words {
@@ -147,12 +147,12 @@ func TestJustifyStopsWhenCancelled(t *testing.T) {
 	l := newLayouter(context.Background(), pdf, doc, testbook.SheetsOf(doc))
 	body := l.body()
 	space := l.set.width(" ", bodyFont)
-	words := l.set.words([]span{{text: strings.Repeat("a tunnel of the nest ", 5000), font: bodyFont}})
-	whole := len(l.set.justify(words, body.width, space, bodyFont, false))
+	words := l.set.words([]span{{text: strings.Repeat("a tunnel of the nest ", 5000), font: bodyFont}}, nil)
+	whole := len(l.set.justify(words, body.width, space, bodyFont, false, nil))
 	ctx, cancel := context.WithCancel(context.Background())
 	l.ctx = ctx
 	cancel()
-	if cut := len(l.set.justify(words, body.width, space, bodyFont, false)); cut == 0 || cut >= whole/2 {
+	if cut := len(l.set.justify(words, body.width, space, bodyFont, false, nil)); cut == 0 || cut >= whole/2 {
 		t.Errorf("cancelled, the paragraph was set in %d lines of %d", cut, whole)
 	}
 }

@@ -175,6 +175,14 @@ func (f *flow) keepLast() {
 // wide for a column of the page is set across the measure.
 func (l *layouter) blocks(blocks []ast.Block, r region) *flow {
 	f := &flow{}
+	l.appendBlocks(f, blocks, r)
+	return f
+}
+
+// appendBlocks lays out blocks as blocks does, appending them to f: the
+// book's body goes straight into its flow, rather than into one of its own
+// copied after the front matter, an item a line.
+func (l *layouter) appendBlocks(f *flow, blocks []ast.Block, r region) {
 	var prev *flow
 	var prevBlock ast.Block
 	for _, b := range blocks {
@@ -220,7 +228,6 @@ func (l *layouter) blocks(blocks []ast.Block, r region) *flow {
 	if prev != nil {
 		f.after = prev.after
 	}
-	return f
 }
 
 // block lays out one block; nil for a block the book does not print here.
@@ -332,19 +339,27 @@ func (l *layouter) paragraph(inlines []ast.Inline, r region) *flow {
 // of it is drawn (see proseLines), which gives the same lines.
 func (l *layouter) prose(f *flow, spans []span, r region, base font, leading float64, ragged bool) {
 	space := l.set.width(" ", base)
-	lines := &proseLines{set: func() []textLine { return l.set.justify(l.set.words(spans), r.width, space, base, ragged) }}
-	laid := lines.set()
+	set := func(into *paragraphBuffers) []textLine {
+		return l.set.justify(l.set.words(spans, into), r.width, space, base, ragged, into)
+	}
+	lines := &proseLines{set: func() []textLine { return set(nil) }}
+	// Laid out, the lines are only counted and read here, and so are set
+	// in the setter's buffers; drawn, they are kept until their last line
+	// is, and so are set in arrays of their own.
+	laid := set(&l.set.measuring)
 	n := len(laid)
 	l.noteBadLines(laid)
+	// A line's drawing holds the paragraph's and its number, no more: a
+	// flow has an item a line, and held until the book is drawn.
+	draw := func(i int, y float64) {
+		l.set.drawLine(lines.line(i), r.x, y+baseline(base, leading), r.width, space, leading)
+	}
 	for i, line := range laid {
 		if l.ctx.Err() != nil {
 			break
 		}
 		keep := i == 0 && n > 1 || i == n-2 && n > 2
-		f.item(leading, keep, func(y float64) {
-			line := lines.line(i)
-			l.set.drawLine(line, r.x, y+baseline(base, leading), r.width, space, leading)
-		})
+		f.item(leading, keep, func(y float64) { draw(i, y) })
 		if notes := cited(line); notes != nil {
 			f.items[len(f.items)-1].Notes = &notes
 		}

@@ -217,7 +217,7 @@ func (l *layouter) measureColumns(header [][]span, rows [][][]span) (natural, le
 	least = make([]float64, len(header))
 	measure := func(row [][]span) {
 		for i, c := range row {
-			words := l.set.words(c)
+			words := l.set.words(c, nil)
 			line := 0.0
 			for j, w := range words {
 				if j > 0 {
@@ -298,7 +298,7 @@ func (l *layouter) tighten(header [][]span, rows [][][]span, widths []float64, w
 			if len(c) > 0 {
 				space = l.set.width(" ", c[0].font)
 			}
-			for _, line := range l.set.wrap(l.set.words(c), widths[i]-2*cellPadX+fitSlack, space) {
+			for _, line := range l.set.wrap(l.set.words(c, nil), widths[i]-2*cellPadX+fitSlack, space) {
 				tight[i] = max(tight[i], min(line.natural+2*cellPadX, widths[i]))
 			}
 		}
@@ -368,7 +368,7 @@ func (l *layouter) tableRow(cells [][]span, cols []tableColumn) ([]tableCell, fl
 		// The slack lets a cell as wide as its column fit on one line
 		// though the sums of its words' widths, added up in another order,
 		// differ in their last bits.
-		out[i] = tableCell{lines: l.set.wrap(l.set.words(c), cols[i].width-2*cellPadX+fitSlack, space), space: space, font: f}
+		out[i] = tableCell{lines: l.set.wrap(l.set.words(c, nil), cols[i].width-2*cellPadX+fitSlack, space), space: space, font: f}
 		l.noteBadLines(out[i].lines)
 		for j := range out[i].lines {
 			out[i].lines[j].last = true

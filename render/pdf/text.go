@@ -84,7 +84,8 @@ type textLine struct {
 // measures the same words again and again, and twice over when its page
 // numbers have to settle.
 type setter struct {
-	pdf   *fpdf.Fpdf
+	pdf *fpdf.Fpdf
+	// cache holds the width of each text measured, at one point.
 	cache map[measureKey]float64
 	// current is the font fpdf has, to spare it redundant SetFont calls.
 	current font
@@ -93,6 +94,10 @@ type setter struct {
 	items   []linebreak.Item
 	frags   []fragment
 	scratch wordBreaks
+	breaker linebreak.Breaker
+	// measuring holds the words and lines of a paragraph set only to be
+	// measured, reused from paragraph to paragraph (see layouter.prose).
+	measuring paragraphBuffers
 	// breakCache holds the breaks of the words in one font (see breaks).
 	breakCache map[measureKey]wordBreaks
 	// families are the font families fpdf has: those New adds, and
@@ -113,8 +118,12 @@ type setter struct {
 	watch func(x0, y0, x1, y1 float64)
 }
 
+// measureKey is text in one face: the face's pointer, not its names, so
+// that the key is cheap to hash and to compare, which a book does for every
+// word it sets, several times over.
 type measureKey struct {
-	family, style, text string
+	face *face
+	text string
 }
 
 func newSetter(pdf *fpdf.Fpdf) *setter {
@@ -151,11 +160,7 @@ const replacement = "\uFFFD"
 // nothing for it.
 func runs(text string, f font) []run {
 	chain := fontChain(f.family, f.style)
-	ascii := true
-	for i := 0; i < len(text); i++ {
-		ascii = ascii && text[i] < utf8.RuneSelf
-	}
-	if ascii {
+	if isASCII(text) {
 		return []run{{text, chain[0]}}
 	}
 	var out []run
@@ -186,6 +191,17 @@ func runs(text string, f font) []run {
 	return append(out, run{text[start:], cur})
 }
 
+// isASCII reports whether text is all ASCII, which the first face of every
+// chain has.
+func isASCII(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // faceOf returns the first face of chain that has r, or nil.
 func faceOf(chain []*face, r rune) *face {
 	for _, c := range chain {
@@ -196,20 +212,29 @@ func faceOf(chain []*face, r rune) *face {
 	return nil
 }
 
-// width returns the width of text in f, in millimetres.
+// width returns the width of text in f, in millimetres. Text all in ASCII,
+// as most is, is measured without splitting it among the faces.
 func (s *setter) width(text string, f font) float64 {
+	if isASCII(text) {
+		return s.faceWidth(fontChain(f.family, f.style)[0], text) * f.size
+	}
 	total := 0.0
 	for _, r := range runs(text, f) {
-		key := measureKey{r.face.family, r.face.style, r.text}
-		w, ok := s.cache[key]
-		if !ok {
-			s.use(font{r.face.family, r.face.style, 10})
-			w = s.pdf.GetStringWidth(r.text) / 10
-			s.cache[key] = w
-		}
-		total += w * f.size
+		total += s.faceWidth(r.face, r.text) * f.size
 	}
 	return total
+}
+
+// faceWidth returns the width of text in fc at one point, in millimetres.
+func (s *setter) faceWidth(fc *face, text string) float64 {
+	key := measureKey{fc, text}
+	w, ok := s.cache[key]
+	if !ok {
+		s.use(font{fc.family, fc.style, 10})
+		w = s.pdf.GetStringWidth(text) / 10
+		s.cache[key] = w
+	}
+	return w
 }
 
 // draw sets text in f with its baseline at (x, y) and returns its width.
@@ -243,28 +268,55 @@ func (s *setter) ink(c rgb) {
 	}
 }
 
-// words splits spans into words at their spaces and measures them.
-func (s *setter) words(spans []span) []word {
+// paragraphBuffers are the arrays a paragraph's words and lines are cut
+// from (see words and justify), kept to set the next paragraph in when
+// nothing holds the last one's lines.
+type paragraphBuffers struct {
+	spans         []span
+	words, onLine []word
+	lines         []textLine
+}
+
+// words splits spans into words at their spaces and measures them. The
+// words' spans are cut from one array, each word's capped so that what is
+// appended to it goes elsewhere: a paragraph is two allocations, not one a
+// word. They are into's arrays when into is not nil.
+func (s *setter) words(spans []span, into *paragraphBuffers) []word {
+	pieces := 0 // at most: a span's spaces part it into one piece more
+	for _, sp := range spans {
+		pieces += strings.Count(sp.text, " ") + 1
+	}
+	var all []span
 	var out []word
-	var cur word
+	if into != nil {
+		all, out = slices.Grow(into.spans[:0], pieces), slices.Grow(into.words[:0], pieces)
+		defer func() { into.spans, into.words = all, out }()
+	} else {
+		all, out = make([]span, 0, pieces), make([]word, 0, pieces)
+	}
+	start, width := 0, 0.0 // where the current word's spans start in all, and its width
 	finish := func() {
-		if len(cur.spans) > 0 {
-			out = append(out, cur)
+		if len(all) > start {
+			out = append(out, word{spans: all[start:len(all):len(all)], width: width})
 		}
-		cur = word{}
+		start, width = len(all), 0
 	}
 	for _, sp := range spans {
-		for i, piece := range strings.Split(sp.text, " ") {
-			if i > 0 {
+		for rest, first := sp.text, true; ; first = false {
+			piece, after, more := strings.Cut(rest, " ")
+			if !first {
 				finish()
 			}
-			if piece == "" {
-				continue
+			if piece != "" {
+				p := sp
+				p.text = piece
+				all = append(all, p)
+				width += s.width(piece, p.font)
 			}
-			p := sp
-			p.text = piece
-			cur.spans = append(cur.spans, p)
-			cur.width += s.width(piece, p.font)
+			if !more {
+				break
+			}
+			rest = after
 		}
 	}
 	finish()

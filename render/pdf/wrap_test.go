@@ -30,7 +30,7 @@ func TestWrapHyphenates(t *testing.T) {
 		{"Table", "Tab", []string{"Tab", "le"}, true}, // a label is not hyphenated
 		{"1234567890", "12345", []string{"12345", "67890"}, true},
 	} {
-		lines := s.wrap(s.words([]span{{text: tc.text, font: f}}), s.width(tc.width, f), space)
+		lines := s.wrap(s.words([]span{{text: tc.text, font: f}}, nil), s.width(tc.width, f), space)
 		var got []string
 		cut := false
 		for _, l := range lines {

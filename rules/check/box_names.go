@@ -1,7 +1,6 @@
 package check
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -20,12 +19,47 @@ import (
 // template has that title but a field does, naming the box it is in. A name
 // that is neither is left alone: "Four boxes", "a Text box".
 
-// capitalisedBefore is one to four capitalised words ending where "box"
-// begins.
-var capitalisedBefore = regexp.MustCompile(`(?:\b\p{Lu}[\p{L}'’-]*\s+){1,4}$`)
-
-// wordStart finds the words of a mention.
-var wordStart = regexp.MustCompile(`\S+`)
+// capitalisedBefore returns where the capitalised words that end s start:
+// one to four, each an upper-case letter and letters, apostrophes or
+// hyphens, and white space after each (`(?:\b\p{Lu}[\p{L}'’-]*\s+){1,4}$`,
+// but with a word starting after any character that is not a letter or
+// digit, where `\b` knows only ASCII letters). It reads back from the
+// end.
+func capitalisedBefore(s string) (int, bool) {
+	start, found := 0, false
+	for i, words := len(s), 0; words < 4; words++ {
+		end, ok := skipSpaceBack(s, i)
+		if !ok {
+			break
+		}
+		run := end // the letters, apostrophes and hyphens before end
+		for {
+			r, size := runeBefore(s, run)
+			if size == 0 || !unicode.IsLetter(r) && r != '\'' && r != '’' && r != '-' {
+				break
+			}
+			run -= size
+		}
+		word := -1 // the first upper-case letter in the run that starts a word
+		for j := run; j < end; {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if before, _ := runeBefore(s, j); unicode.IsUpper(r) && !unicode.IsLetter(before) && !unicode.IsDigit(before) && before != '_' {
+				word = j
+				break
+			}
+			j += size
+		}
+		if word < 0 {
+			break
+		}
+		start, found = word, true
+		if word > run {
+			break // the word starts inside the run, after an apostrophe or a hyphen: none can come before it
+		}
+		i = word
+	}
+	return start, found
+}
 
 // boxNames checks the names the book gives the sheet's boxes.
 func (c *checker) boxNames() {
@@ -40,27 +74,27 @@ func (c *checker) boxNames() {
 			if i := strings.IndexByte(text[from:at], ' '); from > 0 && i >= 0 {
 				from += i + 1
 			}
-			m := capitalisedBefore.FindStringIndex(text[from:at])
-			if m == nil {
+			m, ok := capitalisedBefore(text[from:at])
+			if !ok {
 				continue
 			}
-			mention := text[from+m[0] : at]
+			mention := text[from+m : at]
 			words := strings.Fields(mention)
 			if namesBox(boxes, words) {
 				continue
 			}
-			starts := wordStart.FindAllStringIndex(mention, -1)
+			starts := fieldStarts(mention)
 			for k := len(words); k >= 1; k-- {
 				name := strings.Join(words[len(words)-k:], " ")
 				if box := boxOfField(boxes, name); box != nil {
-					c.diags.Warnf(pos(from+m[0]+starts[len(words)-k][0]), "sheet/box-name", `the sheet has no `+name+
+					c.diags.Warnf(pos(from+m+starts[len(words)-k]), "sheet/box-name", `the sheet has no `+name+
 						` box: `+name+` is a field of the `+box.Title+` box`).Expected = box.Title + " box"
 					break
 				}
 			}
 		}
 	}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
 		switch n := n.(type) {
 		case *ast.Paragraph:
 			c.proseBoxNames(n, n.Inlines, check)
@@ -82,7 +116,6 @@ func (c *checker) boxNames() {
 				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
 			}
 		}
-		return true
 	})
 }
 

@@ -24,7 +24,7 @@ func (c *checker) captionLabels() {
 		if !ok || t.Caption == nil || len(t.Header) == 0 {
 			return
 		}
-		key := strings.Join(normalizeHeader(t.Header), " & ")
+		key := strings.Join(c.headerOf(t), " & ")
 		if groups[key] == nil {
 			order = append(order, key)
 		}

@@ -68,6 +68,12 @@ type checker struct {
 	// prose holds the text of each paragraph and caption a check has read
 	// as prose, by the paragraph or caption (see proseOf).
 	prose map[any]*prose
+	// paragraphList is the book's paragraphs, gathered on first use (see
+	// paragraphs).
+	paragraphList []*ast.Paragraph
+	// headers holds each table's header as normalizeHeader writes it (see
+	// headerOf).
+	headers map[*ast.Table]header
 	// classes holds the book's class data by lower-cased class name,
 	// gathered once: tables ask for it by their column names.
 	classes map[string]*ast.ClassData
@@ -80,7 +86,7 @@ type checker struct {
 	suggestionWork int
 	// columns is every column name a check binds by, for nearBinding;
 	// gathered on first use.
-	columns []string
+	columns *columnNames
 	// numbersHad describes, for each kind of numbered block, the numbers
 	// the book has, for every unresolved reference to that kind.
 	numbersHad map[ast.RefKind]string
@@ -91,7 +97,7 @@ type checker struct {
 // returns are only the checker's; the parser's and the sheets' own are the
 // caller's to merge.
 func Book(doc *ast.Document, sheets *sheetmodel.Book) *Result {
-	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, closest: map[string]string{}, numbersHad: map[ast.RefKind]string{}, prose: map[any]*prose{}}
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, closest: map[string]string{}, headers: map[*ast.Table]header{}, numbersHad: map[ast.RefKind]string{}, prose: map[any]*prose{}}
 	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
 		if cd, ok := n.(*ast.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
 			c.classes[strings.ToLower(cd.Class)] = cd

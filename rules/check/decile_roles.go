@@ -1,7 +1,6 @@
 package check
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -21,33 +20,91 @@ import (
 // that part for the decile dice the sentence names (all of them, if it
 // names none), at the word tens or ones (prose/decile-role).
 
-// rolePhrase is "as the tens", `as a "ones"`, "for the ones", "as its tens".
-var rolePhrase = regexp.MustCompile(`(?i)\b(?:as|for)\s+(?:the|a|its|their)\s+["“]?(tens|ones)\b`)
+// rolePhrase is a phrase that gives a die its part: "as the tens", `as a
+// "ones"`, "for the ones", "as its tens". Its role is text[roleStart:
+// roleStart+4].
+type rolePhrase struct{ start, roleStart int }
 
-// diceListSeparator is what may stand between two dice of one list: "a d4,
-// d6 and d8", "a one-based d4, d6 and d8, respectively".
-var diceListSeparator = regexp.MustCompile(`^\s*,?\s*(?:(?:and|or)\s+)?(?:(?:a|an|the)\s+)?(?:(?:one|zero)-based\s+|ordinary\s+)?$`)
+// rolePhrases finds the role phrases of text, in order:
+// `(?i)\b(?:as|for)\s+(?:the|a|its|their)\s+["“]?(tens|ones)\b`. It
+// looks for the role first and reads back from it.
+func rolePhrases(text string) []rolePhrase {
+	var found []rolePhrase
+	for i := 0; i+4 <= len(text); i++ {
+		if c := text[i] | 0x20; c != 't' && c != 'o' || !isOneOf(text[i:i+4], "tens", "ones") || !isWordEnd(text, i+4) {
+			continue
+		}
+		if start, ok := roleLeadIn(text, i); ok {
+			found = append(found, rolePhrase{start, i})
+		}
+	}
+	return found
+}
+
+// roleLeadIn reads back from a role at byte role over `(?i)\b(?:as|for)\s+
+// (?:the|a|its|their)\s+["“]?`, and returns where the phrase starts.
+func roleLeadIn(text string, role int) (int, bool) {
+	i := role
+	if strings.HasSuffix(text[:i], `"`) {
+		i--
+	} else if strings.HasSuffix(text[:i], "“") {
+		i -= len("“")
+	}
+	i, ok := skipSpaceBack(text, i)
+	if !ok {
+		return 0, false
+	}
+	article := tokenBefore(text, i)
+	if !isOneOf(text[article:i], "the", "a", "its", "their") {
+		return 0, false
+	}
+	if i, ok = skipSpaceBack(text, article); !ok {
+		return 0, false
+	}
+	for _, lead := range []string{"as", "for"} {
+		if start := i - len(lead); start >= 0 && strings.EqualFold(text[start:i], lead) && isWordStart(text, start) {
+			return start, true
+		}
+	}
+	return 0, false
+}
+
+// isDiceListSeparator reports whether between may stand between two dice
+// of one list: "a d4, d6 and d8", "a one-based d4, d6 and d8,
+// respectively". It is `^\s*,?\s*(?:(?:and|or)\s+)?(?:(?:a|an|the)\s+)?
+// (?:(?:one|zero)-based\s+|ordinary\s+)?$`.
+func isDiceListSeparator(between string) bool {
+	i, _ := skipSpace(between, 0)
+	if i < len(between) && between[i] == ',' {
+		i, _ = skipSpace(between, i+1)
+	}
+	for _, words := range [][]string{{"and", "or"}, {"the", "an", "a"}, {"one-based", "zero-based", "ordinary"}} {
+		if j, ok := wordAt(between, i, false, words...); ok {
+			if k, spaced := skipSpace(between, j); spaced {
+				i = k
+			}
+		}
+	}
+	return i == len(between)
+}
 
 // decileRoles checks the tens and ones dice every paragraph names.
 func (c *checker) decileRoles() {
 	if c.system != "fd100" && c.system != "pool" {
 		return
 	}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		if para, ok := n.(*ast.Paragraph); ok {
-			if text := c.proseOf(para, para.Inlines); strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
-				c.paragraphDecileRoles(text)
-			}
+	for _, para := range c.paragraphs() {
+		if text := c.proseOf(para, para.Inlines); strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
+			c.paragraphDecileRoles(text)
 		}
-		return true
-	})
+	}
 }
 
 func (c *checker) paragraphDecileRoles(text *prose) {
-	for _, m := range rolePhrase.FindAllStringSubmatchIndex(text.text, -1) {
-		role := strings.ToLower(text.text[m[2]:m[3]])
-		start, end := text.sentenceAt(m[0])
-		assigned := assignedDice(text, start, m[0])
+	for _, phrase := range rolePhrases(text.text) {
+		role := strings.ToLower(text.text[phrase.roleStart : phrase.roleStart+4])
+		start, end := text.sentenceAt(phrase.start)
+		assigned := assignedDice(text, start, phrase.start)
 		var named []rules.DecileDie
 		for _, span := range text.spans {
 			if d, ok := span.node.(*ast.Dice); ok && start <= span.start && span.start < end {
@@ -68,7 +125,7 @@ func (c *checker) paragraphDecileRoles(text *prose) {
 		if len(wrong) == 0 {
 			continue
 		}
-		c.wrongRole(text.pos(c.doc, m[2]), wrong, role, named)
+		c.wrongRole(text.pos(c.doc, phrase.roleStart), wrong, role, named)
 	}
 }
 
@@ -128,8 +185,8 @@ func assignedDice(text *prose, start, at int) []string {
 			continue
 		}
 		between := text.text[span.start+len(d.Expr) : end]
-		if len(list) == 0 && (strings.Contains(between, ";") || rolePhrase.MatchString(between)) ||
-			len(list) > 0 && !diceListSeparator.MatchString(between) {
+		if len(list) == 0 && (strings.Contains(between, ";") || len(rolePhrases(between)) > 0) ||
+			len(list) > 0 && !isDiceListSeparator(between) {
 			break
 		}
 		list = append(list, d.Expr)

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -17,26 +16,66 @@ import (
 // each such result the engine says the die cannot roll (prose/die-result),
 // at the number.
 
-var (
-	// resultAfter follows a die: " result is 38", ` result is "04"`.
-	resultAfter = regexp.MustCompile(`^\s+results?\s+(?:is|was)\s+["“]?(\d+)`)
-	// resultOfBefore and resultOfAfter frame a die: "result of the " d60
-	// " is 60", "result of the " d60 " decile die is 05".
-	resultOfBefore = regexp.MustCompile(`(?i)\bresult\s+of\s+(?:the|a|an)\s+$`)
-	resultOfAfter  = regexp.MustCompile(`^(?:\s+decile\s+die)?\s+(?:is|was)\s+["“]?(\d+)`)
-)
+// resultAfter reads what follows a die, `^\s+results?\s+(?:is|was)\s+["“]?(\d+)`:
+// " result is 38", ` result is "04"`. It returns where the number starts
+// and ends.
+func resultAfter(s string) (start, end int, ok bool) {
+	i, ok := spacedWord(s, 0, false, "result")
+	if !ok {
+		return 0, 0, false
+	}
+	if i < len(s) && s[i] == 's' {
+		i++
+	}
+	if i, ok = spacedWord(s, i, false, "is", "was"); !ok {
+		return 0, 0, false
+	}
+	return quotedNumber(s, i)
+}
+
+// resultOfBefore and resultOfAfter frame a die: "result of the " d60 " is
+// 60", "result of the " d60 " decile die is 05".
+//
+// resultOfBefore is `(?i)\bresult\s+of\s+(?:the|a|an)\s+$`.
+func resultOfBefore(s string) bool {
+	i, ok := skipSpaceBack(s, len(s))
+	if !ok {
+		return false
+	}
+	for _, words := range [][]string{{"the", "a", "an"}, {"of"}} {
+		start := tokenBefore(s, i)
+		if start == 0 || !isOneOf(s[start:i], words...) {
+			return false
+		}
+		if i, ok = skipSpaceBack(s, start); !ok {
+			return false
+		}
+	}
+	start := i - len("result")
+	return start >= 0 && strings.EqualFold(s[start:i], "result") && isWordStart(s, start)
+}
+
+// resultOfAfter is `^(?:\s+decile\s+die)?\s+(?:is|was)\s+["“]?(\d+)`.
+func resultOfAfter(s string) (start, end int, ok bool) {
+	i := 0
+	if j, ok := spacedWord(s, 0, false, "decile"); ok {
+		if j, ok = spacedWord(s, j, false, "die"); ok {
+			i = j
+		}
+	}
+	if i, ok = spacedWord(s, i, false, "is", "was"); !ok {
+		return 0, 0, false
+	}
+	return quotedNumber(s, i)
+}
 
 // dieResults checks the die results every paragraph states.
 func (c *checker) dieResults() {
 	odds := map[string]*rules.OddsTable{}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
+	for _, para := range c.paragraphs() {
 		text := c.proseOf(para, para.Inlines)
 		if !strings.Contains(text.text, "result") {
-			return true
+			continue
 		}
 		for _, span := range text.spans {
 			dice, ok := span.node.(*ast.Dice)
@@ -44,18 +83,17 @@ func (c *checker) dieResults() {
 				continue
 			}
 			after := text.text[span.start+len(dice.Expr):]
-			m := resultAfter.FindStringSubmatchIndex(after)
-			if m == nil && resultOfBefore.MatchString(text.text[:span.start]) {
-				m = resultOfAfter.FindStringSubmatchIndex(after)
+			start, end, ok := resultAfter(after)
+			if !ok && resultOfBefore(text.text[:span.start]) {
+				start, end, ok = resultOfAfter(after)
 			}
-			if m == nil {
+			if !ok {
 				continue
 			}
-			at := span.start + len(dice.Expr) + m[2]
-			c.dieResult(odds, dice.Expr, after[m[2]:m[3]], text.pos(c.doc, at))
+			at := span.start + len(dice.Expr) + start
+			c.dieResult(odds, dice.Expr, after[start:end], text.pos(c.doc, at))
 		}
-		return true
-	})
+	}
 }
 
 // dieResult reports a result the die cannot roll.

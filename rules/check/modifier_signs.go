@@ -1,7 +1,6 @@
 package check
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -22,8 +21,37 @@ import (
 // modifierColumns are the columns of modifiers whose header gives no sign.
 var modifierColumns = map[string]bool{"modifiers": true, "static modifiers": true, "dramatic modifiers": true}
 
-// signedModifiers is prose that says which sign a section's modifiers have.
-var signedModifiers = regexp.MustCompile(`(?i)\b(?:positive|negative)\s+(?:static\s+|dramatic\s+)?modifiers?\b`)
+// saysSign reports whether prose says which sign a section's modifiers
+// have: `(?i)\b(?:positive|negative)\s+(?:static\s+|dramatic\s+)?modifiers?\b`.
+func saysSign(text string) bool {
+	for i := 0; i+len("positive") <= len(text); i++ {
+		if c := text[i] | 0x20; c != 'p' && c != 'n' || !isWordStart(text, i) {
+			continue
+		}
+		j, ok := wordAt(text, i, true, "positive", "negative")
+		if !ok {
+			continue
+		}
+		if j, ok = skipSpace(text, j); !ok {
+			continue
+		}
+		if k, ok := wordAt(text, j, true, "static", "dramatic"); ok {
+			if k, ok = skipSpace(text, k); ok {
+				j = k
+			}
+		}
+		if j, ok = wordAt(text, j, true, "modifier"); !ok {
+			continue
+		}
+		if j < len(text) && text[j]|0x20 == 's' {
+			j++
+		}
+		if isWordEnd(text, j) {
+			return true
+		}
+	}
+	return false
+}
 
 // unsignedWords are the cells of a modifier column that name no modifier.
 var unsignedWords = map[string]bool{"none": true, "n/a": true, "-": true, "—": true, "–": true}
@@ -37,7 +65,7 @@ func (c *checker) modifierSigns() {
 	flush := func() {
 		var tables []*ast.Table
 		for _, b := range section {
-			if t, ok := b.(*ast.Table); ok && slices.ContainsFunc(normalizeHeader(t.Header), isModifierColumn) {
+			if t, ok := b.(*ast.Table); ok && slices.ContainsFunc(c.headerOf(t), isModifierColumn) {
 				tables = append(tables, t)
 			}
 		}
@@ -64,7 +92,7 @@ func isModifierColumn(col string) bool { return modifierColumns[col] }
 func (c *checker) saysModifierSigns(section []ast.Block) bool {
 	for _, b := range section {
 		if p, ok := b.(*ast.Paragraph); ok {
-			if text := c.proseOf(p, p.Inlines).text; strings.Contains(text, "odifier") && signedModifiers.MatchString(text) {
+			if text := c.proseOf(p, p.Inlines).text; strings.Contains(text, "odifier") && saysSign(text) {
 				return true
 			}
 		}
@@ -74,7 +102,7 @@ func (c *checker) saysModifierSigns(section []ast.Block) bool {
 
 // tableModifierSigns warns at a table's first modifier without a sign.
 func (c *checker) tableModifierSigns(t *ast.Table) {
-	header := normalizeHeader(t.Header)
+	header := c.headerOf(t)
 	for _, row := range t.Rows {
 		for i, cell := range row {
 			if i >= len(header) || !modifierColumns[header[i]] {

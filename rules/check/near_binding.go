@@ -3,7 +3,6 @@ package check
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/rules"
@@ -37,21 +36,21 @@ func (c *checker) nearBinding(t *ast.Table, bound *tableCheck) {
 	if bound != nil {
 		checks, instead = tableChecks[:slices.Index(tableChecks, bound)], "the "+bound.name+" check reads it instead"
 	}
-	h := normalizeHeader(t.Header)
+	h := c.headerOf(t)
 	known := c.knownColumns()
 	var misspelt []int
 	spellings := map[int][]string{}
 	for i, cell := range t.Header {
-		if _, isChance := parseOddsColumn(h[i]); isChance || slices.ContainsFunc(known, func(name string) bool { return normalizeColumn(name) == h[i] }) {
+		if _, isChance := parseOddsColumn(h[i]); isChance || known.normalized[h[i]] {
 			continue
 		}
-		candidates := append(known, chanceColumnSpellings(cell.Text)...)
+		others := chanceColumnSpellings(cell.Text)
 		var die []string
 		if i == 0 {
 			die = rowsDie(t)
-			candidates = append(append(candidates, rollTableDice...), die...)
+			others = append(append(others, rollTableDice...), die...)
 		}
-		near := nearest(cell.Text, candidates)
+		near := known.nearest(cell.Text, others)
 		if len(near) == 0 {
 			near = slices.DeleteFunc(slices.Clone(die), func(d string) bool { return !isDieTypo(cell.Text, d) })
 		}
@@ -144,42 +143,53 @@ func isDieTypo(written, die string) bool {
 	return false
 }
 
-// nearest returns the candidates nearest to name by edit distance, ignoring
-// case, that are near enough to be a likely typo (as ast.Closest judges
-// it), all of them when several are as near, in order.
-func nearest(name string, candidates []string) []string {
-	lower := strings.ToLower(name)
-	var near []string
-	best := -1
-	for _, c := range candidates {
-		d := ast.EditDistance(lower, strings.ToLower(c))
-		if d == 0 || d > max(utf8.RuneCountInString(name), utf8.RuneCountInString(c))/3 || best >= 0 && d > best {
-			continue
-		}
-		if d < best || best < 0 {
-			near, best = near[:0], d
-		}
-		near = append(near, c)
-	}
-	slices.Sort(near)
-	return slices.Compact(near)
+// columnNames is every column name a check of the book's system binds by,
+// with the names of the book's classes: as normalizeColumn writes them, and
+// as a lexicon to find the ones a header cell is a typo of.
+type columnNames struct {
+	normalized map[string]bool
+	lexicon    *ast.Lexicon
 }
 
-// knownColumns lists every column name a check of the book's system binds
-// by, with the names of the book's classes, once each. The slice has no
-// room to spare, so callers may append to it.
-func (c *checker) knownColumns() []string {
+// knownColumns returns the book's columnNames, gathered on first use.
+func (c *checker) knownColumns() *columnNames {
 	if c.columns == nil {
+		var names []string
 		for _, tc := range tableChecks {
 			if tc.appliesTo(c.system) {
-				c.columns = append(c.columns, tc.columns...)
+				names = append(names, tc.columns...)
 			}
 		}
 		for _, cd := range c.classes {
-			c.columns = append(c.columns, cd.Class)
+			names = append(names, cd.Class)
 		}
-		slices.Sort(c.columns)
-		c.columns = slices.Clip(slices.Compact(c.columns))
+		c.columns = &columnNames{normalized: map[string]bool{}, lexicon: ast.NewLexicon(names)}
+		for _, name := range names {
+			c.columns.normalized[normalizeColumn(name)] = true
+		}
 	}
 	return c.columns
+}
+
+// nearest returns the column names, or others, nearest to name by edit
+// distance, ignoring case, that are near enough to be a likely typo (as
+// ast.Closest judges it), all of them when several are as near, in order.
+// A name that differs from it only in case is name itself, not a typo.
+func (k *columnNames) nearest(name string, others []string) []string {
+	near, distance := k.lexicon.Nearest(name, 1)
+	if len(others) == 0 {
+		return near
+	}
+	nearOther, otherDistance := ast.NewLexicon(others).Nearest(name, 1)
+	switch {
+	case len(nearOther) == 0:
+		return near
+	case len(near) == 0 || otherDistance < distance:
+		return nearOther
+	case otherDistance > distance:
+		return near
+	}
+	near = append(near, nearOther...)
+	slices.Sort(near)
+	return slices.Compact(near)
 }

@@ -32,19 +32,22 @@ func (c *checker) outline() {
 	}
 	headings := c.doc.Headings()
 	unlisted := map[*ast.Heading]bool{}
+	titled := map[string][]*ast.Heading{} // the unlisted headings by title, in book order
 	var unlistedTitles []string
 	for _, h := range headings {
 		if h.Entry == nil {
 			unlisted[h] = true
+			titled[h.Title] = append(titled[h.Title], h)
 			unlistedTitles = append(unlistedTitles, h.Title)
 		}
 	}
+	lexicon := ast.NewLexicon(unlistedTitles)
 	var todo []*ast.TOCEntry
 	for _, e := range toc.Entries {
 		if e.Heading != nil {
 			continue
 		}
-		if h := misspelt(e, headings, unlisted, unlistedTitles); h != nil {
+		if h := misspelt(e, lexicon, titled, unlisted); h != nil {
 			delete(unlisted, h)
 			c.diags.Warnf(e.Pos, "toc/orphan", `outline entry "`+e.Title+`" has no heading; the heading at line `+
 				strconv.Itoa(h.Line)+` is "`+h.Title+`"`).Expected = h.Title
@@ -72,14 +75,11 @@ func (c *checker) outline() {
 }
 
 // misspelt returns the unlisted heading an entry's title is a typo of, or
-// nil: the first, in book order, with the title ast.Closest finds.
-func misspelt(e *ast.TOCEntry, headings []*ast.Heading, unlisted map[*ast.Heading]bool, titles []string) *ast.Heading {
-	title := ast.Closest(e.Title, titles)
-	if title == "" {
-		return nil
-	}
-	for _, h := range headings {
-		if unlisted[h] && h.Title == title {
+// nil: the first, in book order, with the title the lexicon of the unlisted
+// headings' titles finds closest.
+func misspelt(e *ast.TOCEntry, lexicon *ast.Lexicon, titled map[string][]*ast.Heading, unlisted map[*ast.Heading]bool) *ast.Heading {
+	for _, h := range titled[lexicon.Closest(e.Title)] {
+		if unlisted[h] {
 			return h
 		}
 	}

@@ -55,6 +55,21 @@ func (c *checker) proseOf(owner any, inlines []ast.Inline) *prose {
 	return p
 }
 
+// paragraphs returns the book's paragraphs in order, found once: several
+// checks read every paragraph, and a walk of the whole book visits every
+// inline of its prose on the way.
+func (c *checker) paragraphs() []*ast.Paragraph {
+	if c.paragraphList == nil {
+		c.paragraphList = []*ast.Paragraph{}
+		ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+			if p, ok := b.(*ast.Paragraph); ok {
+				c.paragraphList = append(c.paragraphList, p)
+			}
+		})
+	}
+	return c.paragraphList
+}
+
 // walkInlines visits inlines and the inlines inside emphasis.
 func walkInlines(inlines []ast.Inline, visit func(ast.Inline)) {
 	for _, in := range inlines {

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -23,12 +22,89 @@ import (
 // rangeWords are the words a statement of a range of ratings turns on.
 var rangeWords = []string{"range", "Range", "scale", "Scale", "rated", "Rated"}
 
-// rangeBounds is what follows one of them, within a few words: "rated on a
-// percentile scale from 1 to 100", "range [1,100]".
-var rangeBounds = regexp.MustCompile(`^[^.;:]{0,24}?(?:\[\s*(\d+)%?\s*,\s*(\d+)%?\s*\]|\bfrom\s+(\d+)%?\s+to\s+(\d+)%?)`)
+// rangeBounds reads what follows one of them, within a few words: "rated
+// on a percentile scale from 1 to 100", "range [1,100]". It returns where
+// the two bounds start in s, which is `^[^.;:]{0,24}?(?:\[\s*(\d+)%?\s*,
+// \s*(\d+)%?\s*\]|\bfrom\s+(\d+)%?\s+to\s+(\d+)%?)`.
+func rangeBounds(s string) (lo, hi int, ok bool) {
+	for i, skipped := 0, 0; skipped <= 24 && i <= len(s); skipped++ {
+		if lo, hi, ok := boundsAt(s, i); ok {
+			return lo, hi, true
+		}
+		if i == len(s) || strings.IndexByte(".;:", s[i]) >= 0 {
+			break
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return 0, 0, false
+}
 
-// aboutRatings tells a sentence about ratings from one about dice.
-var aboutRatings = regexp.MustCompile(`(?i)\b(?:rat(?:ed|ings?)|features?)\b`)
+// boundsAt reads "[1, 100]" or "from 1 to 100" at s[i:].
+func boundsAt(s string, i int) (lo, hi int, ok bool) {
+	percent := func(j int) int {
+		if j < len(s) && s[j] == '%' {
+			return j + 1
+		}
+		return j
+	}
+	if strings.HasPrefix(s[i:], "[") {
+		lo, _ = skipSpace(s, i+1)
+		j, ok := digitsAt(s, lo)
+		if !ok {
+			return 0, 0, false
+		}
+		j, _ = skipSpace(s, percent(j))
+		if j == len(s) || s[j] != ',' {
+			return 0, 0, false
+		}
+		hi, _ = skipSpace(s, j+1)
+		if j, ok = digitsAt(s, hi); !ok {
+			return 0, 0, false
+		}
+		j, _ = skipSpace(s, percent(j))
+		return lo, hi, j < len(s) && s[j] == ']'
+	}
+	j, ok := wordAt(s, i, false, "from")
+	if !ok || !isWordStart(s, i) {
+		return 0, 0, false
+	}
+	if lo, ok = skipSpace(s, j); !ok {
+		return 0, 0, false
+	}
+	if j, ok = digitsAt(s, lo); !ok {
+		return 0, 0, false
+	}
+	if j, ok = spacedWord(s, percent(j), false, "to"); !ok {
+		return 0, 0, false
+	}
+	if hi, ok = skipSpace(s, j); !ok {
+		return 0, 0, false
+	}
+	_, ok = digitsAt(s, hi)
+	return lo, hi, ok
+}
+
+// aboutRatings tells a sentence about ratings from one about dice: it has
+// the word rated, rating, ratings, feature or features, in any case
+// (`(?i)\b(?:rat(?:ed|ings?)|features?)\b`).
+func aboutRatings(sentence string) bool {
+	for i := 0; i < len(sentence); {
+		if !isWordByte(sentence[i]) {
+			i++
+			continue
+		}
+		end := i
+		for end < len(sentence) && isWordByte(sentence[end]) {
+			end++
+		}
+		if isOneOf(sentence[i:end], "rated", "rating", "ratings", "feature", "features") {
+			return true
+		}
+		i = end
+	}
+	return false
+}
 
 // givenRating is a rating the book gives, and where.
 type givenRating struct {
@@ -40,11 +116,7 @@ type givenRating struct {
 // ratingRange checks the book's ratings against every range it states.
 func (c *checker) ratingRange() {
 	var ratings []givenRating
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
+	for _, para := range c.paragraphs() {
 		text := c.proseOf(para, para.Inlines)
 		read := map[int]bool{} // the bounds read, which "rated" and "scale" may share
 		for _, word := range rangeWords {
@@ -58,17 +130,13 @@ func (c *checker) ratingRange() {
 				if before, _ := utf8.DecodeLastRuneInString(text.text[:at-len(word)]); unicode.IsLetter(before) {
 					continue // "generated", "separated"
 				}
-				m := rangeBounds.FindStringSubmatchIndex(text.text[at:])
-				if m == nil {
+				lo, hi, ok := rangeBounds(text.text[at:])
+				if !ok {
 					continue
 				}
 				start, end := text.sentenceAt(at)
-				if !aboutRatings.MatchString(text.text[start:end]) {
+				if !aboutRatings(text.text[start:end]) {
 					continue
-				}
-				lo, hi := m[2], m[4]
-				if lo < 0 {
-					lo, hi = m[6], m[8]
 				}
 				if read[at+lo] {
 					continue
@@ -80,8 +148,7 @@ func (c *checker) ratingRange() {
 				c.ratingsWithin(ratings, text, at+lo, at+hi)
 			}
 		}
-		return true
-	})
+	}
 }
 
 // ratingsWithin warns when a rating falls outside a statement's range,
@@ -137,7 +204,7 @@ func (c *checker) givenRatings() []givenRating {
 	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
 		switch b := b.(type) {
 		case *ast.Table:
-			if !normalizeHeader(b.Header).is("feature", "rating") {
+			if !c.headerOf(b).is("feature", "rating") {
 				return
 			}
 			for _, row := range b.Rows {

@@ -25,11 +25,7 @@ func (c *checker) successFaces() {
 	}
 	var first ast.Pos
 	var firstFaces string
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
+	for _, para := range c.paragraphs() {
 		for _, sentence := range strings.SplitAfter(paragraphText(para), ". ") {
 			faces, ok := statedSuccessFaces(sentence)
 			switch {
@@ -45,8 +41,7 @@ func (c *checker) successFaces() {
 					" says "+firstFaces+": the book must count one set of faces, which the engine's odds use", firstFaces)
 			}
 		}
-		return true
-	})
+	}
 }
 
 // paragraphText is a paragraph's words, its dice ("d6") among them, which

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -101,6 +102,18 @@ func (tc *tableCheck) appliesTo(system string) bool {
 // header is a table's column names, normalised: lower case, single spaces,
 // a trailing "..." dropped ("D100 Roll..." is "d100 roll").
 type header []string
+
+// headerOf returns a table's header as normalizeHeader writes it, made
+// once: a table is bound, and read by several checks, by its header. The
+// header is shared; a caller must not change it.
+func (c *checker) headerOf(t *ast.Table) header {
+	h, ok := c.headers[t]
+	if !ok {
+		h = normalizeHeader(t.Header)
+		c.headers[t] = h
+	}
+	return h
+}
 
 func normalizeHeader(cells []*ast.Cell) header {
 	h := make(header, len(cells))
@@ -204,8 +217,30 @@ func (t *tableRun) problem(cell *ast.Cell, code, msg string) {
 	t.c.errorAt(cell.Pos, code, msg, "")
 }
 
+// sameText reports whether a and b are the same words, however spaced. It
+// compares them word by word: joining each's words into a string to
+// compare was most of what checking a table's cells cost.
 func sameText(a, b string) bool {
-	return strings.Join(strings.Fields(a), " ") == strings.Join(strings.Fields(b), " ")
+	for {
+		a, b = strings.TrimLeftFunc(a, unicode.IsSpace), strings.TrimLeftFunc(b, unicode.IsSpace)
+		if a == "" || b == "" {
+			return a == b
+		}
+		wordA, wordB := a, b
+		if i := strings.IndexFunc(a, unicode.IsSpace); i >= 0 {
+			wordA, a = a[:i], a[i:]
+		} else {
+			a = ""
+		}
+		if i := strings.IndexFunc(b, unicode.IsSpace); i >= 0 {
+			wordB, b = b[:i], b[i:]
+		} else {
+			b = ""
+		}
+		if wordA != wordB {
+			return false
+		}
+	}
 }
 
 // tables binds every table to its check and runs it.
@@ -226,7 +261,7 @@ func (c *checker) tables() []*TableResult {
 			return
 		}
 		res.Check = tc.name
-		run := &tableRun{c: c, table: t, header: normalizeHeader(t.Header), shortRows: map[int]bool{}}
+		run := &tableRun{c: c, table: t, header: c.headerOf(t), shortRows: map[int]bool{}}
 		tc.run(run)
 		run.misspeltColumns(tc)
 	})
@@ -262,7 +297,7 @@ func (c *checker) bind(t *ast.Table, res *TableResult) *tableCheck {
 		return lookupCheck("generate")
 	}
 	if !explicit {
-		h := normalizeHeader(t.Header)
+		h := c.headerOf(t)
 		for _, tc := range tableChecks {
 			if tc.appliesTo(c.system) && tc.binds(h, c) {
 				c.nearBinding(t, tc)

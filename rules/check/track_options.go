@@ -1,7 +1,6 @@
 package check
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -17,8 +16,29 @@ import (
 // may repeat: the Termites' track is Recoiling, Recoiling, Holding,
 // Advancing, Advancing.
 
-// trackOption is a radio button and its label, up to the dot leader.
-var trackOption = regexp.MustCompile(`○\s*([^.○│]*[^.○│\s])\s*\.`)
+// trackOptionLabels returns where the label of each radio button of a line
+// starts and ends: the words after ○ up to the dot leader,
+// `○\s*([^.○│]*[^.○│\s])\s*\.`.
+func trackOptionLabels(line string) [][2]int {
+	var labels [][2]int
+	for i := 0; ; {
+		at := strings.Index(line[i:], "○")
+		if at < 0 {
+			return labels
+		}
+		start, _ := skipSpace(line, i+at+len("○"))
+		stop := start + strings.IndexFunc(line[start:], func(r rune) bool { return r == '.' || r == '○' || r == '│' })
+		if stop < start || line[stop] != '.' {
+			i = i + at + len("○") // another button may start at the stop
+			continue
+		}
+		end, _ := skipSpaceBack(line, stop)
+		if end > start {
+			labels = append(labels, [2]int{start, end})
+		}
+		i = stop + 1
+	}
+}
 
 // trackOptions checks the options of the tracks drawn in figures.
 func (c *checker) trackOptions() {
@@ -45,12 +65,12 @@ func (c *checker) trackOptions() {
 				continue
 			}
 			options := tracks[track]
-			for _, m := range trackOption.FindAllStringSubmatchIndex(line, -1) {
-				label := line[m[2]:m[3]]
+			for _, m := range trackOptionLabels(line) {
+				label := line[m[0]:m[1]]
 				if options == nil || contains(options, label) {
 					continue
 				}
-				pos := ast.Pos{File: fig.File, Line: fig.Line + i, Col: fig.Col + utf8.RuneCountInString(line[:m[2]])}
+				pos := ast.Pos{File: fig.File, Line: fig.Line + i, Col: fig.Col + utf8.RuneCountInString(line[:m[0]])}
 				msg := `"` + label + `" is not an option of the sheet's ` + track
 				closest := ast.Closest(label, options)
 				if closest != "" {
@@ -62,13 +82,22 @@ func (c *checker) trackOptions() {
 	})
 }
 
-// boxTitle reads ┌[Title]─ or ├─<Title>─ at the start of a line's border.
-var boxTitle = regexp.MustCompile(`^\s*[┌├]─?[\[<]([^\]>]+)[\]>]`)
-
-// drawnTitle returns the title a line of art opens a box with, or "".
+// drawnTitle returns the title a line of art opens a box with, or "": it
+// reads ┌[Title]─ or ├─<Title>─ at the start of a line's border,
+// `^\s*[┌├]─?[\[<]([^\]>]+)[\]>]`.
 func drawnTitle(line string) string {
-	if m := boxTitle.FindStringSubmatch(line); m != nil {
-		return m[1]
+	i, _ := skipSpace(line, 0)
+	i, ok := wordAt(line, i, false, "┌", "├")
+	if !ok {
+		return ""
+	}
+	i, _ = wordAt(line, i, false, "─")
+	if i == len(line) || line[i] != '[' && line[i] != '<' {
+		return ""
+	}
+	title := line[i+1:]
+	if end := strings.IndexAny(title, "]>"); end > 0 {
+		return title[:end]
 	}
 	return ""
 }

@@ -1,0 +1,214 @@
+package check
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The prose checks' scanners were regular expressions; these are those
+// expressions, which each scanner must agree with on every text.
+var (
+	resultAfterPattern       = regexp.MustCompile(`^\s+results?\s+(?:is|was)\s+["“]?(\d+)`)
+	resultOfBeforePattern    = regexp.MustCompile(`(?i)\bresult\s+of\s+(?:the|a|an)\s+$`)
+	resultOfAfterPattern     = regexp.MustCompile(`^(?:\s+decile\s+die)?\s+(?:is|was)\s+["“]?(\d+)`)
+	rolePhrasePattern        = regexp.MustCompile(`(?i)\b(?:as|for)\s+(?:the|a|its|their)\s+["“]?(tens|ones)\b`)
+	diceListSeparatorPattern = regexp.MustCompile(`^\s*,?\s*(?:(?:and|or)\s+)?(?:(?:a|an|the)\s+)?(?:(?:one|zero)-based\s+|ordinary\s+)?$`)
+	capitalisedBeforePattern = regexp.MustCompile(`(?:\b\p{Lu}[\p{L}'’-]*\s+){1,4}$`)
+	signedModifiersPattern   = regexp.MustCompile(`(?i)\b(?:positive|negative)\s+(?:static\s+|dramatic\s+)?modifiers?\b`)
+	trackOptionPattern       = regexp.MustCompile(`○\s*([^.○│]*[^.○│\s])\s*\.`)
+	boxTitlePattern          = regexp.MustCompile(`^\s*[┌├]─?[\[<]([^\]>]+)[\]>]`)
+	rangeBoundsPattern       = regexp.MustCompile(`^[^.;:]{0,24}?(?:\[\s*(\d+)%?\s*,\s*(\d+)%?\s*\]|\bfrom\s+(\d+)%?\s+to\s+(\d+)%?)`)
+	aboutRatingsPattern      = regexp.MustCompile(`(?i)\b(?:rat(?:ed|ings?)|features?)\b`)
+	fieldPattern             = regexp.MustCompile(`\S+`)
+)
+
+// phraseTokens are what the random texts are made of: the phrases' words
+// in several cases, white space, punctuation, digits, and letters to make
+// words of, so that texts come near every phrase and often match one.
+var phraseTokens = []string{
+	" ", " ", " ", "  ", "\t", "\n", ",", ".", ";", ":", "%", "[", "]", `"`, "“", "(", "-", "'", "’", "_",
+	"1", "7", "42", "100", "x", "s", "é", "É", "Q",
+	"result", "Result", "RESULT", "results", "of", "the", "The", "a", "A", "an", "its", "their", "is", "was",
+	"decile", "die", "as", "As", "for", "tens", "TENS", "ones", "Ones", "and", "or", "one-based", "zero-based",
+	"ordinary", "Food", "Attack", "Base", "McLeod", "l'Eau", "Anti-Magic", "positive", "Negative", "static",
+	"dramatic", "modifier", "modifiers", "Modifiers", "○", "│", "┌", "├", "─", "<", ">", "Holding", "from", "to",
+	"rated", "Rating", "ratings", "feature", "Features", "range",
+}
+
+// phrases are texts each scanner matches, as tokens, which randomPhraseText
+// spoils a token or two of, and sets among others.
+var phrases = [][]string{
+	{" ", "result", " ", "is", " ", "42"},
+	{" ", "results", "\t", "was", " ", "“", "7"},
+	{"(", "result", " ", "of", " ", "the", " "},
+	{"Result", "\n", "of", " ", "an", "  "},
+	{" ", "decile", " ", "die", " ", "is", " ", `"`, "100"},
+	{"as", " ", "the", " ", "tens"},
+	{"For", " ", "their", " ", `"`, "ones"},
+	{" ", ",", " ", "and", " ", "the", " ", "one-based", " "},
+	{"or", " ", "an", " ", "ordinary", " "},
+	{"the", " ", "Base", " ", "Attack", " "},
+	{"positive", " ", "static", " ", "modifiers"},
+	{"Negative", " ", "modifier"},
+	{"○", " ", "Holding", " ", ".", ".", "○", "Q", "."},
+	{" ", "├", "─", "<", "Food", ">", "─"},
+	{"┌", "[", "Attack", " ", "Base", "]"},
+	{"x", " ", "from", " ", "1", "%", " ", "to", " ", "100"},
+	{" ", "[", " ", "1", ",", "100", "%", "]"},
+	{"Features", " ", "rated"},
+}
+
+func randomPhraseText(r *rand.Rand, tokens int) string {
+	var b strings.Builder
+	random := func() { b.WriteString(phraseTokens[r.IntN(len(phraseTokens))]) }
+	for range r.IntN(tokens / 2) {
+		random()
+	}
+	if r.IntN(4) > 0 {
+		for _, token := range phrases[r.IntN(len(phrases))] {
+			switch r.IntN(12) {
+			case 0: // dropped
+			case 1:
+				random()
+			case 2:
+				b.WriteString(token)
+				random()
+			default:
+				b.WriteString(token)
+			}
+		}
+	}
+	for range r.IntN(tokens / 2) {
+		random()
+	}
+	return b.String()
+}
+
+// TestScannersAsPatterns holds each scanner to the regular expression it
+// replaced, on random texts of the phrases' words.
+func TestScannersAsPatterns(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 4))
+	for range 200_000 {
+		s := randomPhraseText(r, 12)
+		checkNumberScanner(t, "resultAfter", s, resultAfter, resultAfterPattern)
+		checkNumberScanner(t, "resultOfAfter", s, resultOfAfter, resultOfAfterPattern)
+		if got, want := resultOfBefore(s), resultOfBeforePattern.MatchString(s); got != want {
+			t.Fatalf("resultOfBefore(%q) = %v, want %v", s, got, want)
+		}
+		var want []rolePhrase
+		for _, m := range rolePhrasePattern.FindAllStringSubmatchIndex(s, -1) {
+			want = append(want, rolePhrase{m[0], m[2]})
+		}
+		if got := rolePhrases(s); !slices.Equal(got, want) {
+			t.Fatalf("rolePhrases(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := isDiceListSeparator(s), diceListSeparatorPattern.MatchString(s); got != want {
+			t.Fatalf("isDiceListSeparator(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := saysSign(s), signedModifiersPattern.MatchString(s); got != want {
+			t.Fatalf("saysSign(%q) = %v, want %v", s, got, want)
+		}
+		var labels [][2]int
+		for _, m := range trackOptionPattern.FindAllStringSubmatchIndex(s, -1) {
+			labels = append(labels, [2]int{m[2], m[3]})
+		}
+		if got := trackOptionLabels(s); !slices.Equal(got, labels) {
+			t.Fatalf("trackOptionLabels(%q) = %v, want %v", s, got, labels)
+		}
+		title := ""
+		if m := boxTitlePattern.FindStringSubmatch(s); m != nil {
+			title = m[1]
+		}
+		if got := drawnTitle(s); got != title {
+			t.Fatalf("drawnTitle(%q) = %q, want %q", s, got, title)
+		}
+		lo, hi, ok := rangeBounds(s)
+		m := rangeBoundsPattern.FindStringSubmatchIndex(s)
+		if m != nil && m[2] < 0 {
+			m[2], m[4] = m[6], m[8]
+		}
+		if ok != (m != nil) || ok && (lo != m[2] || hi != m[4]) {
+			t.Fatalf("rangeBounds(%q) = %d, %d, %v; want %v", s, lo, hi, ok, m)
+		}
+		if got, want := aboutRatings(s), aboutRatingsPattern.MatchString(s); got != want {
+			t.Fatalf("aboutRatings(%q) = %v, want %v", s, got, want)
+		}
+		var starts []int
+		for _, m := range fieldPattern.FindAllStringIndex(s, -1) {
+			starts = append(starts, m[0])
+		}
+		if got := fieldStarts(s); !slices.Equal(got, starts) {
+			t.Fatalf("fieldStarts(%q) = %v, want %v", s, got, starts)
+		}
+		checkCapitalisedBefore(t, s)
+	}
+}
+
+func checkNumberScanner(t *testing.T, name, s string, scan func(string) (int, int, bool), pattern *regexp.Regexp) {
+	t.Helper()
+	start, end, ok := scan(s)
+	m := pattern.FindStringSubmatchIndex(s)
+	if ok != (m != nil) || ok && (start != m[2] || end != m[3]) {
+		t.Fatalf("%s(%q) = %d, %d, %v; want %v", name, s, start, end, ok, m)
+	}
+}
+
+// checkCapitalisedBefore holds capitalisedBefore to its pattern where they
+// mean to agree: where every letter is in ASCII, for the pattern's `\b`
+// sees no word start before a capital outside it ("Épée") and one after a
+// small letter outside it ("éRating").
+func checkCapitalisedBefore(t *testing.T, s string) {
+	t.Helper()
+	if strings.ContainsAny(s, "éÉ") {
+		return
+	}
+	start, ok := capitalisedBefore(s)
+	m := capitalisedBeforePattern.FindStringIndex(s)
+	if ok != (m != nil) || ok && start != m[0] {
+		t.Fatalf("capitalisedBefore(%q) = %d, %v; want %v", s, start, ok, m)
+	}
+}
+
+// TestCapitalisedBeforeBeyondASCII pins where capitalisedBefore parts from
+// its pattern: a capital letter outside ASCII starts a word too.
+func TestCapitalisedBeforeBeyondASCII(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		start int
+		ok    bool
+	}{
+		{"the Épée ", 4, true},
+		{"the Long Épée ", 4, true},
+		{"an épée ", 0, false},
+		{"éRating ", 0, false},
+	} {
+		start, ok := capitalisedBefore(tc.text)
+		if start != tc.start || ok != tc.ok {
+			t.Errorf("capitalisedBefore(%q) = %d, %v; want %d, %v", tc.text, start, ok, tc.start, tc.ok)
+		}
+	}
+}
+
+// TestSameTextAsJoinedFields holds sameText to what it was, comparing each
+// text's words joined by single spaces, on texts of words, spaces of every
+// kind and nothing.
+func TestSameTextAsJoinedFields(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 5))
+	pieces := []string{"", " ", "  ", "\t", "\u00a0", "\u2003", "\n", "a", "b", "ab", "Roll", "roll", "é"}
+	text := func() string {
+		var b strings.Builder
+		for range r.IntN(6) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	for range 100_000 {
+		a, b := text(), text()
+		if got, want := sameText(a, b), strings.Join(strings.Fields(a), " ") == strings.Join(strings.Fields(b), " "); got != want {
+			t.Fatalf("sameText(%q, %q) = %v, want %v", a, b, got, want)
+		}
+	}
+}

@@ -1,0 +1,3 @@
+module codeberg.org/go-pdf/fpdf
+
+go 1.25.0
