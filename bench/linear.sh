@@ -5,15 +5,17 @@
 # manuscript's body repeated K = 1 and K = 100 times
 # (../shared/bench/make_corpus.py), and the parser's pathological shapes
 # (parser/bench_test.go), a book of many outlines, emphasis nested n deep
-# and \odds{} of n nested parentheses (issue 14), and the numbered
-# outline's (parser/outline/bench_test.go; issue 27), at 1% and 100% of
-# their size. The stages are the commands a designer runs: galley check,
+# and \odds{} of n nested parentheses (issue 14), the numbered outline's
+# (parser/outline/bench_test.go; issue 27), and footnotes in the markup and
+# in Markdown, chapters, and references in one sentence (issue 25), at 1%
+# and 100% of their size. The stages are the commands a designer runs: galley check,
 # and galley build of the site, the PDF book, the ASCII book and the EPUB
 # book, with errors allowed. Each is run RUNS times per size, the sizes
 # alternately, and the medians are compared.
 #
 #   bench/linear.sh [RUNS]     (default 3; needs ../shared/seeds for the corpus)
 #   STAGES="epub pdf" bench/linear.sh   runs only those stages
+#   INPUTS="footnotes chapters" bench/linear.sh   runs only those inputs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
@@ -22,7 +24,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 go build -o "$work/galley" ./cmd/galley
 
-# inputs/NAME/{small,big}.txt
+# inputs/NAME/{small,big}.txt, or .md for Markdown
 if [ -f "$seed" ]; then
   for k in 1 100; do python3 ../shared/bench/make_corpus.py "$seed" "$k" "$work/corpus-$k" >/dev/null; done
   mkdir -p "$work/inputs/corpus"
@@ -54,6 +56,21 @@ shapes = {
     # A chart of a dice expression nested a million deep, which once
     # overflowed the stack; now refused at its length.
     "parentheses": (1000000, lambda n: "\\odds{" + "(" * n + "1" + ")" * n + "}\n"),
+    # Footnotes, each cited: the PDF's layout looked each up among all
+    # the cited ones (issue 25).
+    "footnotes": (50000, lambda n: "Notes\n=====\n\n" + "".join(
+        f"A fact worth a note{sup(i)}.\n\n______\n\n{sup(i)} The note of fact {i}.\n\n" for i in range(1, n + 1))),
+    # The same in Markdown, where goldmark's footnotes took the square of
+    # them twice over.
+    "footnotes.md": (50000, lambda n: "# Notes\n\n" + "".join(f"A fact worth a note[^{i}].\n\n" for i in range(1, n + 1))
+                     + "".join(f"[^{i}]: The note of fact {i}.\n\n" for i in range(1, n + 1))),
+    # Chapters with a section each: each chapter's opening page walked
+    # the whole book's headings for its sections.
+    "chapters": (15000, lambda n: "Chapter\n=======\n\nSome text.\n\nSection\n-------\n\nMore.\n\n" * n),
+    # One sentence of n references: the checker rescanned the sentence
+    # for each.
+    "references": (50000, lambda n: "Examples\n========\n\n\\begin{box}[Example 1]\nA beetle digs.\n\\end{box}\n\nSee "
+                   + ", ".join("Example 1" for _ in range(n)) + ".\n"),
 }
 # The numbered outline's shapes, each under two numbered headings, so that
 # galley reads it as an outline without being told.
@@ -74,10 +91,15 @@ shapes.update({
     # top of n framed lines.
     "outline-unclosed": (100000, lambda n: outline("║ A first line that runs on past the frame without its bar\n║ ┌[Example 1]────────\n" + framed("│ The Characters explore the Nest and roll a d10 for each Event.") * n)),
 })
+def sup(i):
+    return str(i).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
+# A shape named NAME.md is Markdown, in inputs/NAME-md.
 for name, (n, make) in shapes.items():
-    os.makedirs(f"{out}/{name}")
-    open(f"{out}/{name}/small.txt", "w").write(make(n // 100))
-    open(f"{out}/{name}/big.txt", "w").write(make(n))
+    ext = "md" if name.endswith(".md") else "txt"
+    base = f"{out}/{name.replace('.', '-')}"
+    os.makedirs(base)
+    open(f"{base}/small.{ext}", "w").write(make(n // 100))
+    open(f"{base}/big.{ext}", "w").write(make(n))
 PY
 # The site's dice roller is compiled once and cached; warm the cache.
 "$work/galley" build --only html --allow-errors --out "$work/out" "$work/inputs/list-lines/small.txt" >/dev/null 2>&1 || true
@@ -104,11 +126,13 @@ printf '%-15s %-6s %10s %10s %8s\n' input stage small big ratio
 worst=0
 for dir in "$work"/inputs/*/; do
   name=$(basename "$dir")
+  case " ${INPUTS:-$name} " in *" $name "*) ;; *) continue ;; esac
   for st in ${STAGES:-check site pdf ascii epub}; do
     : >"$work/small"; : >"$work/big"
+    small=$(echo "$dir"small.*) big=$(echo "$dir"big.*)
     for _ in $(seq "$runs"); do
-      seconds stage "$st" "$dir/small.txt" >>"$work/small"
-      seconds stage "$st" "$dir/big.txt" >>"$work/big"
+      seconds stage "$st" "$small" >>"$work/small"
+      seconds stage "$st" "$big" >>"$work/big"
     done
     s=$(median <"$work/small"); b=$(median <"$work/big")
     ratio=$(awk -v s="$s" -v b="$b" 'BEGIN {printf "%.1f", b / s}')

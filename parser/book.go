@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/galleyhq/galley/internal/regular"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/markdown"
 	"github.com/galleyhq/galley/parser/markup"
@@ -156,9 +157,11 @@ func titleFromName(path string, isDir bool) string {
 	return string(unicode.ToUpper(first)) + title[size:]
 }
 
-// readSource reads a manuscript file named on the command line.
+// readSource reads a manuscript file named on the command line: a regular
+// file, never a FIFO, which would keep galley waiting (see package
+// regular).
 func readSource(path string) (string, error) {
-	f, err := os.Open(path)
+	f, err := regular.Open(path, false)
 	if err != nil {
 		return "", err
 	}

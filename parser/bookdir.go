@@ -8,8 +8,11 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
+	"unicode/utf8"
 
+	"github.com/galleyhq/galley/internal/regular"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -61,6 +64,14 @@ func (e *OutsideError) Error() string {
 	return `"` + e.Name + `" is outside the manuscript directory; galley reads only files inside it: name them relative to it, without ".."`
 }
 
+// LoopError is the error of a file name that goes through a link leading
+// back to itself.
+type LoopError struct{ Name string }
+
+func (e *LoopError) Error() string {
+	return `"` + e.Name + `" goes through a link that leads back to itself; galley cannot read it`
+}
+
 // Join returns the path of the file name of the directory as the user would
 // write it, for positions and messages.
 func (d *BookDir) Join(name string) string { return filepath.Join(d.Path, filepath.FromSlash(name)) }
@@ -77,6 +88,12 @@ func (d *BookDir) Resolve(name string) (string, error) {
 	}
 	real, err := filepath.EvalSymlinks(filepath.Join(d.real, local))
 	if err != nil {
+		// A link that leads back to itself, at once or through others,
+		// is the book's to fix: EvalSymlinks says only that it met too
+		// many links, and the system says where.
+		if _, statErr := os.Stat(filepath.Join(d.real, local)); errors.Is(statErr, syscall.ELOOP) {
+			return "", &LoopError{Name: name}
+		}
 		return "", err
 	}
 	rel, err := filepath.Rel(d.real, real)
@@ -89,15 +106,31 @@ func (d *BookDir) Resolve(name string) (string, error) {
 // Open opens the file or directory name of the manuscript directory, as
 // Resolve finds it. The file is opened through an os.Root, which refuses a
 // path that leaves the directory even if a link changes between Resolve and
-// the opening. The latest modification time of the files it opens is the
-// book's date (see Document.Date).
-func (d *BookDir) Open(name string) (*os.File, error) {
+// the opening, and without waiting: what is neither a regular file nor a
+// directory (a FIFO, which would keep galley waiting for ever) is a
+// *regular.NotRegularError. The latest modification time of the files it
+// opens is the book's date (see Document.Date).
+func (d *BookDir) Open(name string) (*os.File, error) { return d.open(name, true) }
+
+// openFile is Open for a regular file alone.
+func (d *BookDir) openFile(name string) (*os.File, error) { return d.open(name, false) }
+
+func (d *BookDir) open(name string, dirs bool) (*os.File, error) {
 	rel, err := d.Resolve(name)
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.OpenInRoot(d.real, rel)
+	root, err := os.OpenRoot(d.real)
 	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	f, err := regular.OpenInRoot(root, rel, dirs)
+	if err != nil {
+		var notRegular *regular.NotRegularError
+		if errors.As(err, &notRegular) {
+			notRegular.Name = name
+		}
 		return nil, err
 	}
 	if info, err := f.Stat(); err == nil && !info.IsDir() {
@@ -120,7 +153,7 @@ func (d *BookDir) newestFile() time.Time {
 
 // readFile reads a file of the directory as a string (see readSource).
 func (d *BookDir) readFile(name string) (string, error) {
-	f, err := d.Open(name)
+	f, err := d.openFile(name)
 	if err != nil {
 		return "", err
 	}
@@ -133,9 +166,15 @@ func (d *BookDir) readFile(name string) (string, error) {
 // to fix, such as a disk that fails.
 func fileProblem(name string, err error) (code, msg string) {
 	var outside *OutsideError
+	var notRegular *regular.NotRegularError
+	var loop *LoopError
 	switch {
 	case errors.As(err, &outside):
 		return "file/outside", outside.Error()
+	case errors.As(err, &loop):
+		return "file/loop", loop.Error()
+	case errors.As(err, &notRegular):
+		return "file/special", notRegular.Error()
 	case errors.Is(err, fs.ErrNotExist):
 		return "file/missing", `"` + name + `" does not exist in the manuscript directory`
 	}
@@ -165,6 +204,10 @@ func (d *BookDir) staticFiles(diags *ast.DiagnosticList) ([]string, error) {
 			return err
 		}
 		f, err := d.Open(name)
+		if code, msg := fileProblem(name, err); code != "" {
+			diags.Errorf(ast.Pos{File: d.Join(name), Line: 1, Col: 1}, code, msg)
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -193,11 +236,31 @@ func (d *BookDir) staticFiles(diags *ast.DiagnosticList) ([]string, error) {
 		}
 		slices.SortFunc(entries, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
 		for _, e := range entries {
-			if err := walk(name + "/" + e.Name()); err != nil {
+			entry := name + "/" + e.Name()
+			if why := unpublishableName(e.Name()); why != "" {
+				diags.Errorf(ast.Pos{File: d.Join(entry), Line: 1, Col: 1}, "file/name", `"`+entry+`" cannot be published: its name `+why+`; rename it`)
+				continue
+			}
+			if err := walk(entry); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
 	return files, walk(ast.StaticDir)
+}
+
+// unpublishableName says why a static file's name cannot go into the
+// output as it is, or "": a control character (a line end in a name is
+// invisible in a listing and splits a line-based list of files) or bytes
+// that are no UTF-8, which no URL or manifest writes as they are.
+func unpublishableName(name string) string {
+	if !utf8.ValidString(name) {
+		return "is not UTF-8"
+	}
+	if i := strings.IndexFunc(name, ast.IsControl); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(name[i:])
+		return "holds the control character " + ast.ControlName(r)
+	}
+	return ""
 }

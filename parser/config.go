@@ -11,6 +11,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/picture"
 	"github.com/galleyhq/galley/parser/prose"
 )
 
@@ -48,6 +49,7 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 	for _, key := range meta.Undecoded() {
 		diags.Warnf(ast.Pos{File: path, Line: 1, Col: 1}, "config/unknown", `galley.toml: unknown key "`+key.String()+`"`)
 	}
+	cleanTexts(cfg, meta, path, text, diags)
 	if cfg.System == "" {
 		cfg.System = ast.DefaultSystem
 	}
@@ -89,6 +91,12 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		at, _ := valuePositions(path, text, "chapters_open_right")
 		diags.Warnf(at, "config/chapters", `galley.toml: chapters_open_right, the old name of chapters = "right", is set, and chapters = "`+cfg.Chapters+`" says otherwise; chapters is kept`)
 	}
+	if mp := cfg.PictureMegapixels; !(mp >= 0.000001 && mp <= maxPictureMegapixels) {
+		at, _ := valuePositions(path, text, "picture_megapixels")
+		diags.Errorf(at, "config/picture_megapixels", "galley.toml: picture_megapixels is "+strconv.FormatFloat(mp, 'g', -1, 64)+
+			"; it is the most pixels a picture may have, in millions, from 0.000001 to "+strconv.Itoa(maxPictureMegapixels))
+		cfg.PictureMegapixels = picture.DefaultMaxPixels / 1e6
+	}
 	if cfg.TOCDepth < 1 {
 		at, _ := valuePositions(path, text, "toc_depth")
 		diags.Errorf(at, "config/toc_depth", "galley.toml: toc_depth is "+strconv.Itoa(cfg.TOCDepth)+"; the contents list at least the chapters, depth 1")
@@ -113,6 +121,73 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 	}
 	d.Config = cfg
 	return filesAt, nil
+}
+
+// cleanTexts readies the values of galley.toml that the books print (the
+// title, the colophon, the identifier, the cover's path), and notes where
+// each is written for the writers' own checks (see Config.Positions): each
+// is trimmed of spaces, loses its control characters (a TOML escape such as
+// "\u001b" writes one) with a warning, and one left empty is an error at
+// its place and left out, since a value of spaces is no title, name or
+// identifier: an EPUB with an empty one is invalid.
+func cleanTexts(cfg *ast.Config, meta toml.MetaData, path, text string, diags *ast.DiagnosticList) {
+	cfg.Positions = map[string]ast.ConfigPos{}
+	for _, kv := range []struct {
+		key   string
+		value *string
+	}{
+		{"title", &cfg.Title}, {"subtitle", &cfg.Subtitle}, {"version", &cfg.Version}, {"date", &cfg.Date},
+		{"license", &cfg.License}, {"identifier", &cfg.Identifier}, {"cover", &cfg.Cover},
+	} {
+		key, value := kv.key, kv.value
+		if !meta.IsDefined(key) {
+			continue
+		}
+		at, _ := valuePositions(path, text, key)
+		cfg.Positions[key] = ast.ConfigPos{Value: at}
+		if *value = cleanText(*value, at, diags); *value == "" {
+			diags.Errorf(at, "config/empty", "galley.toml: "+key+" is empty, which the books cannot print: give it a value, or leave the key out")
+		}
+	}
+	for _, kv := range []struct {
+		key    string
+		values *[]string
+	}{{"authors", &cfg.Authors}, {"credits", &cfg.Credits}} {
+		key, values := kv.key, kv.values
+		if !meta.IsDefined(key) {
+			continue
+		}
+		at, strs := valuePositions(path, text, key)
+		var kept []string
+		var keptAt []ast.Pos
+		for i, v := range *values {
+			vAt := at
+			if i < len(strs) {
+				vAt = strs[i]
+			}
+			if v = cleanText(v, vAt, diags); v == "" {
+				diags.Errorf(vAt, "config/empty", "galley.toml: an entry of "+key+" is empty, which the books cannot print: give it a value, or take it out")
+				continue
+			}
+			kept, keptAt = append(kept, v), append(keptAt, vAt)
+		}
+		*values = kept
+		cfg.Positions[key] = ast.ConfigPos{Value: at, Strings: keptAt}
+	}
+}
+
+// cleanText returns a value of galley.toml on one line, without the
+// spaces around it and without control characters, warning at at of the
+// first: a line end or a tab, which a multi-line TOML string holds, is a
+// space.
+func cleanText(v string, at ast.Pos, diags *ast.DiagnosticList) string {
+	v = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ", "\t", " ").Replace(v)
+	if i := strings.IndexFunc(v, ast.IsControl); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(v[i:])
+		diags.Warnf(at, "text/control", "galley.toml: control character "+ast.ControlName(r)+" in a value: it prints as nothing, and on a terminal it can move the cursor or change the window; delete it")
+		v = ast.WithoutControls(v)
+	}
+	return strings.TrimSpace(v)
 }
 
 // valuePositions returns where the value of a top-level key starts in a
@@ -197,8 +272,16 @@ func quotedSource(text string) *prose.File {
 
 // defaultConfig is the configuration of a book without galley.toml.
 func defaultConfig() *ast.Config {
-	return &ast.Config{System: ast.DefaultSystem, Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage, PageWeight: ast.DefaultPageWeight, Chapters: ast.ChaptersPage}
+	return &ast.Config{
+		System: ast.DefaultSystem, Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
+		PageWeight: ast.DefaultPageWeight, PictureMegapixels: picture.DefaultMaxPixels / 1e6, Chapters: ast.ChaptersPage,
+	}
 }
+
+// maxPictureMegapixels is the most picture_megapixels may raise the
+// budget to: a picture of 2 gigapixels takes 8 GB decoded, more than a
+// machine that builds books has.
+const maxPictureMegapixels = 2000
 
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")

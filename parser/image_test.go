@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -127,27 +128,81 @@ func TestImageWidth(t *testing.T) {
 			t.Errorf("ParseImageWidth(%q) = %v, %v; want %v", in, got, ok, want)
 		}
 	}
-	for _, in := range []string{"", "50", "120%", "0mm", "-3mm", "wide", "3cm"} {
+	for _, in := range []string{"", "50", "120%", "0mm", "-3mm", "wide", "3cm", "NaN%", "nanmm", "Infmm", "inf%", "1e300mm", "2000mm", "-0%"} {
 		if got, ok := prose.ParseImageWidth(in); ok {
 			t.Errorf("ParseImageWidth(%q) = %v, want it refused", in, got)
 		}
 	}
 }
 
-// TestSVGSize reads an SVG's size from its root element.
-func TestSVGSize(t *testing.T) {
-	for svg, want := range map[string]ast.ImageSize{
-		`<svg width="120" height="60"/>`:                         {Width: 120, Height: 60},
-		`<?xml version="1.0"?><svg width="1in" height="0.5in"/>`: {Width: 96, Height: 48},
-		`<svg viewBox="0 0 40 20"/>`:                             {Width: 40, Height: 20},
-		`<svg width="80" viewBox="0,0,40,20"/>`:                  {Width: 80, Height: 40},
-		`<svg width="100%"/>`:                                    {Width: 300, Height: 150},
-	} {
-		if got, err := svgSize([]byte(svg)); err != nil || got != want {
-			t.Errorf("svgSize(%s) = %v, %v; want %v", svg, got, err, want)
+// TestImagesDecoded decodes every picture whole when the book is read, so
+// that what no writer could use is an error at its path, in the markup and
+// in Markdown alike: a PNG whose header reads but whose pixels are cut
+// short, one over the book's budget of pixels, and an SVG that is not XML;
+// an SVG with a script loses it, with a warning. picture_megapixels raises
+// the budget, and must be a number of pixels a picture can have.
+func TestImagesDecoded(t *testing.T) {
+	dir := t.TempDir()
+	writePictures(t, dir, 30, 20)
+	good, err := os.ReadFile(filepath.Join(dir, "art", "pic.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var big bytes.Buffer
+	if err := png.Encode(&big, image.NewGray(image.Rect(0, 0, 40, 40))); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{
+		"art/short.png":  string(good[:len(good)-16]),
+		"art/short2.png": string(good[:len(good)-16]),
+		"art/big.png":    big.String(),
+		"art/bad.svg":    `<svg xmlns="http://www.w3.org/2000/svg"><g></svg>`,
+		"art/script.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`,
+		"book.txt":       "Pictures\n========\n\n\\image{art/short.png}{Short}\n\n\\image{art/big.png}{Big}\n\n\\image{art/script.svg}{Script}\n",
+		"more.md":        "# More\n\n![Bad](art/bad.svg)\n\n![Short](art/short2.png)\n",
+		"galley.toml":    "files = [\"book.txt\", \"more.md\"]\npicture_megapixels = 0.001\n",
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(name)), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
-	if _, err := svgSize([]byte(`<html/>`)); err == nil {
-		t.Error("an HTML file read as an SVG")
+	doc, diags, err := ParseBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range diags {
+		got = append(got, filepath.Base(d.Pos.File)+":"+strconv.Itoa(d.Pos.Line)+":"+strconv.Itoa(d.Pos.Col)+" "+d.Code)
+	}
+	want := []string{
+		"book.txt:4:8 image/invalid", "book.txt:6:8 image/pixels", "book.txt:8:8 image/svg",
+		"more.md:3:8 image/invalid", "more.md:5:10 image/invalid",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("diagnostics:\n got %v\nwant %v\n%v", got, want, diags)
+	}
+	var svg *ast.Image
+	ast.WalkBlocks(doc.Blocks, func(b ast.Block) {
+		if img, ok := b.(*ast.Image); ok && img.Path == "art/script.svg" {
+			svg = img
+		}
+	})
+	if svg == nil || bytes.Contains(svg.Data, []byte("script")) || svg.Pixels != (ast.ImageSize{Width: 10, Height: 10}) {
+		t.Errorf("the SVG with a script: %+v", svg)
+	}
+
+	for value, ok := range map[string]bool{"100": true, "0.5": true, "0": false, "-1": false, "inf": false, "nan": false, "1e9": false} {
+		if err := os.WriteFile(filepath.Join(dir, "galley.toml"), []byte("picture_megapixels = "+value+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		doc, diags, err := ParseBook(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		refused := slices.ContainsFunc(diags, func(d *ast.Diagnostic) bool { return d.Code == "config/picture_megapixels" })
+		if refused == ok || !ok && doc.Config.PictureMegapixels != 40 {
+			t.Errorf("picture_megapixels = %s: refused %v, budget %v", value, refused, doc.Config.PictureMegapixels)
+		}
 	}
 }

@@ -76,3 +76,45 @@ func (s System) Faces(sides int) (lo, hi int) {
 	d := s.die(sides)
 	return int(d.first), int(d.last())
 }
+
+// HasDie reports whether a die of that many faces is one of the system's:
+// in fd100 and the pool, the decile dice (d20, and d40 to d200, a tens die
+// of 4 to 20 faces with a d10) and the dice that make them (d4 to d20, even
+// faces, and the d10); in the other systems, and the generic one, the
+// polyhedra players own: d2 (a coin), d3, d4, d6, d8, d10, d12, d20 and
+// d100, and the d66 many games read off two d6 as tens and ones. A book
+// naming a d22 names a die its game does not have.
+//
+// Reading: seed 000 invites players to paint a d12, d14, d16 and d18 for
+// the d120 to d180, and seed 001 uses a d120 and a d200, so the decile
+// systems have them all; it names no d2 or d3.
+func (s System) HasDie(sides int) bool {
+	if !s.decile {
+		switch sides {
+		case 2, 3, 4, 6, 8, 10, 12, 20, 66, 100:
+			return true
+		}
+		return false
+	}
+	if sides >= 4 && sides <= 20 && sides%2 == 0 {
+		return true
+	}
+	_, ok := LookupDecileDie(sides)
+	return ok
+}
+
+// DiceSides lists the faces of every die term of a numeric expression, in
+// order, a Fudge die's as 0; nil for a named roll.
+func (e *Expr) DiceSides() []int {
+	var sides []int
+	if e.numeric != nil {
+		walkDice(e.numeric, func(d *dice) {
+			if d.die.fudge {
+				sides = append(sides, 0)
+			} else {
+				sides = append(sides, d.die.sides)
+			}
+		})
+	}
+	return sides
+}

@@ -174,3 +174,22 @@ func (r DecileReading) Dist(d DecileDie) *Dist {
 	}
 	return weightedDist(ways)
 }
+
+// throw rolls the decile die d with the dice this reading uses, records
+// them, and returns the result as the reading reads it.
+func (r DecileReading) throw(roller *Roller, rec *recorder, d DecileDie) int {
+	onesLo, onesHi := r.OnesFaces(d)
+	ones := onesLo + roller.index(onesHi-onesLo+1)
+	tens := 0
+	if d.TensSides > 0 {
+		tensLo, tensHi := r.TensFaces(d)
+		tens = tensLo + roller.index(tensHi-tensLo+1)
+		rec.dice = append(rec.dice, RolledDie{Term: d.Name(), Sides: d.TensSides, Face: int64(tens)})
+	}
+	rec.dice = append(rec.dice, RolledDie{Term: d.Name(), Sides: d.OnesSides(), Face: int64(ones)})
+	read := r.Read(d, tens, ones)
+	if d.TensSides > 0 {
+		rec.line(d.Name(), " read the ", r.String(), " way: tens ", strconv.Itoa(tens), ", ones ", strconv.Itoa(ones), " → ", strconv.Itoa(read))
+	}
+	return read
+}

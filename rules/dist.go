@@ -14,10 +14,34 @@ import (
 //
 // A Dist is immutable once built. Named rolls use a Dist over outcome
 // indices; see Expr.Outcomes.
+//
+// A roll with exploding dice has no largest outcome: its Dist follows each
+// die through a stated number of explosions, and the ways in which some die
+// explodes further are in the total but in no outcome's count. Beyond gives
+// their probability, so every query answers exactly for the rolls within
+// the depth and says how much lies past it.
 type Dist struct {
 	values []int64 // ascending, distinct
 	counts []nat   // counts[i] is the number of ways to get values[i]; never zero
-	total  nat     // the sum of counts: the common denominator
+	total  nat     // the common denominator: the sum of counts and of the ways beyond
+}
+
+// Beyond returns the probability of the rolls the distribution does not
+// follow: some exploding die exploding more often than the depth it was
+// computed to. It is zero for every roll without exploding dice.
+func (d *Dist) Beyond() Ratio { return ratio(d.total.clone().minus(d.resolved()), d.total) }
+
+// Complete reports whether the outcomes account for every way the dice can
+// fall, nothing lying beyond them.
+func (d *Dist) Complete() bool { return d.resolved().cmp(d.total) == 0 }
+
+// resolved returns the ways of the outcomes the distribution follows.
+func (d *Dist) resolved() nat {
+	var ways nat
+	for _, c := range d.counts {
+		ways = ways.plus(c)
+	}
+	return ways
 }
 
 // Len returns the number of distinct outcomes that can happen.
@@ -57,7 +81,9 @@ func (d *Dist) ProbAtMost(v int64) Ratio {
 	return d.probOfRange(0, above)
 }
 
-// Mean returns the exact expected outcome.
+// Mean returns the exact expected outcome. Of a distribution that is not
+// Complete it returns what the outcomes it follows contribute, which the
+// rolls beyond them would add to.
 func (d *Dist) Mean() Ratio {
 	var above, below nat // the weighted sums of the positive and negative outcomes
 	for i, v := range d.values {
@@ -139,7 +165,7 @@ func (d *Dist) plus(e *Dist) *Dist {
 			acc.addProduct(d.values[i]+e.values[j], d.counts[i], e.counts[j])
 		}
 	}
-	return acc.dist()
+	return acc.distOver(d.total.times(e.total))
 }
 
 // times returns the distribution of the product of independent draws from d
@@ -152,7 +178,7 @@ func (d *Dist) times(e *Dist) *Dist {
 			acc.addProduct(d.values[i]*e.values[j], d.counts[i], e.counts[j])
 		}
 	}
-	return acc.dist()
+	return acc.distOver(d.total.times(e.total))
 }
 
 // joined returns the distribution of f applied to independent draws from d
@@ -164,7 +190,7 @@ func (d *Dist) joined(e *Dist, f func(a, b int64) int64) *Dist {
 			acc.addProduct(f(d.values[i], e.values[j]), d.counts[i], e.counts[j])
 		}
 	}
-	return acc.dist()
+	return acc.distOver(d.total.times(e.total))
 }
 
 // negated returns the distribution of minus a draw from d.
@@ -186,7 +212,7 @@ func (d *Dist) mapped(f func(int64) int64) *Dist {
 	for i := range d.values {
 		acc.add(f(d.values[i]), d.counts[i])
 	}
-	return acc.dist()
+	return acc.distOver(d.total)
 }
 
 // scaled returns d with every count, and so the total, multiplied by
@@ -224,7 +250,7 @@ func (d *Dist) mixture(component func(v int64) *Dist) *Dist {
 			acc.addProduct(c.values[j], d.counts[i], c.counts[j])
 		}
 	}
-	return acc.dist()
+	return acc.distOver(d.total.times(components[0].total))
 }
 
 // repeated returns the distribution of the sum of n independent draws from d.
@@ -315,14 +341,7 @@ func binomialCost(n, faces int) float64 {
 }
 
 // powers returns base^0 … base^n.
-func powers(base uint64, n int) []nat {
-	p := make([]nat, n+1)
-	p[0] = natOf(1)
-	for i := 1; i <= n; i++ {
-		p[i] = p[i-1].timesWord(base)
-	}
-	return p
-}
+func powers(base uint64, n int) []nat { return powersOf(natOf(base), n) }
 
 // binomialRow returns C(n,0) … C(n,n).
 func binomialRow(n int) []nat {
@@ -380,6 +399,14 @@ func (a *accumulator) addProduct(v int64, x, y nat) {
 		return
 	}
 	a.sparse[v] = a.sparse[v].plusProduct(x, y)
+}
+
+// distOver returns the distribution over the denominator total, which
+// counts the ways beyond its outcomes too (see Dist.Beyond).
+func (a *accumulator) distOver(total nat) *Dist {
+	d := a.dist()
+	d.total = total
+	return d
 }
 
 func (a *accumulator) dist() *Dist {

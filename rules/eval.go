@@ -1,9 +1,8 @@
 package rules
 
 import (
-	"sort"
+	"math"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -15,6 +14,7 @@ type Expr struct {
 	system  System
 	numeric node      // set for a numeric expression
 	named   namedRoll // set for a named roll
+	depth   int       // explosions each exploding die is followed through; 0 until chosen
 }
 
 // Parse reads source in the given system context. Errors are *SyntaxError
@@ -59,16 +59,110 @@ func (e *Expr) Outcomes() []string {
 // Dist returns the exact distribution of the expression: over values for a
 // numeric expression, over indices into Outcomes for a named roll. The error
 // is a *LimitError when the exact odds would take too long to compute.
+//
+// Exploding dice are followed through Depth explosions each; the rolls of
+// more lie beyond the distribution (Dist.Beyond).
 func (e *Expr) Dist() (*Dist, error) {
 	if e.named != nil {
 		return e.named.dist(), nil
 	}
 	var work workTally
-	e.numeric.estimate(&work)
+	e.numeric.estimate(&work, e.Depth())
 	if err := work.refuse(); err != nil {
 		return nil, err
 	}
-	return e.numeric.dist(), nil
+	return e.numeric.dist(e.Depth()), nil
+}
+
+// Explodes reports whether the expression has exploding dice, whose odds
+// are exact to a depth.
+func (e *Expr) Explodes() bool { return e.numeric != nil && len(explodingDice(e.numeric)) > 0 }
+
+// DefaultDepth is the least depth galley follows exploding dice through:
+// Icepool's default.
+const DefaultDepth = 9
+
+// MaxDepth is the deepest galley follows exploding dice.
+const MaxDepth = 100
+
+// beyondBound is the chance past the depth that galley's default depth
+// leaves at most, for each exploding die: below what any table prints.
+const beyondBound = 1e-12
+
+// Depth returns the number of explosions each exploding die is followed
+// through for the exact odds: as SetDepth set it, or else the least depth
+// from DefaultDepth at which each die's chance of exploding further is at
+// most one in 10¹², so that what lies beyond is below what any table
+// prints. It is 0 for an expression without exploding dice.
+func (e *Expr) Depth() int {
+	if e.depth > 0 || e.numeric == nil {
+		return e.depth
+	}
+	for _, d := range explodingDice(e.numeric) {
+		depth := DefaultDepth
+		if p := d.explodeChance(); p > 0 {
+			// The chance of more than depth explosions is p^(depth+1).
+			depth = max(depth, int(math.Ceil(math.Log(beyondBound)/math.Log(p)))-1)
+		}
+		e.depth = min(max(e.depth, depth), MaxDepth)
+	}
+	return e.depth
+}
+
+// SetDepth sets the number of explosions each exploding die is followed
+// through, 1 to MaxDepth.
+func (e *Expr) SetDepth(depth int) { e.depth = min(max(depth, 1), MaxDepth) }
+
+// explodingDice lists the dice terms of n that explode.
+func explodingDice(n node) []*dice {
+	var found []*dice
+	walkDice(n, func(d *dice) {
+		if d.explosion != nil {
+			found = append(found, d)
+		}
+	})
+	return found
+}
+
+// walkDice visits every dice term of n, in the order they are written.
+func walkDice(n node, visit func(*dice)) {
+	switch n := n.(type) {
+	case *dice:
+		visit(n)
+	case *negation:
+		walkDice(n.operand, visit)
+	case *binary:
+		walkDice(n.left, visit)
+		walkDice(n.right, visit)
+	case *group:
+		for _, m := range n.members {
+			walkDice(m, visit)
+		}
+	}
+}
+
+// Mean returns the expression's mean and whether it is exact. It is exact
+// but for a roll whose exploding dice are kept or whose compounded totals
+// are counted: then it is the mean of the rolls within the depth, which is
+// as close as Dist.Beyond says.
+func (e *Expr) Mean() (Ratio, bool, error) {
+	d, err := e.Dist()
+	if err != nil {
+		return Ratio{}, false, err
+	}
+	mean, exact := e.meanOf(d)
+	return mean, exact, nil
+}
+
+// meanOf is Mean for the expression's distribution d.
+func (e *Expr) meanOf(d *Dist) (Ratio, bool) {
+	if d.Complete() {
+		return d.Mean(), true
+	}
+	if mean, ok := e.numeric.linearMean(); ok {
+		return mean, true
+	}
+	return d.Mean().over(ratio(d.resolved(), d.total)), false
 }
 
 // node is one part of a numeric expression.
@@ -77,19 +171,24 @@ type node interface {
 	// parser checks them so that evaluation never overflows.
 	bounds() (lo, hi int64)
 	// estimate bounds what dist will give and adds what it will take to
-	// work, without doing it.
-	estimate(work *workTally) estimate
-	dist() *Dist
+	// work, without doing it; exploding dice are followed through depth
+	// explosions each.
+	estimate(work *workTally, depth int) estimate
+	dist(depth int) *Dist
+	// linearMean returns the exact mean where a formula gives it,
+	// exploding dice and all; ok is false where none does.
+	linearMean() (mean Ratio, ok bool)
 	roll(r *Roller, rec *recorder) int64
 }
 
 // number is a constant.
 type number struct{ value int64 }
 
-func (n *number) bounds() (int64, int64)        { return n.value, n.value }
-func (n *number) estimate(*workTally) estimate  { return estimate{outcomes: 1, bits: 1} }
-func (n *number) dist() *Dist                   { return constantDist(n.value) }
-func (n *number) roll(*Roller, *recorder) int64 { return n.value }
+func (n *number) bounds() (int64, int64)            { return n.value, n.value }
+func (n *number) estimate(*workTally, int) estimate { return estimate{outcomes: 1, bits: 1} }
+func (n *number) dist(int) *Dist                    { return constantDist(n.value) }
+func (n *number) linearMean() (Ratio, bool)         { return whole(n.value), true }
+func (n *number) roll(*Roller, *recorder) int64     { return n.value }
 
 // negation is unary minus.
 type negation struct{ operand node }
@@ -101,9 +200,16 @@ func (n *negation) bounds() (int64, int64) {
 	return -hi, -lo
 }
 
-func (n *negation) estimate(work *workTally) estimate { return n.operand.estimate(work) }
+func (n *negation) estimate(work *workTally, depth int) estimate {
+	return n.operand.estimate(work, depth)
+}
 
-func (n *negation) dist() *Dist { return n.operand.dist().negated() }
+func (n *negation) dist(depth int) *Dist { return n.operand.dist(depth).negated() }
+
+func (n *negation) linearMean() (Ratio, bool) {
+	mean, ok := n.operand.linearMean()
+	return whole(-1).times(mean), ok
+}
 
 // binary is a sum, difference or product of two independent parts.
 type binary struct {
@@ -147,8 +253,8 @@ func tooLarge(col int) error {
 
 func (n *binary) bounds() (int64, int64) { return n.lo, n.hi }
 
-func (n *binary) estimate(work *workTally) estimate {
-	left, right := n.left.estimate(work), n.right.estimate(work)
+func (n *binary) estimate(work *workTally, depth int) estimate {
+	left, right := n.left.estimate(work, depth), n.right.estimate(work, depth)
 	perPair := 1.0
 	if n.op == tokenTimes {
 		perPair = productPairCost
@@ -157,8 +263,8 @@ func (n *binary) estimate(work *workTally) estimate {
 	return estimate{outcomes: min(left.outcomes*right.outcomes, float64(n.hi-n.lo+1)), bits: left.bits + right.bits}
 }
 
-func (n *binary) dist() *Dist {
-	left, right := n.left.dist(), n.right.dist()
+func (n *binary) dist(depth int) *Dist {
+	left, right := n.left.dist(depth), n.right.dist(depth)
 	switch n.op {
 	case tokenPlus:
 		return left.plus(right)
@@ -166,6 +272,23 @@ func (n *binary) dist() *Dist {
 		return left.plus(right.negated())
 	}
 	return left.times(right)
+}
+
+// linearMean adds, subtracts or multiplies the means: the parts are
+// independent, so the mean of a product is the product of the means.
+func (n *binary) linearMean() (Ratio, bool) {
+	left, ok := n.left.linearMean()
+	right, ok2 := n.right.linearMean()
+	if !ok || !ok2 {
+		return Ratio{}, false
+	}
+	switch n.op {
+	case tokenPlus:
+		return left.plus(right), true
+	case tokenMinus:
+		return left.plus(whole(-1).times(right)), true
+	}
+	return left.times(right), true
 }
 
 func (n *binary) roll(r *Roller, rec *recorder) int64 {
@@ -177,145 +300,4 @@ func (n *binary) roll(r *Roller, rec *recorder) int64 {
 		return left - right
 	}
 	return left * right
-}
-
-// dice is a dice term: count dice, of which kept are kept (the highest or the
-// lowest), summed or, when counting, counted where their face passes the
-// comparison.
-type dice struct {
-	col         int
-	text        string // the term as written, for the breakdown
-	count       int
-	die         die
-	kept        int
-	keepHighest bool
-	counting    bool
-	comparison  string // > >= < <=
-	threshold   int64
-}
-
-func (d *dice) bounds() (int64, int64) {
-	if d.counting {
-		return 0, int64(d.kept)
-	}
-	return int64(d.kept) * d.die.first, int64(d.kept) * d.die.last()
-}
-
-// score is what one kept die adds to the term.
-func (d *dice) score(face int64) int64 {
-	if !d.counting {
-		return face
-	}
-	if d.passes(face) {
-		return 1
-	}
-	return 0
-}
-
-func (d *dice) passes(face int64) bool {
-	switch d.comparison {
-	case ">":
-		return face > d.threshold
-	case ">=":
-		return face >= d.threshold
-	case "<":
-		return face < d.threshold
-	}
-	return face <= d.threshold
-}
-
-func (d *dice) estimate(work *workTally) estimate {
-	switch {
-	case d.kept < d.count:
-		width := d.die.sides - 1
-		if d.counting {
-			width = 1
-		}
-		work.add(d.col, keepCost(d.count, d.kept, d.die.sides, width))
-	case d.counting:
-		work.add(d.col, binomialCost(d.count, d.die.sides))
-	default:
-		work.add(d.col, uniformSumCost(d.count, d.die.sides))
-	}
-	lo, hi := d.bounds()
-	return estimate{outcomes: float64(hi - lo + 1), bits: d.count * bitLen(d.die.sides)}
-}
-
-func (d *dice) dist() *Dist {
-	switch {
-	case d.kept < d.count:
-		return keepDist(d.count, d.kept, d.die.faces(d.keepHighest), d.score)
-	case d.counting:
-		var hits int64
-		for _, face := range d.die.faces(true) {
-			hits += d.score(face)
-		}
-		return binomialDist(d.count, hits, int64(d.die.sides)-hits)
-	}
-	return uniformSum(d.count, d.die.first, d.die.last())
-}
-
-func (d *dice) roll(r *Roller, rec *recorder) int64 {
-	faces := make([]int64, d.count)
-	for i := range faces {
-		faces[i] = r.face(d.die)
-	}
-	dropped := droppedDice(faces, d.kept, d.keepHighest)
-	var total int64
-	for i, face := range faces {
-		rec.die(d.text, d.die, face, dropped[i])
-		if !dropped[i] {
-			total += d.score(face)
-		}
-	}
-	var line strings.Builder
-	line.WriteString(d.text + ": " + d.die.show(faces, dropped))
-	if d.counting {
-		line.WriteString(" → " + counted(total, "die ", "dice ") + d.comparison + " " + strconv.FormatInt(d.threshold, 10))
-	} else if d.count > 1 {
-		line.WriteString(" = " + strconv.FormatInt(total, 10))
-	}
-	rec.line(line.String())
-	return total
-}
-
-// droppedDice marks the dice a keep rule sets aside: all but the kept highest
-// (or lowest). Among equal faces the later die is dropped first.
-func droppedDice(faces []int64, kept int, keepHighest bool) []bool {
-	order := make([]int, len(faces))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool {
-		if keepHighest {
-			return faces[order[i]] > faces[order[j]]
-		}
-		return faces[order[i]] < faces[order[j]]
-	})
-	dropped := make([]bool, len(faces))
-	for _, i := range order[kept:] {
-		dropped[i] = true
-	}
-	return dropped
-}
-
-// show writes rolled faces for a breakdown: "kept 9 7, dropped 2" when a
-// keep rule dropped some, and each decile die with its tens and ones.
-func (d die) show(faces []int64, dropped []bool) string {
-	var kept, set []string
-	for i, face := range faces {
-		text := strconv.FormatInt(face, 10)
-		if d.hasTensDie() {
-			text += " (tens " + strconv.FormatInt(face/10, 10) + ", ones " + strconv.FormatInt(face%10, 10) + ")"
-		}
-		if dropped[i] {
-			set = append(set, text)
-		} else {
-			kept = append(kept, text)
-		}
-	}
-	if len(set) == 0 {
-		return strings.Join(kept, " ")
-	}
-	return "kept " + strings.Join(kept, " ") + ", dropped " + strings.Join(set, " ")
 }

@@ -29,12 +29,13 @@ func bruteEval(n node, faces []int64, next *int) int64 {
 		rolled := faces[*next : *next+n.count]
 		*next += n.count
 		var total int64
-		for _, face := range sortedCopy(rolled, n.keepHighest)[:n.kept] {
-			if !n.counting {
+		for _, face := range sortedCopy(rolled, n.pick.keepHighest)[:n.pick.kept] {
+			if !n.pick.counting {
 				total += face
 				continue
 			}
-			pass := map[string]bool{">": face > n.threshold, ">=": face >= n.threshold, "<": face < n.threshold, "<=": face <= n.threshold}[n.comparison]
+			t := n.pick.success.value
+			pass := map[string]bool{">": face > t, ">=": face >= t, "<": face < t, "<=": face <= t, "=": face == t}[n.pick.success.op]
 			if pass {
 				total++
 			}

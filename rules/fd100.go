@@ -311,7 +311,18 @@ type fd100Roll struct {
 	// and Resistance ("Threat Rate" in an Attack); empty for the words
 	// themselves.
 	effortName, resistanceName string
+	// luck is the Luck rating that may save a Critical Failure; 0 for none.
+	luck int
 }
+
+// LuckSaves reports whether a d100 roll saves a Critical Failure with the
+// Luck rating luck, turning it into a Complete Failure.
+//
+// Reading: seed 000 says only that Luck "is used to avoid the worst outcome
+// of Actions, Attacks and events". The engine reads the worst outcome as a
+// Critical Failure and avoiding it as a d100 that matches the Luck rating
+// (rolls under it), which leaves a Complete Failure.
+func LuckSaves(roll, luck int) bool { return Matches(roll, luck) }
 
 var successOrFailure = []string{"Success", "Failure"}
 
@@ -319,17 +330,50 @@ var successOrFailure = []string{"Success", "Failure"}
 // Boolean rolls.
 var fd100Rolls = []variant{
 	{"attack", parseAttack},
-	{"luck", parseLuck},
+	{"intimidate", parseDispositionRoll(Intimidate, "intimidate")},
+	{"rally", parseDispositionRoll(RallyOrEncourage, "rally")},
+	{"encourage", parseDispositionRoll(RallyOrEncourage, "encourage")},
+	{"charm", parseCharm("charm")},
+	{"confuse", parseCharm("confuse")},
+	// The Effects that act each Turn take resist=, so they come before
+	// the Resistance action's word.
+	{"bleeding", parseEffectTurns("bleeding")},
+	{"infected", parseEffectTurns("infected")},
+	{"stunned", parseEffectTurns("stunned")},
+	{"resist", parseResist("resist")},
+	{"focus", parseResist("focus")},
+	{"shake", parseResist("shake")},
+	{"alarm", parseAlarm},
+	{"alarmgun", parseChain("alarmgun", "nasutes", true, 40)},
+	{"guardians", parseChain("guardians", "specials", false, 60)},
+	{"hunger", parseHunger},
+	{"luck", parseLuckOrSave},
 	{"set", parseQuantification},
 	{"increase", parseQuantification},
 	{"decrease", parseQuantification},
 	{"initiative", parseTurnOrder},
 }
 
+// parseLuckOrSave reads luck= as the Luck marker's roll ("fd100 luck=11
+// rolls=10"), or, beside effort=, as the Luck a qualification roll may be
+// saved with.
+func parseLuckOrSave(args *namedArgs) (namedRoll, error) {
+	if _, ok := args.column("effort"); ok {
+		return parseQualificationRoll(args)
+	}
+	return parseLuck(args)
+}
+
 func parseFD100(args *namedArgs) (namedRoll, error) {
 	if r, given, err := args.variant(fd100Rolls); given {
 		return r, err
 	}
+	return parseQualificationRoll(args)
+}
+
+// parseQualificationRoll reads a qualification, Boolean or contested
+// Boolean roll.
+func parseQualificationRoll(args *namedArgs) (namedRoll, error) {
 	r := &fd100Roll{}
 	var err error
 	if r.q.Effort, err = args.required("effort", "fd100 effort=60 resistance=40", 0, 100); err != nil {
@@ -357,10 +401,13 @@ func parseFD100(args *namedArgs) (namedRoll, error) {
 	case !hasResistance:
 		r.kind = booleanRoll
 	}
-	if col, given := args.column(append([]string{"static", "dramatic", "shift"}, conditionWords...)...); r.kind != qualificationRoll && given {
-		return nil, &SyntaxError{Col: col, Msg: "a Boolean roll takes no modifiers, shifts or condition (give resistance=N, without contested, for a qualification roll)"}
+	if col, given := args.column(append([]string{"static", "dramatic", "shift", "luck"}, conditionWords...)...); r.kind != qualificationRoll && given {
+		return nil, &SyntaxError{Col: col, Msg: "a Boolean roll takes no modifiers, shifts or condition, nor Luck (give resistance=N, without contested, for a qualification roll)"}
 	}
-	return r, args.finish("effort=, resistance=, static=, dramatic=, shift=, contested, " + conditionWordList)
+	if r.luck, _, err = args.integer("luck", 0, 0, 100); err != nil {
+		return nil, err
+	}
+	return r, args.finish("effort=, resistance=, static=, dramatic=, shift=, luck=, contested, " + conditionWordList)
 }
 
 // conditionWordList names the condition words for finish's message.
@@ -416,10 +463,21 @@ func (r *fd100Roll) outcomes() []string {
 func degreeIndex(d Degree) int64 { return int64(CriticalSuccess - d) }
 
 func (r *fd100Roll) dist() *Dist {
-	if r.kind == qualificationRoll {
-		return r.q.Dist().mapped(func(d int64) int64 { return degreeIndex(Degree(d)) })
+	if r.kind != qualificationRoll {
+		return r.booleanDist()
 	}
-	return r.booleanDist()
+	degrees := r.q.Dist()
+	if r.luck > 0 {
+		// Each degree over the ways of the Luck d100, rolled only on a
+		// Critical Failure.
+		degrees = degrees.mixture(func(d int64) *Dist {
+			if Degree(d) != CriticalFailure {
+				return constantDist(d).scaled(natOf(100))
+			}
+			return weightedDist(map[int64]int64{int64(CompleteFailure): int64(r.luck), int64(CriticalFailure): int64(100 - r.luck)})
+		})
+	}
+	return degrees.mapped(func(d int64) int64 { return degreeIndex(Degree(d)) })
 }
 
 // booleanDist is the distribution of a (contested) Boolean roll over
@@ -479,6 +537,16 @@ func (r *fd100Roll) roll(roller *Roller, rec *recorder) int64 {
 	final := Shift(initial, net)
 	if len(r.q.Static)+len(r.q.Dramatic) > 0 || r.q.Shift != 0 {
 		rec.line("net shift ", signedText(net), " → ", final.String())
+	}
+	if final == CriticalFailure && r.luck > 0 {
+		luck := int(roller.face(d100))
+		rec.die("luck", d100, int64(luck), false)
+		if LuckSaves(luck, r.luck) {
+			final = CompleteFailure
+			rec.line("Luck: d100 = ", strconv.Itoa(luck), " matches Luck ", strconv.Itoa(r.luck), " → Complete Failure")
+		} else {
+			rec.line("Luck: d100 = ", strconv.Itoa(luck), " does not match Luck ", strconv.Itoa(r.luck), " → Critical Failure")
+		}
 	}
 	return degreeIndex(final)
 }

@@ -146,6 +146,13 @@ type AttackTarget struct {
 // or Shredding) as negative static modifiers, in the attacker's condition.
 // A Retreating attacker cannot attack, nor can a Close attack reach a flying
 // target unless the attacker flies too.
+//
+// Reading: seed 000's overview makes flying characters "harder to hit in
+// Combat by terrestrial attackers", its Attack Action makes the target's
+// Flying a negative static modifier to every Attack Roll. The engine
+// follows the Attack Action, the rule of the roll itself: the target's
+// Flying counts against an attacker that flies too (the checker warns of
+// the two statements, prose/rule-condition).
 func AttackRoll(attacker Attacker, target AttackTarget) (Qualification, error) {
 	switch {
 	case !attacker.Disposition.CanAttack():

@@ -147,3 +147,21 @@ func TestAttackRoll(t *testing.T) {
 		t.Errorf("a flying attacker's Close attack: %v", err)
 	}
 }
+
+// TestFlyingCountsAgainstFliers holds the reading of AttackRoll: a flying
+// target's Flying is a modifier against an attacker that flies too, as
+// against one that does not.
+func TestFlyingCountsAgainstFliers(t *testing.T) {
+	target := AttackTarget{SurvivalRate: 40, Flying: 30}
+	grounded, err := AttackRoll(Attacker{ThreatRate: 60, Condition: NeutralCondition}, target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flier, err := AttackRoll(Attacker{ThreatRate: 60, Flies: true, Close: true, Condition: NeutralCondition}, target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(flier.Static) != 1 || flier.Static[0] != grounded.Static[0] || flier.Static[0].Rating != 30 {
+		t.Errorf("an attacker that flies meets %v, one that does not %v; want Flying 30 against both", flier.Static, grounded.Static)
+	}
+}

@@ -7,9 +7,10 @@ import "strconv"
 // Quantification Roll of a decile die, read zero-based as fd100 reads it,
 // and the rating it leaves, a number.
 type quantificationRoll struct {
-	kind   Quantification
-	die    DecileDie
-	rating int
+	kind    Quantification
+	die     DecileDie
+	rating  int
+	reading DecileReading // how the players read their dice: reading=1 to 3, seed 000's alternatives
 }
 
 // quantificationWords are the words that introduce each Quantification.
@@ -49,17 +50,29 @@ func parseQuantification(args *namedArgs) (namedRoll, error) {
 		return nil, &SyntaxError{Col: args.end, Msg: "a Roll to " + given.key + " needs the rating it changes, as in \"fd100 " + given.key + "=d40 rating=30\""}
 	}
 	r.rating = rating
-	return r, args.finish("set=, increase= or decrease=, and rating=")
+	reading, _, err := args.integer("reading", int(PaintedZeroBased), int(PaintedZeroBased), int(HighestTensAsZero))
+	r.reading = DecileReading(reading)
+	if err != nil {
+		return nil, err
+	}
+	return r, args.finish("set=, increase= or decrease=, rating= and reading=")
 }
 
 func (r *quantificationRoll) outcomes() []string { return nil }
 
-func (r *quantificationRoll) dist() *Dist { return r.kind.Dist(r.rating, r.die) }
+func (r *quantificationRoll) dist() *Dist {
+	return r.reading.Dist(r.die).mapped(func(roll int64) int64 { return int64(r.kind.Apply(r.rating, int(roll))) })
+}
 
 func (r *quantificationRoll) roll(roller *Roller, rec *recorder) int64 {
-	d := FD100System.die(r.die.Sides)
-	face := roller.face(d)
-	rec.die(r.die.Name(), d, face, false)
+	var face int64
+	if r.reading == PaintedZeroBased {
+		d := FD100System.die(r.die.Sides)
+		face = roller.face(d)
+		rec.die(r.die.Name(), d, face, false)
+	} else {
+		face = int64(r.reading.throw(roller, rec, r.die))
+	}
 	after := r.kind.Apply(r.rating, int(face))
 	line := r.die.Name() + " = " + strconv.FormatInt(face, 10)
 	than := map[Quantification]string{RollToIncrease: "higher", RollToDecrease: "lower"}[r.kind] + " than " + strconv.Itoa(r.rating)

@@ -14,8 +14,31 @@ package rules
 // later faces, in (faces left)^(dice left) ways, so no state ever holds more
 // than keep dice.
 func keepDist(n, keep int, faces []int64, score func(int64) int64) *Dist {
+	weights := make([]nat, len(faces))
+	for i := range weights {
+		weights[i] = natOf(1)
+	}
+	return keepWeighted(n, keep, faces, weights, nil, false, score)
+}
+
+// keepWeighted is keepDist for dice whose faces are not equally likely: a
+// die shows faces[i] in weights[i] ways. It is how exploding and rerolled
+// dice are kept. past is the weight of a die that explodes more often than
+// it was followed, whose value is beyond every face: first in keeping order
+// when pastFirst (the highest are kept), else last. Rolls that keep such a
+// die are in no outcome: they lie beyond the distribution (Dist.Beyond).
+func keepWeighted(n, keep int, faces []int64, weights []nat, past nat, pastFirst bool, score func(int64) int64) *Dist {
+	var all nat
+	for _, w := range weights {
+		all = all.plus(w)
+	}
+	all = all.plus(past)
+	total := natOf(1)
+	for range n {
+		total = total.times(all)
+	}
 	if keep == 0 {
-		return constantDist(0)
+		return &Dist{values: []int64{0}, counts: []nat{total.clone()}, total: total}
 	}
 	m := len(faces)
 	scores := make([]int64, m)
@@ -39,9 +62,27 @@ func keepDist(n, keep int, faces []int64, score func(int64) int64) *Dist {
 	}
 	states[0][0] = natOf(1)
 	result := make([]nat, keep*width+1) // score keep·lowest + j
+	// laterWeight is the weight of the faces after the current one; a die
+	// past the depth that comes first never is.
+	laterWeight := all.clone()
+	if pastFirst {
+		laterWeight = laterWeight.minus(past)
+	}
+	placed := make([][]nat, keep) // placed[k][c]: ways to put c of the n−k dice left on this face
 	var rest nat
 	for i := range faces {
-		later := powers(uint64(m-i-1), n) // ways for dice left to show later faces
+		laterWeight = laterWeight.minus(weights[i])
+		later := powersOf(laterWeight, n) // ways for dice left to show later faces
+		own := powersOf(weights[i], n)    // ways for c dice to show this face
+		for k := range keep {
+			placed[k] = rows[k]
+			if weights[i].cmp(natOf(1)) != 0 {
+				placed[k] = make([]nat, len(rows[k]))
+				for c := range rows[k] {
+					placed[k][c] = rows[k][c].times(own[c])
+				}
+			}
+		}
 		shift := int(scores[i] - lowest)
 		for k := range next {
 			for j := range next[k] {
@@ -53,7 +94,7 @@ func keepDist(n, keep int, faces []int64, score func(int64) int64) *Dist {
 			// this face completes the kept set; the others show later faces.
 			rest = rest[:0]
 			for c := keep - k; c <= n-k; c++ {
-				rest = rest.plusProduct(rows[k][c], later[n-k-c])
+				rest = rest.plusProduct(placed[k][c], later[n-k-c])
 			}
 			for j, count := range states[k] {
 				if count.isZero() {
@@ -61,7 +102,7 @@ func keepDist(n, keep int, faces []int64, score func(int64) int64) *Dist {
 				}
 				for c := 0; k+c < keep; c++ {
 					cell := &next[k+c][j+c*shift]
-					*cell = cell.plusProduct(count, rows[k][c])
+					*cell = cell.plusProduct(count, placed[k][c])
 				}
 				cell := &result[j+(keep-k)*shift]
 				*cell = cell.plusProduct(count, rest)
@@ -69,7 +110,19 @@ func keepDist(n, keep int, faces []int64, score func(int64) int64) *Dist {
 		}
 		states, next = next, states
 	}
-	return denseDist(int64(keep)*lowest, result)
+	d := denseDist(int64(keep)*lowest, result)
+	d.total = total
+	return d
+}
+
+// powersOf returns base^0 … base^n.
+func powersOf(base nat, n int) []nat {
+	p := make([]nat, n+1)
+	p[0] = natOf(1)
+	for i := 1; i <= n; i++ {
+		p[i] = p[i-1].times(base)
+	}
+	return p
 }
 
 // keepCost estimates the work of keepDist: for each face, each number k of

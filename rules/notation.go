@@ -3,25 +3,38 @@ package rules
 import (
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The dice notation, as a grammar (whitespace may separate any two tokens;
 // letters may be upper or lower case, as the seeds write both 4d12dl2 and
 // 4D12DL2):
 //
-//	expr    = term { ("+" | "-") term }
-//	term    = unary { "*" unary }
-//	unary   = "-" unary | primary
-//	primary = number | dice | "(" expr ")"
-//	dice    = [number] "d" (number | "%") [keep] [count]
-//	keep    = ("kh" | "kl" | "dh" | "dl") [number]     (the number defaults to 1)
-//	count   = (">" | ">=" | "<" | "<=") number
+//	expr      = term { ("+" | "-") term }
+//	term      = unary { "*" unary }
+//	unary     = "-" unary | primary
+//	primary   = number | dice | group | "(" expr ")"
+//	dice      = [number] "d" (number | "%" | "F") [reroll] [explode] [keep] [count]
+//	group     = "{" expr { "," expr } "}" [keep] [count]
+//	reroll    = ("r" | "ro") [compare]      (the compare defaults to the lowest face)
+//	explode   = ("!" | "!!") [compare]      (the compare defaults to the highest face)
+//	keep      = ("kh" | "kl" | "dh" | "dl") [number]     (the number defaults to 1)
+//	count     = compare ["f" compare] ["c" compare]
+//	compare   = ("=" | ">" | ">=" | "<" | "<=") ["-"] number | number
 //
 // kh keeps the highest dice, kl the lowest, dh drops the highest, dl the
 // lowest. A count turns the term into the number of (kept) dice whose face
-// passes the comparison: 8d6>4 counts dice showing 5 or 6, 8d6>=5 the same.
-// d% is d100. Named rolls (fd100 …, pool …, 2d12 …, trigger …) are read by
-// parseNamed before this grammar is tried.
+// passes the comparison: 8d6>4 counts dice showing 5 or 6, 8d6>=5 the same;
+// f takes one away for each die that fails as it says (6d6>4f1, the 1s), c
+// counts a success twice when its face also meets it (8d10>7c10, the 10s).
+// d% is d100, dF a Fudge die (−1, 0 or +1). r rerolls a die showing what
+// its compare says until it does not (Roll20's r; Foundry's rr), ro once.
+// ! throws one more die each time a die shows what its compare says and
+// adds it, !! the same but compounds the throws into the one die. A group's
+// members are added, or kept and counted as dice are: {2d20kh1, 1d20+5}kh1
+// is the better of the two; a group of one dice term keeps or counts its
+// dice, as Roll20's {5d6!!}>8 does. Named rolls (fd100 …, pool …, 2d12 …,
+// trigger …) are read by parseNamed before this grammar is tried.
 
 // SyntaxError reports an expression galley cannot read. Col is the 1-based
 // column, in characters, of the offending character (one past the end when
@@ -48,12 +61,19 @@ const (
 	tokenDie     // d
 	tokenPercent // % (as in d%)
 	tokenKeep    // kh kl dh dl
-	tokenCompare // > >= < <=
+	tokenCompare // = > >= < <=
+	tokenReroll  // r ro
+	tokenExplode // ! !!
+	tokenFailure // f (also the F of dF)
+	tokenTwice   // c
 	tokenPlus
 	tokenMinus
 	tokenTimes
 	tokenOpen
 	tokenClose
+	tokenGroupOpen  // {
+	tokenGroupClose // }
+	tokenComma
 )
 
 type token struct {
@@ -65,7 +85,12 @@ type token struct {
 }
 
 // punctuation is the tokens of one character.
-var punctuation = map[rune]tokenKind{'+': tokenPlus, '-': tokenMinus, '*': tokenTimes, '(': tokenOpen, ')': tokenClose, '%': tokenPercent}
+var punctuation = map[rune]tokenKind{'+': tokenPlus, '-': tokenMinus, '*': tokenTimes, '(': tokenOpen, ')': tokenClose, '%': tokenPercent,
+	'{': tokenGroupOpen, '}': tokenGroupClose, ',': tokenComma, '=': tokenCompare}
+
+// letters are the tokens of a letter other than d and k, which may start
+// two-letter tokens.
+var letters = map[rune]tokenKind{'r': tokenReroll, 'f': tokenFailure, 'c': tokenTwice}
 
 // lex splits src into tokens.
 func lex(src []rune) ([]token, error) {
@@ -103,6 +128,18 @@ func lex(src []rune) ([]token, error) {
 				i++
 			}
 			emit(tokenCompare, string(src[start:i]), 0)
+		case c == '!':
+			i++
+			if i < len(src) && src[i] == '!' {
+				i++
+			}
+			emit(tokenExplode, string(src[start:i]), 0)
+		case (c == 'r' || c == 'R') && i+1 < len(src) && (src[i+1] == 'o' || src[i+1] == 'O'):
+			i += 2
+			emit(tokenReroll, "ro", 0)
+		case letters[unicode.ToLower(c)] != 0:
+			i++
+			emit(letters[unicode.ToLower(c)], string(unicode.ToLower(c)), 0)
 		default:
 			kind, ok := punctuation[c]
 			if !ok {
@@ -122,7 +159,8 @@ type parser struct {
 	tokens []token
 	next   int
 	system System
-	depth  int // parentheses and signs open around the next token
+	depth  int   // parentheses and signs open around the next token
+	last   token // the last token of the term being read
 }
 
 // parseNotation reads src as a numeric dice expression.
@@ -241,6 +279,8 @@ func (p *parser) primary() (node, error) {
 		return &number{value: t.value}, nil
 	case tokenDie:
 		return p.dice(token{kind: tokenNumber, col: t.col, value: 1})
+	case tokenGroupOpen:
+		return p.group()
 	case tokenEnd:
 		return nil, &SyntaxError{Col: t.col, Msg: `expected a number, a die or "(" at the end`}
 	}
@@ -258,57 +298,232 @@ func (p *parser) dice(count token) (node, error) {
 	}
 	p.take() // the d
 	faces := p.take()
-	var sides int64
+	var kind die
 	switch faces.kind {
 	case tokenPercent:
-		sides = 100
+		kind = p.system.die(100)
+	case tokenFailure: // the F of dF
+		kind = fudgeDie
 	case tokenNumber:
-		sides = faces.value
+		if faces.value == 0 {
+			return nil, &SyntaxError{Col: faces.col, Msg: "a die needs at least one face"}
+		}
+		if faces.value > MaxFaces {
+			return nil, &LimitError{Col: faces.col, Msg: "a die with " + strconv.FormatInt(faces.value, 10) + " faces (galley rolls at most " + strconv.Itoa(MaxFaces) + ")"}
+		}
+		kind = p.system.die(int(faces.value))
 	default:
 		return nil, &SyntaxError{Col: faces.col, Msg: `expected a number of faces after "d"`}
 	}
-	if sides == 0 {
-		return nil, &SyntaxError{Col: faces.col, Msg: "a die needs at least one face"}
+	d := &dice{col: count.col, count: int(count.value), die: kind}
+	d.pick = picking{kept: d.count}
+	p.last = faces
+	if err := p.reroll(d); err != nil {
+		return nil, err
 	}
-	if sides > MaxFaces {
-		return nil, &LimitError{Col: faces.col, Msg: "a die with " + strconv.FormatInt(sides, 10) + " faces (galley rolls at most " + strconv.Itoa(MaxFaces) + ")"}
+	if err := p.explode(d); err != nil {
+		return nil, err
 	}
-	d := &dice{col: count.col, count: int(count.value), die: p.system.die(int(sides)), kept: int(count.value)}
-	last := faces
-	if p.peek().kind == tokenKeep {
-		rule := p.take()
-		last = rule
-		n := int64(1)
-		if p.peek().kind == tokenNumber {
-			last = p.take()
-			n = last.value
-		}
-		if n > count.value {
-			verb := "keep "
-			if rule.text[0] == 'd' {
-				verb = "drop "
-			}
-			return nil, &SyntaxError{Col: last.col, Msg: "cannot " + verb + strconv.FormatInt(n, 10) + " of " + strconv.FormatInt(count.value, 10) + " dice"}
-		}
-		d.keepHighest = rule.text == "kh" || rule.text == "dl"
-		d.kept = int(n)
-		if rule.text[0] == 'd' {
-			d.kept = d.count - int(n)
-		}
+	if err := p.keep(&d.pick, d.count, "dice"); err != nil {
+		return nil, err
 	}
-	if p.peek().kind == tokenCompare {
-		op := p.take()
-		threshold := p.take()
-		if threshold.kind != tokenNumber {
-			return nil, &SyntaxError{Col: threshold.col, Msg: "expected a number after " + strconv.Quote(op.text)}
-		}
-		last = threshold
-		d.counting = true
-		d.comparison = op.text
-		d.threshold = threshold.value
+	if err := p.count(&d.pick); err != nil {
+		return nil, err
 	}
-	d.text = string(p.src[count.col-1 : last.end-1])
+	if d.explosion != nil && d.explosion.each && d.pick.counting && d.pick.kept < d.count {
+		return nil, &SyntaxError{Col: d.col, Msg: "keep the dice or count their throws, not both: with ! each throw counts, so write !! to keep and count whole dice"}
+	}
+	d.text = string(p.src[count.col-1 : p.last.end-1])
 	return d, nil
+}
+
+// reroll reads a reroll rule, if one follows.
+func (p *parser) reroll(d *dice) error {
+	if p.peek().kind != tokenReroll {
+		return nil
+	}
+	rule := p.take()
+	p.last = rule
+	on, err := p.compare(condition{op: "=", value: d.die.first})
+	if err != nil {
+		return err
+	}
+	if on.count(d.die) == d.die.sides {
+		return &SyntaxError{Col: rule.col, Msg: "this rerolls every face of the die, forever"}
+	}
+	d.reroll = &rerollRule{on: on, once: rule.text == "ro"}
+	return nil
+}
+
+// explode reads an explosion rule, if one follows.
+func (p *parser) explode(d *dice) error {
+	if p.peek().kind != tokenExplode {
+		return nil
+	}
+	rule := p.take()
+	p.last = rule
+	on, err := p.compare(condition{op: "=", value: d.die.last()})
+	if err != nil {
+		return err
+	}
+	kept := d.die.sides
+	if d.reroll != nil && !d.reroll.once {
+		kept -= d.reroll.on.count(d.die)
+	}
+	exploding := 0
+	for face := d.die.first; face <= d.die.last(); face++ {
+		if on.holds(face) && (d.reroll == nil || d.reroll.once || !d.reroll.on.holds(face)) {
+			exploding++
+		}
+	}
+	switch {
+	case exploding == 0:
+		return &SyntaxError{Col: rule.col, Msg: "no face of the die explodes on " + on.String()}
+	case exploding == kept:
+		return &SyntaxError{Col: rule.col, Msg: "every face of the die explodes on " + on.String() + ": it would never stop"}
+	}
+	d.explosion = &explodeRule{on: on, each: rule.text == "!"}
+	return nil
+}
+
+// compare reads a compare point, or returns def when none is written.
+func (p *parser) compare(def condition) (condition, error) {
+	t := p.peek()
+	switch t.kind {
+	case tokenNumber:
+		p.last = p.take()
+		return condition{op: "=", value: t.value}, nil
+	case tokenCompare:
+		p.take()
+		return p.comparedValue(t)
+	}
+	return def, nil
+}
+
+// comparedValue reads the number after the comparison op, which may carry a
+// minus sign (a Fudge die's faces run from −1).
+func (p *parser) comparedValue(op token) (condition, error) {
+	sign := int64(1)
+	if p.peek().kind == tokenMinus {
+		p.take()
+		sign = -1
+	}
+	value := p.take()
+	if value.kind != tokenNumber {
+		return condition{}, &SyntaxError{Col: value.col, Msg: "expected a number after " + strconv.Quote(op.text)}
+	}
+	p.last = value
+	return condition{op: op.text, value: sign * value.value}, nil
+}
+
+// keep reads a keep or drop rule for a term of n things (dice, or a
+// group's members), if one follows.
+func (p *parser) keep(pick *picking, n int, things string) error {
+	if p.peek().kind != tokenKeep {
+		return nil
+	}
+	rule := p.take()
+	p.last = rule
+	count := int64(1)
+	if p.peek().kind == tokenNumber {
+		p.last = p.take()
+		count = p.last.value
+	}
+	if count > int64(n) {
+		verb := "keep "
+		if rule.text[0] == 'd' {
+			verb = "drop "
+		}
+		return &SyntaxError{Col: p.last.col, Msg: "cannot " + verb + strconv.FormatInt(count, 10) + " of " + strconv.Itoa(n) + " " + things}
+	}
+	pick.keepHighest = rule.text == "kh" || rule.text == "dl"
+	pick.kept = int(count)
+	if rule.text[0] == 'd' {
+		pick.kept = n - int(count)
+	}
+	return nil
+}
+
+// count reads a success count, with its failures and doubles, if one
+// follows.
+func (p *parser) count(pick *picking) error {
+	t := p.peek()
+	if t.kind != tokenCompare {
+		return nil
+	}
+	p.take()
+	success, err := p.comparedValue(t)
+	if err != nil {
+		return err
+	}
+	pick.counting = true
+	pick.success = success
+	for _, extra := range []struct {
+		kind tokenKind
+		rule **condition
+	}{{tokenFailure, &pick.failure}, {tokenTwice, &pick.twice}} {
+		if p.peek().kind != extra.kind {
+			continue
+		}
+		letter := p.take()
+		p.last = letter
+		on, err := p.compare(condition{})
+		if err != nil {
+			return err
+		}
+		if on.op == "" {
+			return &SyntaxError{Col: letter.end, Msg: "expected the faces " + strconv.Quote(letter.text) + " counts, as in " + letter.text + "1"}
+		}
+		*extra.rule = &on
+	}
+	return nil
+}
+
+// group reads a group of expressions in braces; the next token is the "{".
+func (p *parser) group() (node, error) {
+	open := p.take()
+	if err := p.open(open); err != nil {
+		return nil, err
+	}
+	g := &group{col: open.col}
+	for {
+		member, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		g.members = append(g.members, member)
+		if p.peek().kind != tokenComma {
+			break
+		}
+		p.take()
+	}
+	if p.peek().kind != tokenGroupClose {
+		return nil, &SyntaxError{Col: p.peek().col, Msg: `expected "," or "}" to close the "{" at column ` + strconv.Itoa(open.col)}
+	}
+	p.last = p.take()
+	p.depth--
+	if len(g.members) == 1 {
+		// A group of one dice term keeps and counts its dice: {5d6!!}>8
+		// counts the dice over 8, where 5d6!!>8 would explode on them.
+		if d, ok := g.members[0].(*dice); ok && !d.pick.counting && d.pick.kept == d.count {
+			if err := p.keep(&d.pick, d.count, "dice"); err != nil {
+				return nil, err
+			}
+			if err := p.count(&d.pick); err != nil {
+				return nil, err
+			}
+			d.text = string(p.src[open.col-1 : p.last.end-1])
+			return d, nil
+		}
+	}
+	g.pick = picking{kept: len(g.members)}
+	if err := p.keep(&g.pick, len(g.members), "members"); err != nil {
+		return nil, err
+	}
+	if err := p.count(&g.pick); err != nil {
+		return nil, err
+	}
+	return newGroup(g)
 }
 
 // die is one kind of die: its faces are first … first+sides−1.
@@ -316,7 +531,11 @@ type die struct {
 	sides  int
 	first  int64
 	decile bool // rolled as a tens die and a d10 (or a d20 alone), read as one number
+	fudge  bool // a Fudge die, dF: −1, 0 or +1 in every system
 }
+
+// fudgeDie is dF.
+var fudgeDie = die{sides: 3, first: -1, fudge: true}
 
 // die returns what a die with the given number of sides is in this system.
 func (s System) die(sides int) die {

@@ -13,9 +13,15 @@ type OddsTable struct {
 	// a number is laid out as dice notation is.
 	Named bool
 	Rows  []OddsRow
-	// Mean is the exact expected value of a numeric expression; nil when the
-	// outcomes are labels.
-	Mean *Ratio
+	// Mean is the expected value of a numeric expression; nil when the
+	// outcomes are labels. It is exact unless MeanApprox is set (see
+	// Expr.Mean).
+	Mean       *Ratio
+	MeanApprox bool
+	// Depth is the number of explosions each exploding die was followed
+	// through; 0 when none explodes. The last row is then the chance of
+	// the rolls beyond it.
+	Depth int
 }
 
 // OddsRow is one outcome and its exact probability Num/Den, written in
@@ -26,6 +32,9 @@ type OddsRow struct {
 	Num     string  // ways to get the outcome
 	Den     string  // ways in all
 	P       float64 // Num/Den, rounded, for charts
+	// Beyond marks the row of the rolls past the depth (OddsTable.Depth):
+	// its Outcome says so, its Value is the greatest value followed.
+	Beyond bool
 }
 
 // Odds computes the exact odds of the expression.
@@ -44,14 +53,25 @@ func (e *Expr) Odds() (*OddsTable, error) {
 		for i, v := range d.values {
 			row(strconv.FormatInt(v, 10), v, d.Chance(i))
 		}
-		mean := d.Mean()
-		table.Mean = &mean
+		mean, exact := e.meanOf(d)
+		table.Mean, table.MeanApprox = &mean, !exact
+		if e.Explodes() {
+			table.Depth = e.Depth()
+			row(BeyondLabel(table.Depth), d.Max(), d.Beyond())
+			table.Rows[len(table.Rows)-1].Beyond = true
+		}
 		return table, nil
 	}
 	for i, label := range labels {
 		row(label, int64(i), d.Prob(int64(i)))
 	}
 	return table, nil
+}
+
+// BeyondLabel names the rolls past a depth of explosions, for the row of
+// their chance.
+func BeyondLabel(depth int) string {
+	return "beyond " + strconv.Itoa(depth) + " explosions"
 }
 
 // Odds parses expr in the named system context ("" for generic) and computes

@@ -84,6 +84,9 @@ type PoolRoll struct {
 	// Charging marks a roller at the Charging Disposition, whose every
 	// action "receives one automatic success" (seed 001).
 	Charging bool
+	// Swarms is the defender's Current Swarms, which soak an attack's
+	// Wounds one for one (see Wounds).
+	Swarms int
 }
 
 // automaticSuccesses is what the roller's Disposition adds to the successes
@@ -152,13 +155,14 @@ type poolRoll struct{ PoolRoll }
 // poolRolls are the pool's named rolls other than the roll against a
 // difficulty or an opposing pool.
 var poolRolls = []variant{
+	{"explore", parseExplore}, // it takes events= too
 	{"events", parseEvents},
 	{"initiative", parseStartingDisposition},
 	{"wounds", parseWounds},
 }
 
 func parsePool(args *namedArgs) (namedRoll, error) {
-	if r, given, err := args.variant(poolRolls); given {
+	if r, given, err := args.variant(append(survivalVariants(), poolRolls...)); given {
 		return r, err
 	}
 	var r poolRoll
@@ -166,7 +170,7 @@ func parsePool(args *namedArgs) (namedRoll, error) {
 	if r.PoolRoll, err = parsePoolRoll(args); err != nil {
 		return nil, err
 	}
-	return &r, args.finish("dice=, difficulty=, vs=, success= and charging")
+	return &r, args.finish("dice=, difficulty=, vs=, success=, mods=, charging, and an attack's close, ranged, area, carapace=, flight=, swarms=, room=, darkness= and blind=")
 }
 
 // parsePoolRoll reads the words of a roll of the pool.
@@ -189,7 +193,73 @@ func parsePoolRoll(args *namedArgs) (PoolRoll, error) {
 		return p, &SyntaxError{Col: col, Msg: "give difficulty= or vs= (an opposing pool), not both"}
 	}
 	p.Charging = args.flag("charging")
+	positive, negative, err := poolModifiers(args)
+	if err != nil {
+		return p, err
+	}
+	if p.Opposed {
+		var opposing int
+		if positive, negative, opposing, err = attackDice(args, positive, negative, &p); err != nil {
+			return p, err
+		}
+		p.Opposing = max(0, p.Opposing+opposing)
+	}
+	p.Dice = PoolSize(p.Dice, positive, negative)
 	return p, nil
+}
+
+// poolModifiers reads mods=+2,-3, the modifiers of the roll: dice added
+// and dice taken away, in that order (PoolSize).
+func poolModifiers(args *namedArgs) (positive, negative int, err error) {
+	for _, item := range args.items("mods") {
+		n, up, err := signed(item, "a modifier", MaxNamedDice)
+		if err != nil {
+			return 0, 0, err
+		}
+		if up {
+			positive += n
+		} else {
+			negative += n
+		}
+	}
+	return positive, negative, nil
+}
+
+// attackDice reads what seed 001's Attack action adds to each side's pool
+// and returns the attacker's modifiers with them, and the dice added to or
+// taken from the defender's: her Carapace against a close attack and her
+// Flight against a ranged one that is not an Area Attack, as positive
+// modifiers; her Current Swarms as a negative one against an Area Attack
+// (they also soak its Wounds); the Darkness of the room (room=) or the
+// attacker's Blind (blind=), the greater, as a negative modifier to the
+// attacker, less her own Darkness rating.
+func attackDice(args *namedArgs, positive, negative int, p *PoolRoll) (int, int, int, error) {
+	close, ranged, area := args.flag("close"), args.flag("ranged"), args.flag("area")
+	words := map[string]int{}
+	for _, key := range []string{"carapace", "flight", "swarms", "room", "darkness", "blind"} {
+		n, _, err := args.integer(key, 0, 0, MaxNamedDice)
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		words[key] = n
+	}
+	if close && (ranged || area) {
+		col, _ := args.column("close")
+		return 0, 0, 0, &SyntaxError{Col: col, Msg: "an attack is close or ranged (area is ranged), not both"}
+	}
+	opposing := 0
+	if close {
+		opposing += words["carapace"]
+	}
+	if ranged && !area {
+		opposing += words["flight"]
+	}
+	if area {
+		opposing -= words["swarms"]
+	}
+	p.Swarms = words["swarms"]
+	negative += max(0, max(words["room"], words["blind"])-words["darkness"])
+	return positive, negative, opposing, nil
 }
 
 // poolSuccessFace reads success=, the lowest face that is a success.

@@ -155,6 +155,9 @@ func (t Tally) plus(o Tally) Tally {
 }
 
 // adjust adds the automatic successes and the modifiers to the dice's tally.
+//
+// Reading: seed 004's modifiers take Successes ("-2S") and Triggers away
+// without saying how far; a roll never has fewer than none of either.
 func (a ActionRoll) adjust(rolled Tally) Tally {
 	return Tally{
 		Successes: max(rolled.Successes+a.automaticSuccesses()+a.Modifier.Successes, 0),
@@ -269,6 +272,15 @@ func parseTrigger(args *namedArgs) (namedRoll, error) {
 	if _, given := args.column("vs"); given {
 		return parseConflict(args, dice[0])
 	}
+	if _, given := args.column("defend"); given {
+		return parseDefense(args, dice[0])
+	}
+	for _, what := range []string{"initiative", "damage", "heal"} {
+		if _, given := args.column(what); given {
+			args.flag(what)
+			return parseTallyRoll(args, dice[0], what)
+		}
+	}
 	return parseAction(args, dice[0])
 }
 
@@ -307,7 +319,9 @@ func parseActionRoll(args *namedArgs, actionNumber int) (ActionRoll, error) {
 		}
 		a.Modifier = a.Modifier.Plus(m)
 	}
-	return a, nil
+	changes, err := parseDiceChanges(args)
+	a.Modifier.Dice += changes
+	return a, err
 }
 
 // refuse reports the first of words given to a roll, called what, that

@@ -176,3 +176,19 @@ func TestTriggerModifiersAndQualities(t *testing.T) {
 		}
 	}
 }
+
+// TestModifiedTallyReading holds the reading of adjust and Outcome:
+// Successes and Triggers a modifier takes away stop at 0, and a Botch
+// counts the 1s against the Successes the modifiers leave.
+func TestModifiedTallyReading(t *testing.T) {
+	a := ActionRoll{ActionNumber: 4, Difficulty: 1, Modifier: TriggerModifier{Successes: -2, Triggers: -3}}
+	tally := a.Count([]int64{6, 1, 2, 3})
+	if tally.Successes != 0 || tally.Triggers != 0 {
+		t.Errorf("one Success and one Trigger less two and three: %+v, want none below 0", tally)
+	}
+	// One 1 against the no Success left: a Botch, though the dice rolled
+	// a Success.
+	if got := a.Outcome(tally); got != TriggerBotch {
+		t.Errorf("%s, want a Botch", got)
+	}
+}

@@ -177,6 +177,10 @@ var twoD12Rolls = []variant{
 	{"take", parseTaken},
 	{"vs", parseOpposed},
 	{"damage", parseDamage},
+	{"bonus", parseBonus("bonus")},
+	{"dc", parseBonus("dc")},
+	{"margin", parseMargin},
+	{"fall", parseFall},
 }
 
 func parseTwoD12(args *namedArgs) (namedRoll, error) {
@@ -188,7 +192,7 @@ func parseTwoD12(args *namedArgs) (namedRoll, error) {
 	if r.TwoD12Roll, err = parseTwoD12Roll(args); err != nil {
 		return nil, err
 	}
-	return &r, args.finish("mod=, target=, kind=, adv, adv2, dis and dis2")
+	return &r, args.finish("mod=, target=, kind=, level=, stat=, nat=, sup=, adv, adv2, dis and dis2")
 }
 
 // parseTwoD12Roll reads the words of a roll against a target.
@@ -201,6 +205,12 @@ func parseTwoD12Roll(args *namedArgs) (TwoD12Roll, error) {
 	if t.Target, err = args.required("target", "2d12 mod=+3 target=16", -1000, 1000); err != nil {
 		return t, err
 	}
+	// The bonuses of seed 003's formulas add to the modifier.
+	bonus, _, err := parseBonuses(args)
+	if err != nil {
+		return t, err
+	}
+	t.Modifier += bonus
 	t.Advantage = parseAdvantage(args)
 	if w, err := args.lookup("kind"); err != nil {
 		return t, err

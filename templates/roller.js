@@ -252,9 +252,13 @@
         " is as likely as any other: 1 in " + n + " (" + percent(1 / n) + ")."));
       return;
     }
-    var values = odds.outcomes.map(function (r) { return r.outcome; });
-    oddsBox.replaceChildren(el("p", "odds-range", "From " + Math.min.apply(null, values) + " to " + Math.max.apply(null, values) +
-      ", " + (Math.round(odds.mean * 1000) / 1000) + " on average. Exact odds:"), chart(odds, rolled));
+    // An exploding roll has no greatest result: its last row is the chance
+    // of the rolls beyond the depth it was followed to.
+    var values = odds.outcomes.filter(function (r) { return !r.beyond; }).map(function (r) { return r.outcome; });
+    var upTo = odds.depth ? " and up" : "";
+    oddsBox.replaceChildren(el("p", "odds-range", "From " + Math.min.apply(null, values) + " to " + Math.max.apply(null, values) + upTo +
+      ", " + (odds.mean_exact === false ? "about " : "") + (Math.round(odds.mean * 1000) / 1000) + " on average. Exact odds" +
+      (odds.depth ? ", each exploding die followed through " + odds.depth + " explosions:" : ":")), chart(odds, rolled));
   }
 
   // rollPanel rolls an expression in the panel: the result and its

@@ -24,3 +24,13 @@ func TestBuildInterrupted(t *testing.T) {
 		t.Errorf("the interrupted build wrote %s (%v)", out, err)
 	}
 }
+
+// TestServeTemplatesDefault keeps galley serve on the templates it embeds
+// unless --templates names a directory: the default was the templates
+// directory of the source tree galley was compiled in, whenever that path
+// existed, as it does here.
+func TestServeTemplatesDefault(t *testing.T) {
+	if def := newServeCommand().Flags().Lookup("templates").DefValue; def != "" {
+		t.Errorf("galley serve reads its templates from %s unless told otherwise", def)
+	}
+}

@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -42,7 +39,7 @@ page count the press pads to a multiple of four.`,
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			ctx, stop := interruptible(cmd.Context())
 			defer stop()
 			book, err := pipeline.Load(ctx, pipeline.Options{Path: manuscriptPath(args), Format: manuscriptFormat, Configure: func(cfg *ast.Config) {
 				if cmd.Flags().Changed("press") {

@@ -10,10 +10,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/render/report"
 )
 
@@ -80,7 +83,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var prof profiles
 	root := newRootCommand(stdout, stderr, &prof)
 	root.SetArgs(protectExpressions(root, args))
-	err := root.ExecuteContext(context.Background())
+	// A panic is reported as galley's failure, exit 2, without a stack
+	// dump (see parallel.Panic).
+	err := parallel.Catch(func() error { return root.ExecuteContext(context.Background()) })
 	if stopErr := prof.stop(); err == nil {
 		err = stopErr
 	}
@@ -100,11 +105,25 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return exit.code
 	}
-	// Errors cobra raises itself: unknown commands and flags, wrong arguments.
-	fmt.Fprintln(stderr, "galley:", err)
+	// Errors cobra raises itself (unknown commands and flags, wrong
+	// arguments), and a panic, which may quote the manuscript.
+	fmt.Fprintln(stderr, "galley:", report.EscapeControls(err.Error()))
 	return exitCannotRun
 }
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// interruptible returns a context that the first SIGINT or SIGTERM
+// cancels, so that a build or serve stops and cleans up after itself, and
+// after which the signals do as they always do: whatever galley might
+// still be doing, a second one ends it.
+func interruptible(parent context.Context) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	return ctx, stop
 }

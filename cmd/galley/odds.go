@@ -16,6 +16,7 @@ import (
 func newOddsCommand() *cobra.Command {
 	var context systemFlags
 	var asJSON bool
+	var depth int
 	cmd := &cobra.Command{
 		Use:   "odds [flags] [EXPR]",
 		Short: "Print the exact odds of a dice expression",
@@ -27,6 +28,12 @@ With --json, print {"expr", "outcomes": [{"outcome", "num", "den", "p"}], "mean"
 outcome is the named roll's label or the number; num/den is the exact
 probability, as JSON integers that may exceed 2^53 (read them as big
 integers); p is num/den rounded; mean is null for a named roll.
+
+Exploding dice have no greatest result: each is followed through --depth
+explosions (by default, as many as leave less than one chance in 10^12 of
+more, at least 9), and the last row is the chance of the rolls beyond; the
+JSON says "depth", marks that row "beyond": true, and "mean_exact": false
+when the mean is of the rolls within the depth only.
 
 EXPR is read in the system galley roll reads it in: the book's, by default.
 Without EXPR, galley odds lists what that system accepts.`,
@@ -45,6 +52,12 @@ Without EXPR, galley odds lists what that system accepts.`,
 			if err != nil {
 				return err
 			}
+			if cmd.Flags().Changed("depth") {
+				if depth < 1 || depth > rules.MaxDepth {
+					return cannotRun(fmt.Errorf("--depth must be 1 to %d, not %d", rules.MaxDepth, depth))
+				}
+				e.SetDepth(depth)
+			}
 			table, err := e.Odds()
 			if err != nil {
 				return cannotRun(pointAt(expr, err))
@@ -59,13 +72,16 @@ Without EXPR, galley odds lists what that system accepts.`,
 	flags := cmd.Flags()
 	context.add(flags)
 	flags.BoolVar(&asJSON, "json", false, "print the exact distribution as JSON")
+	flags.IntVar(&depth, "depth", 0, "follow each exploding die through `N` explosions (default: enough for 1 in 10^12)")
 	return cmd
 }
 
 type oddsDocument struct {
-	Expr     string        `json:"expr"`
-	Outcomes []outcomeJSON `json:"outcomes"`
-	Mean     *float64      `json:"mean"`
+	Expr      string        `json:"expr"`
+	Outcomes  []outcomeJSON `json:"outcomes"`
+	Mean      *float64      `json:"mean"`
+	MeanExact *bool         `json:"mean_exact,omitempty"` // false when the mean is of the rolls within the depth
+	Depth     int           `json:"depth,omitempty"`
 }
 
 type outcomeJSON struct {
@@ -73,20 +89,25 @@ type outcomeJSON struct {
 	Num     json.Number `json:"num"`
 	Den     json.Number `json:"den"`
 	P       float64     `json:"p"`
+	Beyond  bool        `json:"beyond,omitempty"` // the rolls past the depth
 }
 
 func oddsJSON(table *rules.OddsTable) oddsDocument {
-	doc := oddsDocument{Expr: table.Expr, Outcomes: []outcomeJSON{}}
+	doc := oddsDocument{Expr: table.Expr, Outcomes: []outcomeJSON{}, Depth: table.Depth}
 	for _, row := range table.Rows {
 		var outcome any = row.Value
-		if table.Named {
+		if table.Named || row.Beyond {
 			outcome = row.Outcome
 		}
-		doc.Outcomes = append(doc.Outcomes, outcomeJSON{Outcome: outcome, Num: json.Number(row.Num), Den: json.Number(row.Den), P: row.P})
+		doc.Outcomes = append(doc.Outcomes, outcomeJSON{Outcome: outcome, Num: json.Number(row.Num), Den: json.Number(row.Den), P: row.P, Beyond: row.Beyond})
 	}
 	if table.Mean != nil {
 		mean := table.Mean.Float64()
 		doc.Mean = &mean
+	}
+	if table.MeanApprox {
+		exact := false
+		doc.MeanExact = &exact
 	}
 	return doc
 }
@@ -114,7 +135,14 @@ func printOdds(out io.Writer, table *rules.OddsTable) {
 		fmt.Fprintln(out, strings.TrimRight(line, " "))
 	}
 	if table.Mean != nil {
-		fmt.Fprintf(out, "mean %s\n", decimal(table.Mean))
+		mean := decimal(table.Mean)
+		if table.MeanApprox {
+			mean = "≈ " + strings.TrimPrefix(mean, "≈ ") + " (of the rolls within the depth)"
+		}
+		fmt.Fprintf(out, "mean %s\n", mean)
+	}
+	if table.Depth > 0 {
+		fmt.Fprintf(out, "each exploding die followed through %d explosions; the last row is the chance of more\n", table.Depth)
 	}
 }
 

@@ -24,8 +24,10 @@ func newRollCommand() *cobra.Command {
 		Long: `Roll a dice expression and print the result with its breakdown: the dice
 thrown, which were kept and dropped, the comparisons and shifts of a named roll.
 
-EXPR is dice notation (` + notation + `) or a named roll of
-one of the systems:
+EXPR is dice notation, as Roll20, Foundry and Icepool write it:
+
+` + notationLines("  ") + `
+or a named roll of one of the systems:
 
 ` + namedRollLines(rules.GenericSystem.String(), "  ") + `
 Some named rolls come to a number (Wounds, a Luck rating, a Turn), the
@@ -77,6 +79,34 @@ one, galley picks a seed and prints it.`,
 	flags.Uint64Var(&seed, "seed", 0, "seed for the dice, to repeat a roll")
 	flags.BoolVar(&asJSON, "json", false, "print the roll as JSON")
 	return cmd
+}
+
+// notationForms are the forms of dice notation, each with what it means,
+// for the help and the list a bare galley roll prints. README.md ("Dice
+// notation") says more.
+var notationForms = []struct{ forms, meaning string }{
+	{"3d6+2  2d6*10  -d4", "dice and numbers, added, taken away, multiplied"},
+	{"d%  dF  d60", "d100; a Fudge die, -1 to +1; a decile die 0-59 in fd100"},
+	{"3d12kh2  4d12dl2", "keep the highest 2; drop the lowest 2 (kl and dh: the others)"},
+	{"8d6>4  8d6>=5", "count the dice over 4; at least 5 (= < <= as well)"},
+	{"6d6>4f1  8d10>7c10", "count, less one for each 1; count each 10 twice"},
+	{"4d6r1  4d6ro<2", "reroll each 1 until none shows; reroll under 2 once"},
+	{"3d6!  d10!>8", "explode: each 6 (each 9 and 10) throws one more die, added"},
+	{"5d6!!  6d10!10>7", "compound the throws into one die; count every throw of a ! die"},
+	{"{2d20kh1, 1d20+5}kh1", "the better of several rolls (kl: the worse; a bare group adds up)"},
+}
+
+// notationLines lists notationForms, one a line, indented by indent.
+func notationLines(indent string) string {
+	width := 0
+	for _, f := range notationForms {
+		width = max(width, len(f.forms))
+	}
+	var b strings.Builder
+	for _, f := range notationForms {
+		b.WriteString(indent + f.forms + strings.Repeat(" ", width-len(f.forms)) + "  " + f.meaning + "\n")
+	}
+	return b.String()
 }
 
 // takesExpression marks the commands whose arguments are the words of a

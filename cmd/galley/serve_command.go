@@ -2,10 +2,7 @@ package main
 
 import (
 	"net"
-	"os"
-	"os/signal"
 	"strconv"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -31,17 +28,19 @@ name of its own at this machine (DNS rebinding). --bind ADDR listens on
 another address, such as 0.0.0.0 for the other machines of the network,
 and then answers requests for any host.
 
-The templates are read from --templates, which defaults to the templates
-directory of galley's source tree when galley runs from one (go run), so that
-an edit to a template, the stylesheet or a script shows at once; with
---templates "" the templates galley embeds are used. The pages galley serve
+The site is made with the templates, stylesheet and scripts galley embeds.
+--templates DIR reads them from DIR instead, such as galley's own templates/
+while working on them, and watches it, so that an edit to a template shows at
+once; serve says so when it starts. Nothing else makes serve read templates
+from disk: not where galley was compiled, which whoever can create that path
+could fill with pages of their own. The pages galley serve
 sends differ from galley build's only by the live-reload script it adds,
 and by the proof marks (see galley build --proof): serve is where an author
 proofs the book, so it marks the tables the rules engine checked unless
 --proof=false.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			ctx, stop := interruptible(cmd.Context())
 			defer stop()
 			opts := serve.Options{
 				Path: manuscriptPath(args), Format: manuscriptFormat, Templates: templatesDir, Proof: proof,
@@ -55,7 +54,7 @@ proofs the book, so it marks the tables the rules engine checked unless
 	}
 	cmd.Flags().IntVar(&port, "port", 1313, "port to serve on; 0 picks a free one")
 	cmd.Flags().StringVar(&bind, "bind", "127.0.0.1", "address to serve on; other than a loopback one, requests for any host are answered")
-	cmd.Flags().StringVar(&templatesDir, "templates", serve.SourceTemplates(), "directory of the site's templates, stylesheet and scripts, watched for changes")
+	cmd.Flags().StringVar(&templatesDir, "templates", "", "directory to read the site's templates, stylesheet and scripts from, watched for changes, in place of those galley embeds")
 	cmd.Flags().BoolVar(&proof, "proof", true, "mark the tables the rules engine checked, in the site and the PDF")
 	addFromFlag(cmd)
 	return cmd

@@ -6,7 +6,7 @@
 // the first roll and calls the two functions it puts on globalThis.galleyEngine:
 //
 //	roll(expr, system[, seed]) → {expr, system, seed, value | outcome, text, dice}
-//	odds(expr, system)         → {expr, outcomes: [{outcome, num, den, p}], mean}
+//	odds(expr, system)         → {expr, outcomes: [{outcome, num, den, p[, beyond]}], mean[, mean_exact, depth]}
 //
 // odds returns the object `galley odds --json` prints, as JSON.parse would
 // read it. Either returns {error, column} for an expression the engine
@@ -100,16 +100,27 @@ func odds(_ js.Value, args []js.Value) any {
 	outcomes := make([]any, len(table.Rows))
 	for i, row := range table.Rows {
 		var outcome any = row.Value
-		if table.Named {
+		if table.Named || row.Beyond {
 			outcome = row.Outcome
 		}
-		outcomes[i] = map[string]any{"outcome": outcome, "num": decimal(row.Num), "den": decimal(row.Den), "p": row.P}
+		o := map[string]any{"outcome": outcome, "num": decimal(row.Num), "den": decimal(row.Den), "p": row.P}
+		if row.Beyond {
+			o["beyond"] = true
+		}
+		outcomes[i] = o
 	}
 	var mean any // null for a named roll, as in the CLI's JSON
 	if table.Mean != nil {
 		mean = table.Mean.Float64()
 	}
-	return map[string]any{"expr": table.Expr, "outcomes": outcomes, "mean": mean}
+	out := map[string]any{"expr": table.Expr, "outcomes": outcomes, "mean": mean}
+	if table.MeanApprox {
+		out["mean_exact"] = false
+	}
+	if table.Depth > 0 {
+		out["depth"] = table.Depth
+	}
+	return out
 }
 
 // decimal reads an exact count as the nearest JavaScript number, which is

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -66,6 +67,9 @@ func Build(ctx context.Context, book *Book, opts BuildOptions) (reports []Report
 	if err != nil {
 		return nil, err
 	}
+	if err := outsideStatic(book.Doc, opts.Out, out); err != nil {
+		return nil, err
+	}
 	if err := recoverLeftovers(out); err != nil {
 		return nil, err
 	}
@@ -113,7 +117,13 @@ func Build(ctx context.Context, book *Book, opts BuildOptions) (reports []Report
 				errs[i] = err
 				return
 			}
-			written, err := part.Write(ctx, book, tmp)
+			var written Written
+			// A writer's panic is its part's failure, not the process's
+			// end: galley serve goes on serving.
+			err := parallel.Catch(func() (err error) {
+				written, err = part.Write(ctx, book, tmp)
+				return err
+			})
 			if err != nil {
 				errs[i] = fmt.Errorf("writing the %s: %w", part.Name, err)
 			}
@@ -129,7 +139,7 @@ func Build(ctx context.Context, book *Book, opts BuildOptions) (reports []Report
 	if err := linkDownloads(book, tmp); err != nil {
 		return nil, err
 	}
-	if err := copyStatic(book.Doc, tmp); err != nil {
+	if err := copyStatic(ctx, book.Doc, tmp); err != nil {
 		return nil, err
 	}
 	if err := writeManifest(tmp); err != nil {

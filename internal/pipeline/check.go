@@ -2,8 +2,8 @@ package pipeline
 
 import (
 	"context"
-	"sync"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/ascii"
 	"github.com/galleyhq/galley/render/html"
@@ -22,22 +22,25 @@ import (
 //   - the site's, whose pages are weighed against page_weight.
 //
 // A layout that cannot be done (the site's temporary directory cannot be
-// written) leaves its warnings to build. The error is ctx's.
+// written) leaves its warnings to build. The error is ctx's: cancelling it
+// stops the layouts, and the site weighed is removed. A panic in a layout
+// is raised again here (see parallel.Go), where galley serve recovers it.
 func Check(ctx context.Context, b *Book) (ast.DiagnosticList, error) {
-	warnings := make([]ast.DiagnosticList, 3)
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		warnings[0] = check.TOCPages(b.Doc, func() map[string]int {
+	pages := parallel.Go(func() ast.DiagnosticList {
+		return check.TOCPages(b.Doc, func() map[string]int {
 			return ascii.Pagination(ctx, b.Doc, b.Sheets).Headings
 		})
 	})
-	wg.Go(func() { warnings[1] = pdfWarnings(ctx, b) })
-	wg.Go(func() { warnings[2], _ = html.CheckPageWeights(ctx, b.Doc, b.Sheets) })
-	wg.Wait()
+	layout := parallel.Go(func() ast.DiagnosticList { return pdfWarnings(ctx, b) })
+	weights := parallel.Go(func() ast.DiagnosticList {
+		diags, _ := html.CheckPageWeights(ctx, b.Doc, b.Sheets)
+		return diags
+	})
+	warnings := append(append(pages(), layout()...), weights()...)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return b.with(append(append(warnings[0], warnings[1]...), warnings[2]...)), nil
+	return b.with(warnings), nil
 }
 
 // pdfWarnings lays the PDF book out, as its part writes it, and reports

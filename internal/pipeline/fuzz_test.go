@@ -1,8 +1,7 @@
-package pipeline
+package pipeline_test
 
 import (
 	"bytes"
-	"context"
 	"flag"
 	"os"
 	"path/filepath"
@@ -11,76 +10,51 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"github.com/galleyhq/galley/internal/pipeline/pipelinetest"
 	"github.com/galleyhq/galley/internal/testbook"
-	"github.com/galleyhq/galley/render/html"
 )
 
 // long has FuzzBook build every seed, as .ci/run asks; go test ./...
 // builds a representative dozen (see representativeSeeds).
 var long = flag.Bool("long", false, "FuzzBook: build every seed, not a representative dozen")
 
-// FuzzBook reads a fuzzed manuscript, a galley.toml and one file of markup,
-// checks it and builds every part from it, as galley serve does whatever
-// errors the book has: the parser, the checker and every writer meet the
-// same hostile book, and none of them may panic or fail. The seeds are the bundled
-// book's files, the test books of every system and the checker's cases, so
-// that the fuzzer starts from tables every check binds. Built each, they
-// take a third of a second a seed, 128 of them: a plain go test builds a
-// representative dozen, and -long or fuzzing all of them.
+// FuzzBook reads a fuzzed manuscript, a galley.toml, a file of the markup,
+// one of Markdown and a picture (written under each name a picture may
+// have: PNG, JPEG, SVG), checks it and builds every part from it, as galley
+// serve does whatever errors the book has: every reader (the markup's,
+// Markdown's, the outline's, galley.toml's, the pictures') and every
+// writer meet the same hostile book, and none of them may panic or fail.
+// The seeds are the bundled book's files, the test books of every system
+// and the checker's cases, so that the fuzzer starts from tables every
+// check binds, each with a Markdown file and a picture that it shows.
+// Built each, they take a third of a second a seed, 128 of them: a plain
+// go test builds a representative dozen, and -long or fuzzing all of them.
 func FuzzBook(f *testing.F) {
 	seeds := bookSeeds(f)
 	if fuzzing := flag.Lookup("test.fuzz"); !*long && (fuzzing == nil || fuzzing.Value.String() == "") {
 		seeds = representativeSeeds(f, seeds)
 	}
-	for _, seed := range seeds {
-		f.Add(seed.config, seed.text)
+	pictures := pipelinetest.Pictures(f)
+	for i, seed := range seeds {
+		f.Add(seed.config, append(seed.text, markupPictures...), markdownSeed, pictures[i%len(pictures)])
 	}
-	parts := fuzzParts()
-	f.Fuzz(func(t *testing.T, config, text []byte) {
-		dir := t.TempDir()
-		manuscript := filepath.Join(dir, "manuscript")
-		if err := os.Mkdir(manuscript, 0o755); err != nil {
-			t.Fatal(err)
+	// A cover picture, on a book for the press.
+	f.Add([]byte("title = \"Pictures\"\ncover = \"art/pic.png\"\npress = true\n"), markupPictures, markdownSeed, pictures[0])
+	f.Fuzz(func(t *testing.T, config, text, markdown, picture []byte) {
+		files := map[string][]byte{"galley.toml": config, "book.txt": text, "more.md": markdown}
+		for _, path := range pipelinetest.PicturePaths {
+			files[path] = picture
 		}
-		if err := os.WriteFile(filepath.Join(manuscript, "galley.toml"), config, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(manuscript, "book.txt"), text, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		book, err := Load(t.Context(), Options{Path: manuscript})
-		if err != nil {
-			return // nothing galley could read: the CLI's exit 2
-		}
-		// Every part can be written whatever errors the book has, as
-		// galley build --allow-errors and galley serve write them.
-		if _, err := Build(t.Context(), book, BuildOptions{Out: filepath.Join(dir, "public"), Parts: parts}); err != nil {
-			t.Fatal(err)
-		}
+		pipelinetest.BuildAll(t, pipelinetest.Write(t, files))
 	})
 }
 
-// fuzzParts are every part galley build writes, but that the site's dice
-// roller is a stub: compiling the engine to WebAssembly, and copying it into
-// every site, would cost each fuzzing process seconds and each input
-// megabytes, and the roller's own test compiles it.
-func fuzzParts() []Part {
-	parts := slices.Clone(Parts)
-	for i, part := range parts {
-		if part.Name != "html" {
-			continue
-		}
-		parts[i].Write = func(ctx context.Context, book *Book, dir string) (Written, error) {
-			_, err := html.WriteSite(ctx, book.Doc, book.Sheets, dir, html.SiteOptions{Roller: stubRoller, Proof: book.Proof()})
-			return Written{}, err
-		}
-	}
-	return parts
-}
-
-func stubRoller(context.Context) (*html.Roller, error) {
-	return &html.Roller{Wasm: []byte("\x00asm stub"), Exec: []byte("// wasm_exec.js stub\n")}, nil
-}
+// markupPictures and markdownSeed show the fuzzed picture, under each of
+// its names, in the markup and in Markdown.
+var (
+	markupPictures = []byte("\n\\image[50%]{art/pic.png}{A picture}\n\nFigure: The picture\n\n\\image{art/pic.svg}{A drawing}\n")
+	markdownSeed   = []byte("# More\n\nA note[^1] &copy; `a\\b` <b>bold</b>.\n\n![A photograph](art/pic.jpg){width=40%}\n\nFigure: The photograph\n\n[^1]: The note.\n")
+)
 
 // bookSeed is a manuscript of one file, named by where it comes from.
 type bookSeed struct {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io/fs"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/internal/pretouch"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
@@ -48,11 +49,11 @@ func Load(ctx context.Context, opts Options) (*Book, error) {
 	diags = append(diags, sheetDiags...)
 	// A character the PDF's fonts lack would stop the PDF book. The
 	// glyphs and the rules are checked at once; neither changes the book.
-	glyphs := make(chan ast.DiagnosticList, 1)
-	go func() { glyphs <- pdf.CheckGlyphs(doc) }()
+	// A panic in either is raised here (see parallel.Go).
+	glyphs := parallel.Go(func() ast.DiagnosticList { return pdf.CheckGlyphs(doc) })
 	checks := check.Book(doc, sheets)
 	diags = append(diags, checks.Diagnostics...)
-	diags = append(diags, <-glyphs...)
+	diags = append(diags, glyphs()...)
 	diags.Sort(doc.Files)
 	if err := ctx.Err(); err != nil {
 		return nil, err

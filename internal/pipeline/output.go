@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	_ "embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/galleyhq/galley/internal/regular"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -50,11 +52,26 @@ const markerFile = ".galley-build"
 //go:embed legacy_output_readme.md
 var legacyReadme []byte
 
-// manifestHeader is the first line of a finished build's marker, which
-// then lists every directory ("assets/") and file the build wrote, one a
-// line. A marker without it (empty) marks a build not finished yet, or the
-// output of a galley that kept no list: all of it is galley's, but for its
+// A finished build's marker is a manifest, in JSON, of every directory
+// ("assets/") and file the build wrote: JSON, so that a name is one name
+// whatever it holds, where a list of one name a line took a static file
+// named "x\n.htaccess" for two, "x" and the user's own ".htaccess". A
+// marker that is empty marks a build not finished yet, or the output of a
+// galley that kept no list: all of it is galley's, but for its
 // dot-entries.
+type manifestFile struct {
+	// Galley says what the file is, to whoever opens it.
+	Galley string `json:"galley"`
+	// Written are the entries the build wrote (see manifestName).
+	Written []string `json:"written"`
+}
+
+// manifestNote is a manifest's Galley.
+const manifestNote = "build output: a build replaces the files listed here, and keeps every other"
+
+// manifestHeader is the first line of the marker earlier galleys wrote,
+// which then listed the entries one a line; a build reads it still, to
+// take over their outputs.
 const manifestHeader = "galley build output: a build replaces the files listed here, and keeps every other"
 
 // The names of the directories beside the output that a build uses: the new
@@ -110,12 +127,20 @@ func outputDir(name string) (string, error) {
 // readManifest reads dir's marker: whether it has one, and the entries the
 // marker lists, nil when it lists none.
 func readManifest(dir string) (marked bool, manifest map[string]bool, err error) {
-	data, err := os.ReadFile(filepath.Join(dir, markerFile))
+	data, err := regular.ReadFile(filepath.Join(dir, markerFile))
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil, nil
 	}
 	if err != nil {
 		return false, nil, err
+	}
+	var m manifestFile
+	if err := json.Unmarshal(data, &m); err == nil && m.Galley == manifestNote {
+		manifest = map[string]bool{}
+		for _, entry := range m.Written {
+			manifest[entry] = true
+		}
+		return true, manifest, nil
 	}
 	header, list, _ := strings.Cut(string(data), "\n")
 	if header != manifestHeader {
@@ -141,23 +166,26 @@ func manifestName(rel string, isDir bool) string {
 // marker. The list is written beside the marker and renamed over it, so a
 // kill leaves the marker empty or whole, never cut short.
 func writeManifest(dir string) error {
-	var b strings.Builder
-	b.WriteString(manifestHeader + "\n")
+	m := manifestFile{Galley: manifestNote, Written: []string{}}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == dir {
 			return err
 		}
 		rel, err := filepath.Rel(dir, p)
 		if err == nil && rel != markerFile {
-			b.WriteString(manifestName(filepath.ToSlash(rel), d.IsDir()) + "\n")
+			m.Written = append(m.Written, manifestName(filepath.ToSlash(rel), d.IsDir()))
 		}
 		return err
 	})
 	if err != nil {
 		return err
 	}
+	data, err := json.MarshalIndent(m, "", " ")
+	if err != nil {
+		return err
+	}
 	list := filepath.Join(dir, markerFile+newSuffix)
-	if err := os.WriteFile(list, []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(list, append(data, '\n'), 0o644); err != nil {
 		return err
 	}
 	return os.Rename(list, filepath.Join(dir, markerFile))
@@ -236,7 +264,7 @@ func appendForeign(foreign []string, out, dir string, manifest map[string]bool) 
 
 // sameFile reports whether the file at name holds data.
 func sameFile(name string, data []byte) bool {
-	got, err := os.ReadFile(name)
+	got, err := regular.ReadFile(name)
 	return err == nil && string(got) == string(data)
 }
 

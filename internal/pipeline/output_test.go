@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -290,5 +291,95 @@ func TestBuildLeavesRunningBuildAlone(t *testing.T) {
 	build(t, out, "a.txt=two")
 	if left := beside(t, out); left != nil {
 		t.Errorf("the build left %v beside the output", left)
+	}
+}
+
+// TestManifestHostileNames lists in the manifest, and reads back, names
+// that a list of one name a line would take for others: a line end in a
+// name made it two, "x\n.htaccess" marking the user's own .htaccess as
+// galley's, which a later build would delete.
+func TestManifestHostileNames(t *testing.T) {
+	dir := t.TempDir()
+	names := []string{"x\n.htaccess", "a\r\nb", "tab\there", `quote"d`, "back\\slash", "line\u2028sep", "ünï"}
+	for _, name := range names {
+		write(t, filepath.Join(dir, "files", name), name)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "dir\nname"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeManifest(dir); err != nil {
+		t.Fatal(err)
+	}
+	marked, manifest, err := readManifest(dir)
+	if err != nil || !marked {
+		t.Fatal(marked, err)
+	}
+	want := map[string]bool{"files/": true, "dir\nname/": true}
+	for _, name := range names {
+		want["files/"+name] = true
+	}
+	if !maps.Equal(manifest, want) {
+		t.Errorf("manifest %q, want %q", slices.Sorted(maps.Keys(manifest)), slices.Sorted(maps.Keys(want)))
+	}
+}
+
+// TestBuildHostileStaticNames builds a book whose static/ holds a file
+// named "x\n.htaccess" over an output holding the user's own .htaccess:
+// the name is refused where it stands, the file is not published, and the
+// user's .htaccess stays through every build.
+func TestBuildHostileStaticNames(t *testing.T) {
+	book := t.TempDir()
+	write(t, filepath.Join(book, "book.txt"), "Book\n====\n\nText.\n")
+	write(t, filepath.Join(book, "static", "x\n.htaccess"), "hostile")
+	write(t, filepath.Join(book, "static", "bad\xffname"), "hostile")
+	write(t, filepath.Join(book, "static", "CNAME"), "rules.example.com\n")
+	doc, diags, err := parser.ParseBook(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var codes []string
+	for _, d := range diags {
+		codes = append(codes, d.Code)
+	}
+	if !slices.Equal(codes, []string{"file/name", "file/name"}) {
+		t.Errorf("diagnostics %v, want the two names refused", diags)
+	}
+	out := filepath.Join(t.TempDir(), "public")
+	for range 3 {
+		if _, err := Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("index.html=book")}); err != nil {
+			t.Fatal(err)
+		}
+		write(t, filepath.Join(out, ".htaccess"), "the user's")
+	}
+	got := readTree(t, out)
+	if got[".htaccess"] != "the user's" || got["CNAME"] != "rules.example.com\n" || got["x\n.htaccess"] != "" || len(galleyFiles(t, out)) != 2 {
+		t.Errorf("output %q", got)
+	}
+}
+
+// TestBuildRefusesOutInsideStatic refuses an output inside the
+// manuscript's static/, directly or through a link: every build copies
+// static/ into the output, which would hold itself, a level deeper each
+// time.
+func TestBuildRefusesOutInsideStatic(t *testing.T) {
+	book := t.TempDir()
+	write(t, filepath.Join(book, "book.txt"), "Book\n====\n\nText.\n")
+	write(t, filepath.Join(book, "static", "CNAME"), "rules.example.com\n")
+	link := filepath.Join(t.TempDir(), "static-link")
+	if err := os.Symlink(filepath.Join(book, "static"), link); err != nil {
+		t.Fatal(err)
+	}
+	doc, diags, err := parser.ParseBook(book)
+	if err != nil || len(diags) > 0 {
+		t.Fatal(err, diags)
+	}
+	for _, out := range []string{filepath.Join(book, "static"), filepath.Join(book, "static", "site"), filepath.Join(link, "deeper", "site")} {
+		_, err := Build(context.Background(), &Book{Doc: doc}, BuildOptions{Out: out, Parts: fileParts("index.html=book")})
+		if err == nil || !strings.Contains(err.Error(), "is inside the manuscript's static directory") {
+			t.Errorf("--out %s: %v, want it refused", out, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(book, "static", "site")); err == nil {
+		t.Error("a build wrote into static/")
 	}
 }

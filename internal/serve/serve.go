@@ -6,8 +6,6 @@ package serve
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,12 +16,12 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
@@ -39,7 +37,9 @@ type Options struct {
 	Path   string
 	Format parser.Format
 	// Templates is the directory of the site's templates, "" for the
-	// embedded ones (see SourceTemplates).
+	// embedded ones: a directory the author names, never one galley
+	// finds by itself (the source tree it was compiled from, on a shared
+	// machine, is anyone's to fill).
 	Templates string
 	// Proof marks the tables the engine checked, whatever galley.toml
 	// says.
@@ -58,26 +58,20 @@ func Run(ctx context.Context, opts Options, stdout, log io.Writer) error {
 	}
 	defer s.close()
 	s.proof = opts.Proof
+	if opts.Templates != "" {
+		if info, err := os.Stat(opts.Templates); err != nil || !info.IsDir() {
+			return fmt.Errorf("--templates %s is not a directory", opts.Templates)
+		}
+	}
 	listener, err := net.Listen("tcp", opts.Addr)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "serving %s on http://%s/ (Ctrl-C to stop)\n", s.path, listener.Addr())
+	if opts.Templates != "" {
+		fmt.Fprintf(stdout, "the site's templates, stylesheet and scripts are read from %s, not galley's own\n", opts.Templates)
+	}
 	return s.serve(ctx, listener)
-}
-
-// SourceTemplates returns the templates directory of the source tree galley
-// was built from, when it is on this machine, else "".
-func SourceTemplates() string {
-	_, file, _, ok := runtime.Caller(0)
-	if !ok || !filepath.IsAbs(file) {
-		return ""
-	}
-	dir := filepath.Join(filepath.Dir(file), "..", "..", "templates")
-	if _, err := os.Stat(filepath.Join(dir, "roller.html.tmpl")); err != nil {
-		return ""
-	}
-	return dir
 }
 
 // server builds a book and serves it, rebuilding when it changes.
@@ -104,6 +98,10 @@ type server struct {
 	// proof marks the tables the engine checked, whatever galley.toml
 	// says (see Config.Proof).
 	proof bool
+	// limits bound what a client holds (see files.go), and etags are the
+	// files' ETags as last computed.
+	limits limits
+	etags  etags
 
 	mu sync.Mutex
 	// printing is the build of the prints in progress, if any.
@@ -147,6 +145,7 @@ func newServer(path string, format parser.Format, templatesDir string, log io.Wr
 		path: path, format: format, templatesDir: templatesDir, dirBook: info.IsDir(), log: log,
 		tmp: tmp, site: filepath.Join(tmp, "site"), prints: filepath.Join(tmp, "prints"),
 		parts: pipeline.Parts, subscribers: map[chan []byte]bool{}, subscribed: make(chan struct{}),
+		limits: defaultLimits,
 	}
 	return s, nil
 }
@@ -187,9 +186,9 @@ func (s *server) serve(ctx context.Context, listener net.Listener) error {
 	if addr, ok := listener.Addr().(*net.TCPAddr); ok && addr.IP.IsLoopback() {
 		handler = localHostsOnly(handler)
 	}
-	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	srv := s.limits.httpServer(handler)
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(listener) }()
+	go func() { served <- srv.Serve(s.limits.listener(listener)) }()
 	err = s.watch(ctx)
 	s.stopPrints()
 	// Close, not Shutdown: the event streams never end of themselves.
@@ -265,27 +264,32 @@ func (s *server) follow(doc *ast.Document) bool {
 // the pages, which reload; the prints follow (see startPrints). No PDF or
 // ASCII layout stands between an edit and the reloaded page: their
 // warnings come with the prints. A book galley cannot read or write keeps
-// the last build, and the pages show why.
+// the last build, and the pages show why; so does a build that panics,
+// which galley serve survives (see parallel.Catch).
 func (s *server) rebuild(ctx context.Context) {
 	start := time.Now()
 	s.stopPrints()
 	state := bookState{Diagnostics: []diagnosticJSON{}}
-	// What the book was last made of is watched before it is read, and the
-	// book read again while reading it finds files where nothing was
-	// watched (a file galley.toml now names in a new subdirectory, a
-	// directory come back): a change to one before its watch began would
-	// go unseen. The pages learn of the build once every file is watched.
-	s.follow(nil)
-	book, err := s.load(ctx)
-	for s.follow(docOf(book)) {
-		book, err = s.load(ctx)
-	}
+	var book *pipeline.Book
+	var unread error // why the book could not be read
 	var prints []pipeline.Part
 	var site []pipeline.Report
 	diags := ast.DiagnosticList{}
-	if err != nil {
-		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: err.Error()})
-	} else {
+	err := parallel.Catch(func() (err error) {
+		// What the book was last made of is watched before it is read,
+		// and the book read again while reading it finds files where
+		// nothing was watched (a file galley.toml now names in a new
+		// subdirectory, a directory come back): a change to one before
+		// its watch began would go unseen. The pages learn of the build
+		// once every file is watched.
+		s.follow(nil)
+		book, unread = s.load(ctx)
+		for s.follow(docOf(book)) {
+			book, unread = s.load(ctx)
+		}
+		if unread != nil {
+			return nil
+		}
 		var siteParts []pipeline.Part
 		for _, p := range s.parts {
 			if p.Name == "html" {
@@ -297,6 +301,11 @@ func (s *server) rebuild(ctx context.Context) {
 		book.SiteFiles = s.siteFiles()
 		site, err = s.write(ctx, book, siteParts, s.site)
 		diags = pipeline.Diagnostics(book, site)
+		return err
+	})
+	if unread != nil {
+		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: unread.Error()})
+	} else {
 		state.Diagnostics = diagnosticsJSON(diags)
 		if err != nil {
 			state.Diagnostics = append(state.Diagnostics, buildFailed(s.path, err))
@@ -304,13 +313,16 @@ func (s *server) rebuild(ctx context.Context) {
 	}
 	s.mu.Lock()
 	state.Build = s.state.Build + 1
-	if err == nil && len(prints) > 0 {
+	if err == nil && unread == nil && len(prints) > 0 {
 		s.printing = s.startPrints(ctx, book, site, prints, state.Build)
 	}
 	s.publish(state)
 	s.mu.Unlock()
 	summary := "cannot read the book"
-	if book != nil {
+	switch {
+	case err != nil:
+		summary = "cannot build the book: " + err.Error()
+	case unread == nil:
 		summary = report.Summary(diags)
 	}
 	fmt.Fprintf(s.log, "built %s: %s (%s)\n", s.path, summary, time.Since(start).Round(time.Millisecond))
@@ -385,7 +397,7 @@ func (s *server) startPrints(ctx context.Context, book *pipeline.Book, site []pi
 			return
 		}
 		if err == nil {
-			err = s.listDownloads(book)
+			err = parallel.Catch(func() error { return s.listDownloads(book) })
 		}
 		if err != nil {
 			fmt.Fprintf(s.log, "galley: %s: %v\n", s.path, err)
@@ -461,9 +473,12 @@ func (s *server) listDownloads(book *pipeline.Book) error {
 }
 
 // write builds parts of the book into dir, passes their warnings on, and
-// returns their reports.
-func (s *server) write(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, dir string) ([]pipeline.Report, error) {
-	reports, err := pipeline.Build(ctx, book, pipeline.BuildOptions{Out: dir, Parts: parts})
+// returns their reports. A panic building them is their error.
+func (s *server) write(ctx context.Context, book *pipeline.Book, parts []pipeline.Part, dir string) (reports []pipeline.Report, err error) {
+	err = parallel.Catch(func() (err error) {
+		reports, err = pipeline.Build(ctx, book, pipeline.BuildOptions{Out: dir, Parts: parts})
+		return err
+	})
 	for _, r := range reports {
 		for _, w := range r.Warnings {
 			s.warn(w)
@@ -479,6 +494,7 @@ func buildFailed(path string, err error) diagnosticJSON {
 
 // publish sends state to every page; s.mu must be held.
 func (s *server) publish(state bookState) {
+	s.etags.forget()
 	s.state = state
 	data, _ := json.Marshal(state)
 	for ch := range s.subscribers {
@@ -499,12 +515,20 @@ func (s *server) handler() http.Handler {
 		if strings.HasSuffix(r.URL.Path, "/") {
 			name = path.Join(name, "index.html")
 		}
-		data, err := s.readFile(name)
+		f, info, err := s.open(name)
 		if err != nil {
 			http.NotFound(w, r)
 			return
 		}
+		defer f.Close()
 		if path.Ext(name) == ".html" {
+			// Pages are read whole, as each gets the live-reload script:
+			// they are the book's text, a few hundred kB at most.
+			data, err := io.ReadAll(f)
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusInternalServerError)
+				return
+			}
 			// Pages are fresh every time: every build may change them.
 			w.Header().Set("Cache-Control", "no-store")
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -516,14 +540,19 @@ func (s *server) handler() http.Handler {
 			w.Write(withLiveReload(data))
 			return
 		}
-		// The rest (stylesheets, scripts, the art font, the roller) is
-		// asked after on every load and comes from the browser's cache
-		// unless its content changed, which spares a reloading page the
-		// fetching and parsing of what most edits leave alone.
-		sum := sha256.Sum256(data)
+		// The rest (stylesheets, scripts, the art font, the roller, the
+		// static files) is asked after on every load and comes from the
+		// browser's cache unless its content changed, which spares a
+		// reloading page the fetching and parsing of what most edits
+		// leave alone. It is streamed from the file.
+		tag, err := s.etags.of(f.Name(), f, info)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Header().Set("ETag", `"`+hex.EncodeToString(sum[:16])+`"`)
-		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
+		w.Header().Set("ETag", tag)
+		http.ServeContent(w, r, name, time.Time{}, f)
 	})
 	return mux
 }
@@ -546,15 +575,6 @@ func localHostsOnly(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
-}
-
-// readFile reads a file of the site, or of the prints.
-func (s *server) readFile(name string) ([]byte, error) {
-	data, err := os.ReadFile(filepath.Join(s.site, filepath.FromSlash(name)))
-	if errors.Is(err, fs.ErrNotExist) {
-		data, err = os.ReadFile(filepath.Join(s.prints, filepath.FromSlash(name)))
-	}
-	return data, err
 }
 
 // liveReloadTag loads livereload.js; the site's Content Security Policy
@@ -596,6 +616,9 @@ func (s *server) events(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
 		return
 	}
+	// The stream lasts as long as its page: the server's write timeout
+	// is for answers, not for it.
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Time{})
 	ch := make(chan []byte, 1)
 	s.mu.Lock()
 	s.subscribers[ch] = true

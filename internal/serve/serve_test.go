@@ -4,19 +4,24 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/html"
+	"github.com/galleyhq/galley/templates"
 )
 
 // TestServe starts galley serve's server on a free port, follows the event
@@ -194,11 +199,17 @@ func startServer(tb testing.TB, path string, parts []pipeline.Part) (*server, st
 // startServerOn is startServer listening on addr.
 func startServerOn(tb testing.TB, path string, parts []pipeline.Part, addr string) (*server, string) {
 	tb.Helper()
+	return startServerWith(tb, path, parts, addr, defaultLimits)
+}
+
+// startServerWith is startServerOn bounding clients by l.
+func startServerWith(tb testing.TB, path string, parts []pipeline.Part, addr string, l limits) (*server, string) {
+	tb.Helper()
 	s, err := newServer(path, "", "", io.Discard)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s.parts = parts
+	s.parts, s.limits = parts, l
 	listener, err := net.Listen("tcp", addr)
 	if err != nil {
 		tb.Fatal(err)
@@ -332,4 +343,274 @@ func (s *server) waitPrints() {
 	if job != nil {
 		<-job.done
 	}
+}
+
+// TestServeSurvivesPanics serves a book whose writers panic, on the
+// goroutine of the build or on one of a writer's own, in the site or in the
+// prints: each failed build is an error on the page, the last good site is
+// still served, and the next edit builds again.
+func TestServeSurvivesPanics(t *testing.T) {
+	dir := t.TempDir()
+	book := filepath.Join(dir, "book.txt")
+	writeFile(t, book, "Burrows\n=======\n\nThe first draft.\n")
+	panicking := func(part pipeline.Part, word string) pipeline.Part {
+		write := part.Write
+		part.Write = func(ctx context.Context, b *pipeline.Book, dir string) (pipeline.Written, error) {
+			text, _ := os.ReadFile(book)
+			if strings.Contains(string(text), word) {
+				// On one of the writer's own goroutines, as a writer's
+				// page loop would.
+				parallel.For(4, func(i int) {
+					if i == 2 {
+						panic(word + " in a writer")
+					}
+				})
+			}
+			return write(ctx, b, dir)
+		}
+		return part
+	}
+	parts := testParts()
+	parts[0], parts[1] = panicking(parts[0], "SITEPANIC"), panicking(parts[1], "PRINTPANIC")
+	s, base := startServer(t, dir, parts)
+	events := getEvents(t, base)
+	defer events.Close()
+	next := eventReader(t, events)
+	if first := next(); first.Build != 1 || len(first.Diagnostics) != 0 {
+		t.Fatalf("first event %+v, want a clean build", first)
+	}
+
+	writeFile(t, book, "Burrows\n=======\n\nSITEPANIC.\n")
+	failed := next()
+	if failed.Build != 2 || len(failed.Diagnostics) != 1 || !strings.Contains(failed.Diagnostics[0].Message, "panic: SITEPANIC in a writer") {
+		t.Fatalf("a site that panics: %+v, want build 2 with the panic as its error", failed)
+	}
+	if page := get(t, base+"/burrows/index.html"); !strings.Contains(page, "The first draft.") {
+		t.Error("the last good site is no longer served")
+	}
+
+	writeFile(t, book, "Burrows\n=======\n\nPRINTPANIC.\n")
+	if built := next(); built.Build != 3 || len(built.Diagnostics) != 0 {
+		t.Fatalf("the site of a book whose prints panic: %+v, want build 3, clean", built)
+	}
+	s.waitPrints()
+	if prints := next(); prints.Build != 3 || len(prints.Diagnostics) != 1 || !strings.Contains(prints.Diagnostics[0].Message, "PRINTPANIC in a writer") {
+		t.Fatalf("prints that panic: %+v, want build 3 with the panic as its error", prints)
+	}
+
+	writeFile(t, book, "Burrows\n=======\n\nThe second draft.\n")
+	if again := next(); again.Build != 4 || len(again.Diagnostics) != 0 {
+		t.Fatalf("after the panics: %+v, want build 4, clean", again)
+	}
+	if page := get(t, base+"/burrows/index.html"); !strings.Contains(page, "The second draft.") {
+		t.Error("the book was not built again after the panics")
+	}
+}
+
+// TestRunTemplates serves a book with the templates galley embeds unless
+// the author names a directory: then the site is made from it, and serve
+// says so when it starts. galley once took the templates of the directory
+// it was compiled in whenever that path existed, which whoever could
+// create it could fill.
+func TestRunTemplates(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "book", "book.txt"), "Burrows\n=======\n\nText.\n")
+	templatesDir := filepath.Join(dir, "templates")
+	if err := os.CopyFS(templatesDir, templates.FS); err != nil {
+		t.Fatal(err)
+	}
+	css := filepath.Join(templatesDir, "site.css")
+	data, err := os.ReadFile(css)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, css, "/* the author's own */\n"+string(data))
+	for _, named := range []string{"", templatesDir} {
+		out := &lockedBuffer{}
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() {
+			done <- Run(ctx, Options{Path: filepath.Join(dir, "book"), Templates: named, Addr: "127.0.0.1:0"}, out, io.Discard)
+		}()
+		var base string
+		for deadline := time.Now().Add(30 * time.Second); base == ""; time.Sleep(10 * time.Millisecond) {
+			if _, rest, ok := strings.Cut(out.String(), " on http://"); ok {
+				base = "http://" + strings.TrimSuffix(strings.Fields(rest)[0], "/")
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("serve did not start")
+			}
+		}
+		fromDisk := strings.Contains(get(t, base+"/assets/site.css"), "the author's own")
+		said := strings.Contains(out.String(), "read from "+templatesDir)
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		if fromDisk != (named != "") || said != (named != "") {
+			t.Errorf("--templates %q: the templates on disk used %v, and said %v", named, fromDisk, said)
+		}
+	}
+	if err := Run(context.Background(), Options{Path: filepath.Join(dir, "book"), Templates: filepath.Join(dir, "nowhere"), Addr: "127.0.0.1:0"}, io.Discard, io.Discard); err == nil {
+		t.Error("--templates naming no directory was taken")
+	}
+}
+
+// lockedBuffer is a buffer one goroutine writes and another reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// TestServeStreamsFiles fetches a 32 MB static file eight times at once:
+// the server streams it, so what it allocates does not grow with the
+// file, where it read the file whole for every request (and a 300 MB file
+// fetched eight times at once took 2.5 GB). The ETag is the content's
+// hash, computed once, and answers a request that has it with 304.
+func TestServeStreamsFiles(t *testing.T) {
+	const size, fetches = 32 << 20, 8
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "book.txt"), "Burrows\n=======\n\nText.\n")
+	big, err := os.Create(filepath.Join(dir, "static", "maps.zip"))
+	if err != nil {
+		if err := os.MkdirAll(filepath.Join(dir, "static"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if big, err = os.Create(filepath.Join(dir, "static", "maps.zip")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := big.Truncate(size); err != nil {
+		t.Fatal(err)
+	}
+	big.Close()
+	s, base := startServer(t, dir, testParts())
+	get(t, base+"/") // once the book is built,
+	time.Sleep(printsWait)
+	s.waitPrints() // and its prints, what the server allocates is the fetches'
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	var wg sync.WaitGroup
+	etags := make([]string, fetches)
+	for i := range fetches {
+		wg.Go(func() {
+			resp, err := http.Get(base + "/maps.zip")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer resp.Body.Close()
+			n, err := io.Copy(io.Discard, resp.Body)
+			if err != nil || n != size {
+				t.Errorf("fetched %d bytes of %d: %v", n, size, err)
+			}
+			etags[i] = resp.Header.Get("ETag")
+		})
+	}
+	wg.Wait()
+	runtime.ReadMemStats(&after)
+	if allocated := after.TotalAlloc - before.TotalAlloc; allocated > size/2 {
+		t.Errorf("serving a %d MB file %d times allocated %d MB", size>>20, fetches, allocated>>20)
+	}
+	for _, tag := range etags {
+		if tag == "" || tag != etags[0] {
+			t.Fatalf("ETags %q, want one for all", etags)
+		}
+	}
+	req, err := http.NewRequest("GET", base+"/maps.zip", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("If-None-Match", etags[0])
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotModified {
+		t.Errorf("asked again with its ETag: %s, want 304", resp.Status)
+	}
+}
+
+// TestServeBoundsClients holds the server to its bounds: a kept-alive
+// connection that sends nothing more is closed once idle, one that never
+// sends its request too, and past the most connections open at once the
+// next waits for one to close. 500 idle connections once stayed open for
+// good.
+func TestServeBoundsClients(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "book.txt"), "Burrows\n=======\n\nText.\n")
+	l := defaultLimits
+	l.readHeader, l.idle, l.conns = 300*time.Millisecond, 300*time.Millisecond, 2
+	_, base := startServerWith(t, dir, testParts(), "127.0.0.1:0", l)
+	addr := strings.TrimPrefix(base, "http://")
+	closedWithin := func(c net.Conn, d time.Duration) bool {
+		c.SetReadDeadline(time.Now().Add(d))
+		_, err := io.Copy(io.Discard, c) // to EOF, when the server closes it
+		return err == nil
+	}
+
+	kept, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer kept.Close()
+	fmt.Fprintf(kept, "GET /burrows/index.html HTTP/1.1\r\nHost: localhost\r\n\r\n")
+	if !closedWithin(kept, 5*time.Second) {
+		t.Error("an idle kept-alive connection is still open after 5 s")
+	}
+	silent, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer silent.Close()
+	if !closedWithin(silent, 5*time.Second) {
+		t.Error("a connection that sends nothing is still open after 5 s")
+	}
+
+	// Two connections open, sending their requests slowly: a third
+	// request waits until one closes. The timeouts are long here, so that
+	// on a loaded machine none closes the two first.
+	l = defaultLimits
+	l.conns = 2
+	_, base = startServerWith(t, dir, testParts(), "127.0.0.1:0", l)
+	addr = strings.TrimPrefix(base, "http://")
+	var held []net.Conn
+	for range 2 {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		fmt.Fprintf(c, "GET / HTTP/1.1\r\n")
+		held = append(held, c)
+	}
+	time.Sleep(100 * time.Millisecond) // for the server to accept them
+	client := &http.Client{Timeout: 500 * time.Millisecond}
+	if resp, err := client.Get(base + "/"); err == nil {
+		resp.Body.Close()
+		t.Error("a third connection was served while two were open")
+	}
+	for _, c := range held {
+		c.Close()
+	}
+	client.Timeout = 10 * time.Second
+	resp, err := client.Get(base + "/")
+	if err != nil {
+		t.Fatalf("once the two closed: %v", err)
+	}
+	resp.Body.Close()
 }

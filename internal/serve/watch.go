@@ -12,6 +12,7 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
+	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -49,10 +50,10 @@ func (w *bookWatch) close() { w.watcher.Close() }
 func (w *bookWatch) follow(files, dirs []string) (began bool) {
 	w.files, w.dirs = map[string]bool{}, map[string]bool{}
 	for _, file := range files {
-		w.files[filepath.Join(canonical(filepath.Dir(file)), filepath.Base(file))] = true
+		w.files[filepath.Join(pipeline.Canonical(filepath.Dir(file)), filepath.Base(file))] = true
 	}
 	for _, dir := range dirs {
-		w.dirs[canonical(dir)] = true
+		w.dirs[pipeline.Canonical(dir)] = true
 	}
 	needed := maps.Clone(w.dirs)
 	for file := range w.files {
@@ -78,28 +79,6 @@ func (w *bookWatch) follow(files, dirs []string) (began bool) {
 		began = true
 	}
 	return began
-}
-
-// canonical returns the absolute form of path with the links on its way
-// resolved, as far as it exists. A directory reached by two names (the
-// manuscript through a link, a file's link target beside it) is so watched
-// once: the watcher knows one name for it, and would otherwise seem never
-// to watch the other.
-func canonical(path string) string {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return path
-	}
-	for dir, rest := abs, ""; ; {
-		if real, err := filepath.EvalSymlinks(dir); err == nil {
-			return filepath.Join(real, rest)
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return abs
-		}
-		dir, rest = parent, filepath.Join(filepath.Base(dir), rest)
-	}
 }
 
 // existingDir returns dir, or its nearest ancestor that exists, when dir

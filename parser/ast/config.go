@@ -34,6 +34,7 @@ const StaticDir = "static"
 //	language = "en"                     # the book's language, a BCP 47 tag
 //	identifier = "urn:isbn:…"           # the EPUB's identifier (see BookIdentifier)
 //	page_weight = "1MB"                 # the most a page of the site may weigh
+//	picture_megapixels = 40             # the most pixels a picture may have
 type Config struct {
 	// Title is the book's title. Left out, a book read from disk takes
 	// its manuscript's name for one when the name reads as words: the
@@ -90,10 +91,43 @@ type Config struct {
 	// count them): a heavier page is a warning (see html's page weight).
 	// "" is DefaultPageWeight.
 	PageWeight string `toml:"page_weight" json:"page_weight,omitempty"`
+	// PictureMegapixels is the most pixels, in millions, that a PNG or a
+	// JPEG of the book may have: each is decoded whole before the book is
+	// written, and the budget bounds what that takes (four bytes a pixel,
+	// eight for a 16-bit PNG). The parser sets the default, 40.
+	PictureMegapixels float64 `toml:"picture_megapixels" json:"picture_megapixels,omitempty"`
 
-	// filesAt is where each of Files is written in galley.toml.
-	filesAt []Pos
+	// Positions are where galley.toml writes the values the books print,
+	// by key (title, subtitle, authors, version, date, license, credits,
+	// identifier, cover), for the diagnostics of a writer's own checks of
+	// them (see ValuePos); the parser sets them.
+	Positions map[string]ConfigPos `toml:"-" json:"-"`
 }
+
+// ConfigPos is where galley.toml writes a value: the value, and each string
+// of an array (authors, credits).
+type ConfigPos struct {
+	Value   Pos
+	Strings []Pos
+}
+
+// ValuePos returns where galley.toml writes the value of key, or for an
+// array the string at index i of it; false for a key galley.toml does not
+// write, as a book without galley.toml has none.
+func (c *Config) ValuePos(key string, i int) (Pos, bool) {
+	at, ok := c.Positions[key]
+	if !ok {
+		return Pos{}, false
+	}
+	if i >= 0 && i < len(at.Strings) {
+		return at.Strings[i], true
+	}
+	return at.Value, true
+}
+
+// MaxPicturePixels returns the budget of a picture's pixels (see
+// PictureMegapixels).
+func (c *Config) MaxPicturePixels() int64 { return int64(c.PictureMegapixels * 1e6) }
 
 // HasTitlePage reports whether the book has anything for a title page to
 // print: a title, a subtitle or a colophon. The print and e-books leave out
@@ -140,7 +174,9 @@ func ParseByteSize(s string) (int64, bool) {
 		}
 	}
 	n, err := strconv.ParseFloat(number, 64)
-	if err != nil || n <= 0 || n*scale > 1e15 {
+	// Neither NaN, which compares false with every bound, nor less than a
+	// byte, which would make a budget of 0.
+	if err != nil || !(n*scale >= 1 && n*scale <= 1e15) {
 		return 0, false
 	}
 	return int64(n * scale), true

@@ -1,5 +1,7 @@
 package ast
 
+import "strings"
+
 // A control character in a manuscript (C0 but tab, DEL, C1) prints nothing
 // in any output, and on a terminal it may do anything: the readers warn of
 // each, and whatever quotes the manuscript to a terminal shows it escaped.
@@ -18,4 +20,18 @@ func ControlName(r rune) string {
 		return `\x` + string([]byte{digits[r>>4], digits[r&15]})
 	}
 	return `\u00` + string([]byte{digits[r>>4&15], digits[r&15]})
+}
+
+// WithoutControls returns text without its control characters, for what
+// prints them as nothing: a PDF's text, a value of galley.toml.
+func WithoutControls(text string) string {
+	if strings.IndexFunc(text, IsControl) < 0 {
+		return text
+	}
+	return strings.Map(func(r rune) rune {
+		if IsControl(r) {
+			return -1
+		}
+		return r
+	}, text)
 }

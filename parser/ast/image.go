@@ -10,8 +10,10 @@ import "strconv"
 // and Markdown as ![ALT TEXT](PATH "TITLE") standing as a paragraph of its
 // own. Either may be followed by a "Figure:" caption, and is then numbered
 // with the figures. Every reader leaves the file to the book's finishing
-// pass (parser's resolveImages), which reads it through the manuscript directory
-// and fills Format, Pixels and Data.
+// pass (parser's resolveImages), which reads it through the manuscript
+// directory, decodes it whole and within the book's budget of pixels, and
+// fills Format, Pixels, Data and Print: a writer never reads a picture's
+// file, nor one that is broken.
 type Image struct {
 	BlockNode
 	// Path is the file as written, relative to the manuscript directory
@@ -34,9 +36,16 @@ type Image struct {
 	// Pixels is the picture's size in pixels: for an SVG, in its user
 	// units (CSS pixels).
 	Pixels ImageSize `json:"pixels,omitzero"`
-	// Data is the file's bytes, which the writers copy or embed as read,
-	// so that a file changed during a build cannot differ between them.
+	// Data is the picture as the site and the EPUB publish it: a PNG's or
+	// a JPEG's bytes as read, an SVG cleaned of what a picture may not
+	// carry (scripts, references to other files). Every writer takes the
+	// picture from here, so that a file changed during a build cannot
+	// differ between them.
 	Data []byte `json:"-"`
+	// Print is the picture as the PDF embeds it: a JPEG as read, a PNG
+	// written again from its pixels in the one form fpdf reads right;
+	// nil for an SVG.
+	Print []byte `json:"-"`
 }
 
 // Kind returns KindImage.

@@ -40,6 +40,10 @@ const (
 	mostPaper  = 1000.0
 )
 
+// isPaperSide reports whether a paper may be mm wide or high: a number
+// between leastPaper and mostPaper, which NaN is not.
+func isPaperSide(mm float64) bool { return mm >= leastPaper && mm <= mostPaper }
+
 // ParsePaper reads a paper's name, in any case: one of Papers, or WIDTHxHEIGHT
 // followed by a unit, mm, cm or in ("152x229mm", "6.14x9.21in").
 func ParsePaper(name string) (Paper, error) {
@@ -63,7 +67,7 @@ func ParsePaper(name string) (Paper, error) {
 			return Paper{}, bad
 		}
 		p := Paper{width * mm, height * mm}
-		if min(p.Width, p.Height) < leastPaper || max(p.Width, p.Height) > mostPaper {
+		if !isPaperSide(p.Width) || !isPaperSide(p.Height) {
 			return Paper{}, errors.New(`paper "` + name + `" is ` + strconv.FormatFloat(p.Width, 'f', -1, 64) + ` by ` + strconv.FormatFloat(p.Height, 'f', -1, 64) + ` mm; a book's page is 50 to 1000 mm on a side`)
 		}
 		return p, nil

@@ -24,6 +24,10 @@ func TestParsePaper(t *testing.T) {
 		{"10x10mm", 0, 0},   // too small for a page
 		{"2000x10mm", 0, 0}, // too big
 		{"b5", 0, 0},
+		{"NaNxNaNmm", 0, 0}, // no size: NaN is neither under 50 nor over 1000
+		{"nanx200mm", 0, 0},
+		{"infxinfin", 0, 0},
+		{"1e400x200mm", 0, 0},
 	} {
 		p, err := ParsePaper(tt.name)
 		if tt.width == 0 {

@@ -47,33 +47,43 @@ var typographicSubstitutions = map[extension.TypographicPunctuation]string{
 // markdownExtensions are the extensions of galley's Markdown; the
 // benchmark parses with goldmark and these alone, for comparison.
 func markdownExtensions() []goldmark.Extender {
+	return append(markdownSyntax(), extension.NewTypographer(extension.WithTypographicSubstitutions(typographicSubstitutions)))
+}
+
+// markdownSyntax are the extensions that read Markdown's constructs, all
+// of markdownExtensions but the typographer.
+func markdownSyntax() []goldmark.Extender {
 	return []goldmark.Extender{
 		extension.Table, extension.Strikethrough, extension.Linkify,
-		extension.Footnote, extension.DefinitionList,
-		extension.NewTypographer(extension.WithTypographicSubstitutions(typographicSubstitutions)),
+		markdownFootnotes{}, extension.DefinitionList,
 	}
 }
 
 // markdownParser is goldmark as the Markdown reader configures it. It is
 // safe for concurrent use.
 var markdownParser = sync.OnceValue(func() gmparser.Parser {
-	return newMarkdownParser(
+	return newMarkdownParser(markdownExtensions(), readerOptions()...)
+})
+
+// readerOptions are the reader's own inline parsers and paragraph
+// transformers, which come before goldmark's.
+func readerOptions() []gmparser.Option {
+	return []gmparser.Option{
 		gmparser.WithInlineParsers(util.Prioritized(markdownPlainParser{}, 0), util.Prioritized(markdownBracketGuard{}, 0)),
 		// Before goldmark's link reference definitions, at 100.
 		gmparser.WithParagraphTransformers(util.Prioritized(markdownLinkRefWindows{}, 50)),
-	)
-})
+	}
+}
 
-// newMarkdownParser returns goldmark with the reader's extensions, its
-// block parsers and the options given: its own inline parsers and
-// paragraph transformers, which come before goldmark's.
-func newMarkdownParser(opts ...gmparser.Option) gmparser.Parser {
+// newMarkdownParser returns goldmark with the extensions given, the
+// reader's block parsers and the options given.
+func newMarkdownParser(extensions []goldmark.Extender, opts ...gmparser.Option) gmparser.Parser {
 	blocks := gmparser.WithBlockParsers(
 		util.Prioritized(markdownBoxParser{}, 50),
 		util.Prioritized(markdownCommandParser{}, 50),
 	)
 	return goldmark.New(
-		goldmark.WithExtensions(markdownExtensions()...),
+		goldmark.WithExtensions(extensions...),
 		goldmark.WithParserOptions(append([]gmparser.Option{blocks}, opts...)...),
 	).Parser()
 }
@@ -242,7 +252,9 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 		var b ast.Block
 		switch n := n.(type) {
 		case *gmast.Heading:
-			b = r.heading(n)
+			if h := r.heading(n); h != nil {
+				b = h
+			}
 		case *gmast.Paragraph:
 			if img := r.image(n); img != nil {
 				b, uncaptioned, labels = img, &img.Caption, prose.FigureCaptionLabels
@@ -277,7 +289,7 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 			continue
 		case *gmast.HTMLBlock:
 			if n.HTMLBlockType != gmast.HTMLBlockType2 { // a comment says nothing
-				r.p.Diags.Warnf(r.pos(n.Pos()), "markdown/html", "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown")
+				r.p.Diags.Warnf(r.pos(n.Pos()), "markdown/html", prose.RawHTMLWarning)
 			}
 			continue
 		case *gmast.ThematicBreak:
@@ -298,8 +310,16 @@ func isContainer(n gmast.Node) bool {
 	return n.Type() == gmast.TypeBlock && n.FirstChild() != nil && n.FirstChild().Type() == gmast.TypeBlock
 }
 
+// heading returns a heading, or nil for one with no text ("#", or raw HTML
+// alone), which is an error and left out: every part titles a page, a
+// contents entry or a bookmark with a heading, and none can with nothing
+// (an EPUB with an empty one is invalid).
 func (r *markdownReader) heading(n *gmast.Heading) *ast.Heading {
 	h := &ast.Heading{BlockNode: ast.BlockNode{Pos: r.nodePos(n)}, Level: 2, Title: r.plainText(n)}
+	if h.Title == "" {
+		r.p.Diags.Errorf(r.pos(n.Pos()), "heading/empty", "a heading with no text: write its title, or delete the line")
+		return nil
+	}
 	r.headings = append(r.headings, markdownHeading{h, n.Level})
 	return h
 }
@@ -426,7 +446,7 @@ func (r *markdownReader) table(n *extast.Table) *ast.Table {
 			if c.Lines().Len() > 0 {
 				seg := c.Lines().At(0)
 				cell.Pos = r.pos(seg.Start)
-				cell.Text = strings.ReplaceAll(r.text[seg.Start:seg.Stop], `\|`, "|")
+				cell.Text = prose.ResolveReferences(strings.ReplaceAll(r.text[seg.Start:seg.Stop], `\|`, "|"))
 			} else {
 				cell.Pos = r.pos(c.Pos())
 			}

@@ -2,14 +2,17 @@ package markdown
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/yuin/goldmark"
 	gmast "github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
 	gmparser "github.com/yuin/goldmark/parser"
 	gmtext "github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -46,34 +49,6 @@ func readsAsOne(t *testing.T, src []byte) {
 	}, 1)
 }
 
-// FuzzMarkdown is FuzzParse for the Markdown reader, from the Markdown
-// golden cases, the 2d12 seed, which is Markdown, and shapes of broken
-// Homebrewery and galley constructs.
-func FuzzMarkdown(f *testing.F) {
-	for _, src := range readertest.CaseInputs(f, "input.md", "../testdata/markdown") {
-		f.Add(src)
-	}
-	if src, err := os.ReadFile(markdownSeedPath); err == nil {
-		f.Add(src)
-	}
-	for _, s := range []string{
-		"{{note\n{{monster\n}}", "}}\n{{", "\\begin{box}[\n\\end{box}", "> {{note\n> x\n}}",
-		"| a |\n|---|\n| b |\nTable 1:", "```charsheet\nx\n```", "```charsheet wasp\nSpeed 75%\n[Attack\n```",
-		"\\odds{", "\\page\n\\column\n\\newpage[x]", "[^1]\n\n[^1]: ", "a -- b --- c ...", "- a\n  1. b\n     > c",
-		"Term\n: definition", "<div>\n", "\xff\r\n# \x1b", "\\claim{mean 2d12}{13}[^x]", "* \\claim{",
-		strings.Repeat(">", 40) + " x\n>", strings.Repeat("- > 1. ", 20) + "x", strings.Repeat("[a](", 40), strings.Repeat("[", 40) + "a]",
-		strings.Repeat("[a]: /u\n", 70) + "[b]: /v\n'title'\n" + strings.Repeat("[c]: /w \"t\"\n", 70) + "[d]:\n/x\ntext [a] [c]",
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		doc, diags := parse("fuzz.md", src)
-		readertest.CheckTree(t, src, doc, diags)
-		readsAsOne(t, src)
-		readsAsGoldmark(t, src)
-	})
-}
-
 // TestMarkdownPlainAsGoldmark reads the Markdown test inputs, seeds 003
 // and 004 and the sample books with the reader's goldmark and with
 // goldmark's own inline parsers, without markdownPlainParser: the trees
@@ -99,7 +74,7 @@ func readsAsGoldmark(t *testing.T, src []byte) {
 	t.Helper()
 	shortcut, shortcutDiags := parse("book.md", src)
 	defer func(p func() gmparser.Parser) { markdownParser = p }(markdownParser)
-	goldmarkAlone := newMarkdownParser(gmparser.WithInlineParsers(util.Prioritized(markdownBracketGuard{}, 0)))
+	goldmarkAlone := newMarkdownParser(markdownExtensions(), gmparser.WithInlineParsers(util.Prioritized(markdownBracketGuard{}, 0)))
 	markdownParser = func() gmparser.Parser { return goldmarkAlone }
 	want, wantDiags := parse("book.md", src)
 	got, _ := json.MarshalIndent([]any{shortcut, shortcutDiags}, "", " ")
@@ -201,12 +176,22 @@ var markdownPathological = map[string]func(n int) string{
 	"table-rows":     func(n int) string { return "| a | b |\n|---|---|\n" + repeatTo("| c | d |\n", n) },
 	"footnote-links": func(n int) string { return repeatTo("a[^1] ", n) + "\n\n[^1]: note\n" },
 	"footnote-opens": func(n int) string { return repeatTo("[^a", n) + "\n" },
-	"brackets":       func(n int) string { return strings.Repeat("[", n/2) + "a" + strings.Repeat("]", n/2) + "\n" },
-	"open-brackets":  func(n int) string { return strings.Repeat("[", n) + "a\n" },
-	"open-links":     func(n int) string { return repeatTo("[a](", n) + "\n" },
-	"underscores":    func(n int) string { return readertest.Wrap(repeatTo("_a ", n), 80) },
-	"link-labels":    func(n int) string { return readertest.Wrap(repeatTo("[a ", n/2)+repeatTo("](b)", n/2), 80) },
-	"definitions":    func(n int) string { return repeatTo("Term\n: definition\n", n) },
+	// Notes each cited once, which goldmark's footnote extension is
+	// quadratic on (see footnote.go).
+	"footnotes": func(n int) string {
+		var cites, notes strings.Builder
+		for i := 0; cites.Len()+notes.Len() < n; i++ {
+			cites.WriteString("A fact[^" + strconv.Itoa(i) + "].\n")
+			notes.WriteString("[^" + strconv.Itoa(i) + "]: Its note.\n")
+		}
+		return cites.String() + "\n" + notes.String()
+	},
+	"brackets":      func(n int) string { return strings.Repeat("[", n/2) + "a" + strings.Repeat("]", n/2) + "\n" },
+	"open-brackets": func(n int) string { return strings.Repeat("[", n) + "a\n" },
+	"open-links":    func(n int) string { return repeatTo("[a](", n) + "\n" },
+	"underscores":   func(n int) string { return readertest.Wrap(repeatTo("_a ", n), 80) },
+	"link-labels":   func(n int) string { return readertest.Wrap(repeatTo("[a ", n/2)+repeatTo("](b)", n/2), 80) },
+	"definitions":   func(n int) string { return repeatTo("Term\n: definition\n", n) },
 	"link-refs": func(n int) string {
 		var b strings.Builder
 		for i := 0; b.Len() < n; i++ {
@@ -220,11 +205,12 @@ var markdownPathological = map[string]func(n int) string{
 func repeatTo(s string, n int) string { return strings.Repeat(s, max(n/len(s), 1)) }
 
 // BenchmarkMarkdownPathological runs each of markdownPathological at 10 KB
-// and 100 KB through goldmark with the reader's extensions alone and
-// through the Markdown reader: bench/parse_ratios.sh prints how much
-// longer each takes at ten times the size, which is ten when linear.
+// and 100 KB through goldmark alone, with goldmark's own extensions as the
+// reader takes them (stockExtensions), and through the Markdown reader:
+// bench/parse_ratios.sh prints how much longer each takes at ten times the
+// size, which is ten when linear.
 func BenchmarkMarkdownPathological(b *testing.B) {
-	md := goldmark.New(goldmark.WithExtensions(markdownExtensions()...)).Parser()
+	md := goldmark.New(goldmark.WithExtensions(stockExtensions()...)).Parser()
 	for name, input := range markdownPathological {
 		for _, size := range []int{10_000, 100_000} {
 			src := []byte(input(size))
@@ -305,5 +291,114 @@ func TestMarkdownOutlineNeedsNoHeadings(t *testing.T) {
 	stats := doc.Stats(nil)
 	if stats.Heading != 1 || stats.Paragraph != 3 || stats.List != 1 {
 		t.Errorf("stats %+v, want 1 heading, 3 paragraphs and 1 list", stats)
+	}
+}
+
+// TestMarkdownInvalidUTF8 reads a Markdown file with invalid bytes in
+// every kind of text: each is an error where it stands, and the tree holds
+// U+FFFD in its place, as the markup's does, so that no writer meets a
+// byte that is no character.
+func TestMarkdownInvalidUTF8(t *testing.T) {
+	src := "# Ti\xfftle\n\nA para\xffgraph with `co\xffde` and *em\xff*.\n\n| a\xff | b |\n|---|---|\n| c | d\xfe |\n\n```\nco\xc0de\n```\n\n![al\xfft](x.png)\n"
+	doc, diags := parse("bad.md", []byte(src))
+	readertest.CheckTree(t, []byte(src), doc, diags)
+	invalid := 0
+	for _, d := range diags {
+		if d.Code == "utf8/invalid" {
+			invalid++
+		}
+	}
+	if invalid != 6 {
+		t.Errorf("%d utf8/invalid errors, want one a line, 6: %v", invalid, diags)
+	}
+	tree, err := json.Marshal(doc.Blocks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(tree), "\ufffd"); n < 8 {
+		t.Errorf("%d U+FFFD in the tree, want 8:\n%s", n, tree)
+	}
+}
+
+// TestMarkdownEmptyHeading reports a heading with no text, "#" alone or
+// raw HTML alone, at its line, and leaves it out: no part can title a
+// page, an entry of the contents or a bookmark with nothing.
+func TestMarkdownEmptyHeading(t *testing.T) {
+	doc, diags := parse("book.md", []byte("# Book\n\n#\n\nText.\n\n## <span></span>\n\n## ![](x.png) \n\n## Real\n"))
+	var got []string
+	for _, d := range diags {
+		if d.Code == "heading/empty" {
+			got = append(got, strconv.Itoa(d.Line))
+		}
+	}
+	if strings.Join(got, " ") != "3 7 9" {
+		t.Errorf("heading/empty on lines %v, want 3 7 9: %v", got, diags)
+	}
+	var titles []string
+	for _, h := range doc.Headings() {
+		titles = append(titles, h.Title)
+	}
+	if strings.Join(titles, "|") != "Book|Real" {
+		t.Errorf("headings %q, want Book and Real", titles)
+	}
+}
+
+// TestFootnotesAsGoldmark reads footnotes, the test inputs' and shapes of
+// every kind (cited twice, never, before and after their note, a label
+// defined twice, notes in a quote and a list, "![^1]"), with the reader's
+// own footnote extension and with goldmark's, whose time is a square of
+// the notes: the trees must be the same.
+func TestFootnotesAsGoldmark(t *testing.T) {
+	inputs := readertest.CaseInputs(t, "input.md", "../testdata/markdown")
+	for _, s := range []string{
+		"# Notes\n\nA[^a] b[^b] a again[^a] and ![^c] and [^none].\n\n[^b]: Second.\n[^a]: First,\n    continued.\n\n[^unused]: Never cited.\n\n[^a]: Defined twice.\n",
+		"> [^q]: In a quote.\n\n- [^l]: In a list.\n\nCite [^l] then [^q] then [^1].\n\n[^1]:\n\n[^ ]: blank\n",
+		"[^x]: before\n\ntext [^x]\n\n[^y]: after [^x] [^y]\n",
+	} {
+		inputs = append(inputs, []byte(s))
+	}
+	var many strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&many, "Text[^%d] and[^%d].\n\n", 300-i, i)
+	}
+	for i := range 300 {
+		fmt.Fprintf(&many, "[^%d]: Note %d.\n\n", i, i)
+	}
+	inputs = append(inputs, []byte(many.String()))
+	for _, src := range inputs {
+		footnotesAsGoldmark(t, src)
+	}
+}
+
+// goldmarksFootnotes is the reader's goldmark with goldmark's footnote
+// extension in place of the reader's own.
+var goldmarksFootnotes = sync.OnceValue(func() gmparser.Parser {
+	return newMarkdownParser(stockExtensions(), readerOptions()...)
+})
+
+// stockExtensions are the reader's extensions as goldmark ships them: its
+// footnote extension in place of the reader's own.
+func stockExtensions() []goldmark.Extender {
+	extensions := markdownExtensions()
+	for i, e := range extensions {
+		if _, ok := e.(markdownFootnotes); ok {
+			extensions[i] = extension.Footnote
+		}
+	}
+	return extensions
+}
+
+// footnotesAsGoldmark fails t when src reads otherwise with goldmark's
+// footnote extension than with the reader's own.
+func footnotesAsGoldmark(t *testing.T, src []byte) {
+	t.Helper()
+	ours, ourDiags := parse("book.md", src)
+	defer func(p func() gmparser.Parser) { markdownParser = p }(markdownParser)
+	markdownParser = goldmarksFootnotes
+	theirs, theirDiags := parse("book.md", src)
+	got, _ := json.MarshalIndent([]any{ours, ourDiags}, "", " ")
+	want, _ := json.MarshalIndent([]any{theirs, theirDiags}, "", " ")
+	if string(got) != string(want) {
+		t.Fatalf("%q reads otherwise than with goldmark's footnotes:\n%s", src[:min(len(src), 60)], golden.FirstDifference(string(got), string(want)))
 	}
 }

@@ -114,6 +114,10 @@ type Converter struct {
 	// goldmark makes more kinds of inline (see markdownInline); nil for
 	// the markup's prose.
 	markdown []byte
+	// diags receives a Markdown file's warnings of raw HTML, the last on
+	// line htmlLine: one a line is enough.
+	diags    *ast.DiagnosticList
+	htmlLine int
 }
 
 // maxEmphasisDepth is how deep emphasis nests in galley's tree. Emphasis
@@ -167,7 +171,7 @@ func (c *Converter) Inlines(out []ast.Inline, parent gmast.Node) []ast.Inline {
 // goldmark reads; lines are its lines, starting at starts in text.
 func (p *Parser) MarkdownConverter(text string, src []byte, lines []Line, starts []int) *Converter {
 	return &Converter{
-		src: text, markdown: src, pos: positioner{lines: lines, starts: starts}, claims: p.Prose.claims,
+		src: text, markdown: src, pos: positioner{lines: lines, starts: starts}, claims: p.Prose.claims, diags: p.Diags,
 		// The text of a paragraph is then a slice of flat, not pieces
 		// joined, as the markup's is (see textRun).
 		flat: strings.ReplaceAll(text, "\n", " "),
@@ -185,8 +189,23 @@ func (c *Converter) PlainText(n gmast.Node) string {
 }
 
 // addText adds a text node, and the space its line end stands for, to r.
+// A code span's text (goldmark makes it raw) is taken as written, its
+// backslashes kept and its line end a space; Markdown's other text, as
+// CommonMark means it, without the backslashes of escaped punctuation and
+// with its entity and numeric character references resolved; the
+// markup's, without those backslashes, since in a rulebook "&" is text.
 func (c *Converter) addText(r *textRun, n *gmast.Text) {
-	r.addUnescaped(c.src[n.Segment.Start:n.Segment.Stop], n.Segment.Start)
+	s, start := c.src[n.Segment.Start:n.Segment.Stop], n.Segment.Start
+	if n.IsRaw() {
+		if line, ok := strings.CutSuffix(s, "\n"); ok {
+			r.add(strings.TrimSuffix(line, "\r"), start)
+			r.add(" ", n.Segment.Stop-1)
+			return
+		}
+		r.add(s, start)
+		return
+	}
+	r.addUnescaped(s, start, c.markdown != nil)
 	if n.SoftLineBreak() || n.HardLineBreak() {
 		r.add(" ", n.Segment.Stop)
 	}
@@ -283,18 +302,36 @@ func (r *textRun) String() string {
 	return strings.Join(r.pieces, "")
 }
 
-// addUnescaped adds s without the backslashes of escaped punctuation; a
-// backslash before anything else is text, and the search goes on after it.
-func (r *textRun) addUnescaped(s string, srcStart int) {
+// addUnescaped adds s without the backslashes of escaped punctuation, and
+// when references is set with its character references resolved (see
+// characterReference); a backslash or "&" that starts neither is text,
+// and the search goes on after it. An escaped "&" starts no reference:
+// "\\&copy;" is "&copy;".
+func (r *textRun) addUnescaped(s string, srcStart int, references bool) {
+	special := "\\"
+	if references {
+		special = "\\&"
+	}
 	from := 0
 	for {
-		i := strings.IndexByte(s[from:], '\\')
-		if i < 0 || from+i+1 >= len(s) {
+		i := strings.IndexAny(s[from:], special)
+		if i < 0 {
 			r.add(s, srcStart)
 			return
 		}
 		i += from
-		if !isASCIIPunct(s[i+1]) {
+		if s[i] == '&' {
+			chars, n := characterReference(s[i:])
+			if n == 0 {
+				from = i + 1
+				continue
+			}
+			r.add(s[:i], srcStart)
+			r.add(chars, srcStart+i)
+			s, srcStart, from = s[i+n:], srcStart+i+n, 0
+			continue
+		}
+		if i+1 >= len(s) || !isASCIIPunct(s[i+1]) {
 			from = i + 1
 			continue
 		}

@@ -18,7 +18,15 @@ func (c *Converter) markdownInline(out []ast.Inline, r *textRun, n gmast.Node) (
 	case *gmast.AutoLink:
 		r.add(string(n.Label(c.markdown)), c.offsetOf(n, r))
 	case *gmast.RawHTML:
-		// Left out, as raw HTML blocks are: no part can print it.
+		// Left out, as raw HTML blocks are, with the same warning: no
+		// part can print it. An HTML comment says nothing.
+		if n.Segments.Len() > 0 && !strings.HasPrefix(c.src[n.Segments.At(0).Start:], "<!--") {
+			at := c.pos.at(c.src, n.Segments.At(0).Start)
+			if at.Line != c.htmlLine {
+				c.htmlLine = at.Line
+				c.diags.Warnf(at, "markdown/html", RawHTMLWarning)
+			}
+		}
 	case *extast.FootnoteLink:
 		at := c.offsetOf(n, r)
 		out = c.scan(out, r)
@@ -29,6 +37,9 @@ func (c *Converter) markdownInline(out []ast.Inline, r *textRun, n gmast.Node) (
 	}
 	return out, true
 }
+
+// RawHTMLWarning is the warning of Markdown's raw HTML, a block or inline.
+const RawHTMLWarning = "raw HTML is left out of every part: galley writes a site, a PDF and an ASCII book from the same text, so write it in Markdown"
 
 // offsetOf returns where n starts in the source. goldmark does not place
 // the typographer's quotes; one stands where the text before it ends, or

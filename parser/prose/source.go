@@ -134,6 +134,23 @@ func ReadFile(file, text string, diags *ast.DiagnosticList) *File {
 		}
 		start = end + 1
 	}
+	if !f.Valid {
+		// Every reader reads the text as the diagnostics quote it, each
+		// invalid byte a U+FFFD, so that no writer meets a byte that is
+		// no character (fpdf panics on one). A byte becomes one rune, so
+		// the columns stay as reported.
+		f.Text = replaceInvalidBytes(text)
+		f.Ends = f.Ends[:0]
+		for i := 0; i < len(f.Text); i++ {
+			if f.Text[i] == '\n' {
+				f.Ends = append(f.Ends, i)
+			}
+		}
+		if len(f.Text) > 0 && f.Text[len(f.Text)-1] != '\n' {
+			f.Ends = append(f.Ends, len(f.Text))
+		}
+		f.Valid = true
+	}
 	return f
 }
 

@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -179,6 +180,17 @@ func OfBook(d *ast.Document) (*Book, ast.DiagnosticList) {
 		filled, fdiags := sheet.Fill(c)
 		diags = append(diags, fdiags...)
 		book.Classes = append(book.Classes, filled)
+	}
+	// A book with no class data at all has one mistake, not one a
+	// placement: said once, at the first, naming them all.
+	if len(book.Classes) == 0 && len(placements) > 1 {
+		names := make([]string, len(placements))
+		for i, p := range placements {
+			names[i] = p.Class
+		}
+		diags.Errorf(placements[0].Pos, "sheet/unknown-class", "the book has no class data for the "+strconv.Itoa(len(names))+
+			" sheets it places ("+strings.Join(names, ", ")+"): add a \\begin{charsheet}[CLASS] for each")
+		placements = nil
 	}
 	for _, p := range placements {
 		if book.Sheet(p.Class) == nil {

@@ -302,6 +302,10 @@ func (b *book) place(d *document) {
 		claim(b.toc, "contents")
 	}
 	var marks []*ast.FootnoteRef
+	// waiting are the marks, by number, that no note has followed yet:
+	// looked up by number, not found among all the marks before each
+	// note, which took the square of the footnotes (issue 25).
+	waiting := map[int][]*ast.FootnoteRef{}
 	notes := map[int][]*ast.Footnote{}
 	ast.Walk(d.blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -327,15 +331,15 @@ func (b *book) place(d *document) {
 			claim(n, "fn-"+strconv.Itoa(n.Number))
 			// The marks before it that still wait for a note of its
 			// number get this one.
-			for _, m := range marks {
-				if m.Number == n.Number && b.noteOf[m] == nil {
-					b.noteOf[m] = n
-				}
+			for _, m := range waiting[n.Number] {
+				b.noteOf[m] = n
 			}
+			delete(waiting, n.Number)
 			notes[n.Number] = append(notes[n.Number], n)
 		case *ast.FootnoteRef:
 			claim(n, "fnref-"+strconv.Itoa(n.Number))
 			marks = append(marks, n)
+			waiting[n.Number] = append(waiting[n.Number], n)
 		}
 		return true
 	})
@@ -509,6 +513,22 @@ func (b *book) accessibility(out *bytes.Buffer) {
 	meta("accessibilitySummary", summary)
 }
 
+// bodyStart returns the document the book's body starts with: its first
+// chapter, else the first that is neither the cover nor the title page;
+// nil for a book with no document but those.
+func (b *book) bodyStart() *document {
+	var first *document
+	for _, d := range b.docs {
+		if d.heading != nil {
+			return d
+		}
+		if first == nil && !d.cover && !d.titlePage {
+			first = d
+		}
+	}
+	return first
+}
+
 // navDocument writes the navigation document: the contents, from the
 // book's outline to galley.toml's toc_depth, and the landmarks.
 func (b *book) navDocument() []byte {
@@ -526,13 +546,13 @@ func (b *book) navDocument() []byte {
 		xhtml.EscapeXML(&out, p.href(nav))
 		out.WriteString(`">Contents</a></li>` + "\n")
 	}
-	for _, d := range b.docs {
-		if d.heading != nil {
-			out.WriteString(`<li><a epub:type="bodymatter" href="` + d.name + `">`)
-			xhtml.EscapeXML(&out, d.title)
-			out.WriteString("</a></li>\n")
-			break
-		}
+	// The body starts at the first chapter; in a book without one (an
+	// untitled book of sections), at its first document, so that the
+	// landmarks, which may not be empty, always list where reading starts.
+	if start := b.bodyStart(); start != nil {
+		out.WriteString(`<li><a epub:type="bodymatter" href="` + start.name + `">`)
+		xhtml.EscapeXML(&out, cmp.Or(start.title, untitled))
+		out.WriteString("</a></li>\n")
 	}
 	out.WriteString("</ol>\n</nav>\n</body>\n</html>\n")
 	return out.Bytes()

@@ -472,3 +472,64 @@ func BenchmarkWrite(b *testing.B) {
 		}
 	}
 }
+
+// hostileBooks are books whose EPUB epubcheck once refused, each written
+// as its files, by name.
+var hostileBooks = map[string]map[string]string{
+	// An SVG with a script, an event attribute, a reference to a site,
+	// an editor's namespace and a document type: the EPUB carries it
+	// cleaned.
+	"svg": {
+		"book.txt": "Map\n===\n\n\\image{map.svg}{A map}\n",
+		"map.svg": `<?xml version="1.0" standalone="no"?>
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"
+  width="40" height="20" onload="alert(1)" inkscape:version="1.3">
+  <script>alert(2)</script>
+  <foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>
+  <image xlink:href="https://example.com/tracker.png" width="1" height="1"/>
+  <a xlink:href="javascript:alert(3)"><circle cx="10" cy="10" r="8" fill="red"/></a>
+</svg>
+`,
+	},
+	// An untitled book of sections and no chapter, as seed 001 is: its
+	// landmarks were empty.
+	"sections": {"notes.txt": "Burrows\n-------\n\nText.\n\nTunnels\n-------\n\nMore.\n"},
+	// Empty headings and values of spaces: errors, which a build with its
+	// errors allowed still writes a valid EPUB of.
+	"empty": {
+		"book.md":     "#\n\nText.\n\n# <span></span>\n\nMore.\n",
+		"galley.toml": "title = \"  \"\nsubtitle = \" \"\nauthors = [\" \", \"Ann\"]\nidentifier = \" \"\nversion = \" \"\n",
+	},
+}
+
+// TestEPUBCheckHostile runs epubcheck on the EPUB of each of hostileBooks,
+// in one Java virtual machine: it must report no error.
+func TestEPUBCheckHostile(t *testing.T) {
+	check := epubcheck(t)
+	t.Setenv(parser.SourceDateEpoch, "1700000000")
+	files := map[string]string{}
+	for name, book := range hostileBooks {
+		dir := t.TempDir()
+		for file, text := range book {
+			if err := os.WriteFile(filepath.Join(dir, file), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		doc, _, err := parser.ParseBook(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[name] = filepath.Join(t.TempDir(), name+".epub")
+		if err := os.WriteFile(files[name], writeEPUB(t, doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reports := check(slices.Collect(maps.Values(files)))
+	for name, file := range files {
+		report, ok := reports[file]
+		if !ok || report.status != 0 || !strings.Contains(report.text, "0 fatals / 0 errors") {
+			t.Errorf("epubcheck %s: status %d\n%s", name, report.status, report.text)
+		}
+	}
+}

@@ -140,7 +140,9 @@ func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir s
 	// The search index, the site's largest file, is written while the
 	// pages are; it is finished before WriteSite returns, whatever happens.
 	index := make(chan error, 1)
-	go func() { index <- writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) }()
+	go func() {
+		index <- parallel.Catch(func() error { return writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) })
+	}()
 	dirs, err := makePageDirs(dir, s.pages)
 	if err != nil {
 		return nil, errors.Join(err, <-index)

@@ -7,6 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
@@ -227,7 +228,7 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 // has closed.
 func output(ctx context.Context, pdf *fpdf.Fpdf, w io.Writer) error {
 	done := make(chan error, 1)
-	go func() { done <- pdf.Output(w) }()
+	go func() { done <- parallel.Catch(func() error { return pdf.Output(w) }) }()
 	select {
 	case err := <-done:
 		return err
@@ -268,8 +269,14 @@ type layouter struct {
 	// outline is the book's outline, where its contents stand; nil when
 	// they stand after the cover.
 	outline *ast.TOC
-	// footnotes binds each footnote mark to the footnote it cites.
+	// footnotes binds each footnote mark to the footnote it cites, and
+	// cited holds the footnotes some mark cites, which print at the foot
+	// of a page rather than where they are written.
 	footnotes map[*ast.FootnoteRef]*ast.Footnote
+	cited     map[*ast.Footnote]bool
+	// sectionTitles are the titles of each chapter's sections, which its
+	// opening page lists (see sections); made on first use.
+	sectionTitles map[*ast.Heading][]string
 	// notes and noteArt are the current pass's footnotes, as the
 	// paginator places them and as they are drawn.
 	notes   map[*ast.FootnoteRef]*paginate.Note
@@ -296,7 +303,11 @@ func newLayouter(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets 
 		targets:   doc.Targets(),
 		links:     map[any]int{},
 		footnotes: bindFootnotes(doc),
+		cited:     map[*ast.Footnote]bool{},
 		sheets:    sheets,
+	}
+	for _, fn := range l.footnotes {
+		l.cited[fn] = true
 	}
 	l.columns = columnCount(w - l.margins.inner - l.margins.outer)
 	l.bleed = b

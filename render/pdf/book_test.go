@@ -276,3 +276,13 @@ func BenchmarkCheckGlyphs(b *testing.B) {
 		CheckGlyphs(doc)
 	}
 }
+
+// TestInvalidUTF8 writes the PDF of a Markdown book with invalid bytes in
+// its text, which fpdf once panicked on: the reader hands the writers
+// U+FFFD in their place, as the markup's does.
+func TestInvalidUTF8(t *testing.T) {
+	doc, _ := parser.ParseMarkdown("bad.md", []byte("# Ti\xfftle\n\nA para\xffgraph, `co\xc0de` and *em\xfe*.\n\n| a\xff | b |\n|---|---|\n| c | d |\n"))
+	if data := writeBook(t, doc, "a4"); len(data) == 0 {
+		t.Fatal("no PDF")
+	}
+}

@@ -139,10 +139,8 @@ func (l *layouter) drawNotes(notes []*paginate.Note) {
 // it, under a rule when it opens a run of footnotes; a cited one is at the
 // foot of its page and prints nothing here.
 func (l *layouter) footnoteInFlow(n *ast.Footnote, rule bool, r region) *flow {
-	for _, fn := range l.footnotes {
-		if fn == n {
-			return nil
-		}
+	if l.cited[n] {
+		return nil
 	}
 	f := &flow{before: paraSkip, after: paraSkip}
 	if rule {

@@ -2,7 +2,6 @@ package pdf
 
 import (
 	"bytes"
-	"image/png"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -60,43 +59,21 @@ func (l *layouter) imageSize(img *ast.Image, r region) (w, h float64, wide bool)
 }
 
 // embeddable reports whether the PDF can place the picture: a PNG or a
-// JPEG that the parser read.
+// JPEG that the parser read, which left its print form in Print.
 func embeddable(img *ast.Image) bool {
-	return (img.Format == "png" || img.Format == "jpeg") && img.Pixels.Width > 0 && img.Pixels.Height > 0
+	return (img.Format == "png" || img.Format == "jpeg") && img.Print != nil && img.Pixels.Width > 0 && img.Pixels.Height > 0
 }
 
 // drawImage places the picture with its top left corner at (x, y), w by
 // h millimetres. Each file is embedded once, however often the book shows
-// it, under its path.
+// it, under its path, in the form the parser wrote for print (see
+// ast.Image.Print).
 func (l *layouter) drawImage(img *ast.Image, x, y, w, h float64) {
 	opts := fpdf.ImageOptions{ImageType: img.Format}
 	if l.pdf.GetImageInfo(img.Path) == nil {
-		data := img.Data
-		if img.Format == "png" && interlaced(data) {
-			data = deinterlaced(data)
-		}
-		l.pdf.RegisterImageOptionsReader(img.Path, opts, bytes.NewReader(data))
+		l.pdf.RegisterImageOptionsReader(img.Path, opts, bytes.NewReader(img.Print))
 	}
 	l.pdf.ImageOptions(img.Path, x, y, w, h, false, opts, 0, "")
-}
-
-// interlaced reports whether a PNG is interlaced, which fpdf cannot
-// embed: the interlace method is the last byte of the IHDR chunk, which
-// comes first.
-func interlaced(data []byte) bool { return len(data) > 28 && data[28] != 0 }
-
-// deinterlaced returns an interlaced PNG written again without the
-// interlacing, as image/png writes every PNG.
-func deinterlaced(data []byte) []byte {
-	m, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		return data // fpdf reports it, as the build's error
-	}
-	var out bytes.Buffer
-	if png.Encode(&out, m) != nil {
-		return data
-	}
-	return out.Bytes()
 }
 
 // standInFont sets the alt text of a picture the PDF cannot place.

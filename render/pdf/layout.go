@@ -301,18 +301,21 @@ var sectionsFont = font{fontSerif, "I", 10.5}
 // sections, "The Setting · The Game · The System", as a chapter opener
 // shows what the chapter holds; nothing for a chapter without sections.
 func (l *layouter) sections(f *flow, chapter *ast.Heading) {
-	var titles []string
-	in := false
-	for _, h := range l.doc.Headings() {
-		switch {
-		case h == chapter:
-			in = true
-		case h.Depth == 1:
-			in = false
-		case in && h.Depth == 2:
-			titles = append(titles, typo.String(h.Title))
+	if l.sectionTitles == nil {
+		// The book's headings are walked once, not once a chapter.
+		l.sectionTitles = map[*ast.Heading][]string{}
+		var in *ast.Heading
+		for _, h := range l.doc.Headings() {
+			switch {
+			case h.Depth == 1:
+				in = h
+				l.sectionTitles[h] = nil
+			case in != nil && h.Depth == 2:
+				l.sectionTitles[in] = append(l.sectionTitles[in], typo.String(h.Title))
+			}
 		}
 	}
+	titles := l.sectionTitles[chapter]
 	if len(titles) == 0 {
 		return
 	}

@@ -34,6 +34,18 @@ func TestLinear(t *testing.T) {
 			title := strings.Repeat("Title ", n)
 			return func() { fitText(l.set, title, bandFont, 100) }
 		}},
+		// Each chapter's opening page listed its sections by walking the
+		// whole book's headings.
+		{"chapters", func(t *testing.T, n int) func() {
+			l := layouterOf(t, strings.Repeat("Chapter\n=======\n\nText.\n\nSection\n-------\n\nMore.\n\n", n))
+			return func() {
+				for _, h := range l.doc.Headings() {
+					if h.Depth == 1 {
+						l.sections(&flow{}, h)
+					}
+				}
+			}
+		}},
 		{"sheet value", func(t *testing.T, n int) func() {
 			pdf, err := New("", time.Time{})
 			if err != nil {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
@@ -202,7 +203,7 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 // bookmark adds an outline entry for the current page at y.
 func (d *pageDrawer) bookmark(title string, level int, y float64) {
 	level = min(max(level, 0), d.level+1)
-	d.l.pdf.Bookmark(title, level, d.l.set.dy+y)
+	d.l.pdf.Bookmark(ast.WithoutControls(title), level, d.l.set.dy+y)
 	d.level = level
 }
 

@@ -193,7 +193,7 @@ func (d *sheetDrawer) baseline(row int) float64 {
 // text writes s with its left end at x, centred on row's middle.
 func (d *sheetDrawer) text(x float64, row int, s string, c rgb) {
 	d.pdf.SetTextColor(c.r, c.g, c.b)
-	d.pdf.Text(x, d.baseline(row), s)
+	d.pdf.Text(x, d.baseline(row), ast.WithoutControls(s))
 }
 
 // knockout writes s at x on a rule, clearing the rule behind it.

@@ -7,6 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/linebreak"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -156,17 +157,26 @@ const replacement = "\uFFFD"
 
 // runs splits text among the faces of f's fallback chain, each rune going
 // to the first face that has it. A rune none has is set as replacement; a
-// space or control character none has goes to the first, which prints
-// nothing for it.
+// space none has goes to the first, which prints nothing for it. A control
+// character is left out: it prints nothing, and the PDF is no place for an
+// escape sequence (galley check warns of one, text/control).
 func runs(text string, f font) []run {
 	chain := fontChain(f.family, f.style)
-	if isASCII(text) {
+	if isPrintableASCII(text) {
 		return []run{{text, chain[0]}}
 	}
 	var out []run
 	start := 0
 	var cur *face
 	for i, r := range text {
+		if ast.IsControl(r) {
+			if i > start {
+				out = append(out, run{text[start:i], cur})
+			}
+			_, size := utf8.DecodeRuneInString(text[i:])
+			start, cur = i+size, nil
+			continue
+		}
 		fc := faceOf(chain, r)
 		if fc == nil && !hasGlyph(r) {
 			if i > start {
@@ -191,11 +201,12 @@ func runs(text string, f font) []run {
 	return append(out, run{text[start:], cur})
 }
 
-// isASCII reports whether text is all ASCII, which the first face of every
-// chain has.
-func isASCII(text string) bool {
+// isPrintableASCII reports whether text is all ASCII, which the first face
+// of every chain has, and holds no control character but a tab, which runs
+// leaves out.
+func isPrintableASCII(text string) bool {
 	for i := 0; i < len(text); i++ {
-		if text[i] >= utf8.RuneSelf {
+		if c := text[i]; c >= utf8.RuneSelf || (c < ' ' && c != '\t') || c == 0x7f {
 			return false
 		}
 	}
@@ -212,10 +223,10 @@ func faceOf(chain []*face, r rune) *face {
 	return nil
 }
 
-// width returns the width of text in f, in millimetres. Text all in ASCII,
-// as most is, is measured without splitting it among the faces.
+// width returns the width of text in f, in millimetres. Text all in
+// printable ASCII, as most is, is measured without splitting it among the faces.
 func (s *setter) width(text string, f font) float64 {
-	if isASCII(text) {
+	if isPrintableASCII(text) {
 		return s.faceWidth(fontChain(f.family, f.style)[0], text) * f.size
 	}
 	total := 0.0

@@ -13,7 +13,8 @@ import (
 // then "Figure: Major Termite Soldier Features", as seed 000's are, numbers
 // half of them among its figures by mistake. captionLabels groups the
 // captioned tables by their columns and warns (caption/label) at each whose
-// label is not the one most of its group carry (the first's, on a tie).
+// label is not the one most of its group carry (the first's, on a tie),
+// unless the text before it calls it by that label.
 
 // captionLabels checks that tables with the same columns carry one label.
 func (c *checker) captionLabels() {
@@ -40,7 +41,7 @@ func (c *checker) captionLabels() {
 			}
 		}
 		for _, t := range tables {
-			if t.Caption.Label == label {
+			if t.Caption.Label == label || c.calledBy(t, t.Caption.Label) {
 				continue
 			}
 			c.diags.Warnf(t.Caption.Pos, "caption/label", "this table has the columns of "+label+" "+strconv.Itoa(first.Caption.Number)+
@@ -48,6 +49,37 @@ func (c *checker) captionLabels() {
 				label+`" too, or it is numbered among the `+strings.ToLower(t.Caption.Label)+"s").Expected = label
 		}
 	}
+}
+
+// calledBy reports whether the text of a table's section before it calls
+// it by its caption's title and label, as seed 000 introduces its template
+// of minigame formulas, a table of placeholders: "The Minigame Formula
+// Template figure below". The label is then the author's choice.
+func (c *checker) calledBy(t *ast.Table, label string) bool {
+	title := strings.TrimRight(strings.ToLower(strings.Join(strings.Fields(c.proseOf(t.Caption, t.Caption.Inlines).text), " ")), ".")
+	if title == "" {
+		return false
+	}
+	called, done := false, false
+	var section []*ast.Paragraph // the paragraphs since the last heading
+	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+		switch b := b.(type) {
+		case *ast.Heading:
+			section = section[:0]
+		case *ast.Paragraph:
+			section = append(section, b)
+		case *ast.Table:
+			if b != t || done {
+				return
+			}
+			done = true
+			for _, para := range section {
+				text := strings.ToLower(strings.Join(strings.Fields(c.proseOf(para, para.Inlines).text), " "))
+				called = called || strings.Contains(text, title+" "+strings.ToLower(label))
+			}
+		}
+	})
+	return called
 }
 
 // commonLabel returns the label most of the tables carry, the first's on a

@@ -90,6 +90,12 @@ type checker struct {
 	// numbersHad describes, for each kind of numbered block, the numbers
 	// the book has, for every unresolved reference to that kind.
 	numbersHad map[ast.RefKind]string
+	// binding is the table being bound to a check, for the checks that
+	// read its caption or the sentence before it (odds_grid.go).
+	binding *ast.Table
+	// paragraphBefore is the paragraph before each table, gathered on
+	// first use.
+	paragraphBefore map[*ast.Table]*ast.Paragraph
 }
 
 // Book checks a parsed book, whose character sheets are sheets (see
@@ -113,16 +119,25 @@ func Book(doc *ast.Document, sheets *sheetmodel.Book) *Result {
 	c.references()
 	c.numbering()
 	c.outline()
+	c.tocAreas()
 	c.statBlocks()
 	c.formulas()
 	c.refTopics()
 	c.dieResults()
+	c.dieNames()
+	c.turnTakers()
+	c.listCounts()
+	c.exampleClasses()
+	c.summonsTables()
+	c.captionMentions()
+	c.ruleConditions()
 	c.decileRoles()
 	c.captionLabels()
 	c.boxNames()
 	c.modifierSigns()
 	c.ratingRange()
 	c.trackOptions()
+	c.trackLabels()
 	c.oddsCharts()
 	c.claims()
 	c.successFaces()

@@ -12,14 +12,21 @@ import (
 // Success" and has six rows lists them, best first, once each. fd100 and the
 // dice pool spell the middle degrees differently ("Complete" and "Total").
 // Its other columns are read when the engine knows what they say: which
-// attacks hit at each degree, what decides a degree (Determined by), or a
-// template's placeholders that name the row's degree; any other column (what
-// a degree means for an action, Achieved by) is the author's description.
+// attacks hit at each degree, what the Suppress, Support and Resistance
+// actions do (fd100), which Events an Exploration Action brings (the
+// pool), what decides a degree (Determined by), or a template's
+// placeholders that name the row's degree. Any other column (what a degree
+// means for an action, Achieved by) is the author's description, whose
+// outcomes must still get better as the degree does where their words
+// order them (outcome_order.go).
 
 var (
 	sixDegreesCheck = &tableCheck{
-		name:    "six-degrees",
-		columns: []string{"Degree of Success", "Determined by", "Outcome"},
+		name: "six-degrees",
+		columns: []string{"Degree of Success", "Determined by", "Outcome",
+			// The columns seed 000's Suppress and Support tables head the
+			// outcomes of their actions with, read for what they say.
+			"Intimidate Outcome", "Charm or Confuse Outcome", "Rally or Encourage Outcome", "Focus or Shake Outcome"},
 		systems: []string{"fd100", "pool"},
 		binds: func(h header, _ *checker) bool {
 			return len(h) >= 2 && h[0] == "degree of success" && h.index("net hits") < 0
@@ -76,6 +83,93 @@ func sixDegrees(t *tableRun) {
 			})
 		case mostly(t.table, col, isPlaceholder):
 			t.placeholderColumn(col, names)
+		case t.c.system == "fd100" && combatActionOf(t.table, col) != nil:
+			t.combatActionColumn(col, *combatActionOf(t.table, col), names) // the second call costs a map look-up a cell
+		case t.c.system == "pool" && mostly(t.table, col, isExplorationEvents):
+			t.explorationColumn(col, names)
+		default:
+			t.outcomeOrder(col, names)
+		}
+	}
+}
+
+// combatActionOf returns the Combat action most of column col's cells
+// describe, as seed 000's Suppress, Support and Resistance tables word
+// them, or nil.
+func combatActionOf(t *ast.Table, col int) *rules.CombatAction {
+	for _, a := range rules.CombatActions {
+		if mostly(t, col, func(text string) bool { return isActionOutcome(a, text) }) {
+			return &a
+		}
+	}
+	return nil
+}
+
+// isActionOutcome reports whether text is what a degree of the action does.
+func isActionOutcome(a rules.CombatAction, text string) bool {
+	return actionOf[strings.Join(strings.Fields(text), " ")] == a+1
+}
+
+// actionOf maps every outcome of the Combat actions, white space folded, to
+// its action plus one (0 for none).
+var actionOf = func() map[string]rules.CombatAction {
+	m := map[string]rules.CombatAction{}
+	for _, a := range rules.CombatActions {
+		for _, d := range rules.Degrees() {
+			for _, p := range a.OutcomePhrasings(d) {
+				m[p] = a + 1
+			}
+		}
+	}
+	return m
+}()
+
+// combatActionColumn checks that each row's cell says what the action does
+// at the row's degree.
+func (t *tableRun) combatActionColumn(col int, a rules.CombatAction, names []string) {
+	for r := range t.table.Rows {
+		if r >= len(names) {
+			break
+		}
+		d, err := rules.ParseDegree(names[r])
+		if err != nil {
+			continue
+		}
+		phrasings := a.OutcomePhrasings(d)
+		if cell, ok := t.cell(r, col); ok && !anySame(cell.Text, phrasings) {
+			t.mismatch(cell, phrasings[0], "table/six-degrees")
+		}
+	}
+}
+
+// isExplorationEvents reports a list of Event kinds, as seed 001's
+// Exploration Action Formula words an outcome: "Cost, Risk, Reward".
+func isExplorationEvents(text string) bool {
+	kinds := strings.Split(text, ",")
+	for _, k := range kinds {
+		switch strings.TrimSpace(k) {
+		case "Cost", "Risk", "Reward":
+		default:
+			return false
+		}
+	}
+	return len(kinds) > 0
+}
+
+// explorationColumn checks that each row's cell lists the Events an
+// Exploration Action of the row's degree brings.
+func (t *tableRun) explorationColumn(col int, names []string) {
+	for r := range t.table.Rows {
+		if r >= len(names) {
+			break
+		}
+		d, err := rules.ParsePoolDegree(names[r])
+		if err != nil {
+			continue
+		}
+		want := strings.Join(rules.ExplorationEvents(d), ", ")
+		if cell, ok := t.cell(r, col); ok && !sameText(cell.Text, want) {
+			t.mismatch(cell, want, "table/six-degrees")
 		}
 	}
 }

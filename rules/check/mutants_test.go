@@ -3,6 +3,7 @@ package check
 import (
 	"math/big"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,9 +30,11 @@ const (
 	rowDoubled   mutationClass = "row doubled"
 	cellsSwapped mutationClass = "two rows' cells swapped"
 	headerTypo   mutationClass = "header misspelt"
+	outcomesSwap mutationClass = "two rows' outcomes swapped"
+	captionDie   mutationClass = "a die in the caption changed"
 )
 
-var mutationClasses = []mutationClass{cellNumber, cellValue, cellTypo, rowDeleted, rowDoubled, cellsSwapped, headerTypo}
+var mutationClasses = []mutationClass{cellNumber, cellValue, cellTypo, rowDeleted, rowDoubled, cellsSwapped, headerTypo, outcomesSwap, captionDie}
 
 // mutant is one mistake in one table.
 type mutant struct {
@@ -86,8 +89,109 @@ func tableMutants(t *ast.Table, claims tableClaims) []mutant {
 			ms = append(ms, textMutant(headerTypo, t.Header[col], typo))
 		}
 	}
+	if claims.outcomes {
+		ms = append(ms, outcomeSwapMutants(t, roles)...)
+	}
+	return append(ms, captionDieMutants(t)...)
+}
+
+// outcomeSwapMutants swaps the outcomes of any two rows of a table of the
+// degrees, in each column but the degrees': those of a column the engine
+// reads (which attacks hit, what an action does) wherever they differ, far
+// rows too (neighbours are cellsSwapped's); those of the author's own
+// column where both name a place on one ordered scale, and different
+// places (a Disposition move, a die bestowed, what befalls an Effect, the
+// Events brought), which puts the column out of order.
+func outcomeSwapMutants(t *ast.Table, roles []columnRole) []mutant {
+	var ms []mutant
+	for col := 1; col < len(roles); col++ {
+		for a := 0; a < len(t.Rows); a++ {
+			for b := a + 1; b < len(t.Rows); b++ {
+				if col >= len(t.Rows[a]) || col >= len(t.Rows[b]) {
+					continue
+				}
+				x, y := t.Rows[a][col], t.Rows[b][col]
+				real := false
+				switch roles[col] {
+				case claimColumn:
+					real = b > a+1 && valueOf(x.Text) != valueOf(y.Text)
+				case freeColumn:
+					kx, tx := orderedToken(x.Text)
+					ky, ty := orderedToken(y.Text)
+					real = kx != "" && kx == ky && tx != ty
+				}
+				if real {
+					ms = append(ms, swapMutant(outcomesSwap, x, y))
+				}
+			}
+		}
+	}
 	return ms
 }
+
+// orderedPlaces are the words that put an outcome on an ordered scale, by
+// scale: a proofreader's list, apart from the checker's.
+var orderedPlaces = []struct {
+	kind    string
+	pattern *regexp.Regexp
+}{
+	{"events", regexp.MustCompile(`^(?:\s*(?:Cost|Risk|Reward)\s*,?)+$`)},
+	{"effect", regexp.MustCompile(`(?i)\b(remove|reduce|remains|enhanced|maximised)`)},
+	{"move", regexp.MustCompile(`(?i)\b(retreats?|recoils?|holds?|advances?|charges?)\b(?:\s+\d+)?`)},
+	{"amount", regexp.MustCompile(`(?i)\bd\d+\b|:\s*\d+`)},
+}
+
+// orderedToken returns the scale an outcome's words put it on and the
+// words that place it there, or "" for none.
+func orderedToken(text string) (kind, token string) {
+	for _, p := range orderedPlaces {
+		if m := p.pattern.FindString(text); m != "" {
+			return p.kind, strings.ToLower(m)
+		}
+	}
+	return "", ""
+}
+
+// captionDieMutants changes each die a table's caption names to one of a
+// face or two more or fewer, as a slip of the pen would: "d20" to "d18",
+// "d19", "d21", "d22".
+func captionDieMutants(t *ast.Table) []mutant {
+	if t.Caption == nil {
+		return nil
+	}
+	var ms []mutant
+	ast.WalkInlines(t.Caption.Inlines, func(n ast.Node) bool {
+		dice, ok := n.(*ast.Dice)
+		if !ok {
+			return true
+		}
+		loc := dieFaces.FindStringSubmatchIndex(dice.Expr)
+		if loc == nil {
+			return true
+		}
+		faces, _ := strconv.Atoi(dice.Expr[loc[2]:loc[3]])
+		for _, step := range []int{-2, -1, 1, 2} {
+			if faces+step < 2 {
+				continue
+			}
+			changed := dice.Expr[:loc[2]] + strconv.Itoa(faces+step) + dice.Expr[loc[3]:]
+			ms = append(ms, mutant{
+				class: captionDie,
+				where: dice.Pos.String() + ` "` + dice.Expr + `" -> "` + changed + `"`,
+				apply: func() func() {
+					old := dice.Expr
+					dice.Expr = changed
+					return func() { dice.Expr = old }
+				},
+			})
+		}
+		return true
+	})
+	return ms
+}
+
+// dieFaces finds the faces of a die in notation: the 20 of "d20".
+var dieFaces = regexp.MustCompile(`(?i)d(\d+)`)
 
 // onlyChoicesBeside reports whether every other column the table states
 // anything in is the author's choice: then the rows' keys may be swapped
@@ -203,16 +307,21 @@ func swapMutants(t *ast.Table, col int, reorders func(r int) bool) []mutant {
 		if valueOf(a.Text) == valueOf(b.Text) {
 			continue
 		}
-		ms = append(ms, mutant{
-			class: cellsSwapped,
-			where: a.Pos.String() + " swapped with line " + itoa(b.Line),
-			apply: func() func() {
-				a.Text, b.Text = b.Text, a.Text
-				return func() { a.Text, b.Text = b.Text, a.Text }
-			},
-		})
+		ms = append(ms, swapMutant(cellsSwapped, a, b))
 	}
 	return ms
+}
+
+// swapMutant swaps two cells' texts.
+func swapMutant(class mutationClass, a, b *ast.Cell) mutant {
+	return mutant{
+		class: class,
+		where: a.Pos.String() + " swapped with line " + itoa(b.Line),
+		apply: func() func() {
+			a.Text, b.Text = b.Text, a.Text
+			return func() { a.Text, b.Text = b.Text, a.Text }
+		},
+	}
 }
 
 // textMutant rewrites one cell.

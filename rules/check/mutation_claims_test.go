@@ -62,6 +62,10 @@ type tableClaims struct {
 	// same, when not nil, reports whether a cell of column col that said
 	// before says the same as after.
 	same func(col int, before, after string) bool
+	// outcomes says the table's other columns say what each row's degree
+	// brings, best first: swapping two rows' outcomes is a mistake where
+	// the engine knows them or their words order them.
+	outcomes bool
 }
 
 // claimsOf returns what tables bound to the named check claim in a book of
@@ -70,8 +74,8 @@ type tableClaims struct {
 func claimsOf(check, system string) tableClaims {
 	switch check {
 	case "six-degrees", "attack-outcomes":
-		return tableClaims{rows: closedRows, ordered: true, column: degreeTableColumn}
-	case "decile-dice", "net-hits":
+		return tableClaims{rows: closedRows, ordered: true, column: degreeTableColumn, outcomes: true}
+	case "decile-dice", "net-hits", "encounter-rolls":
 		return tableClaims{rows: closedRows, ordered: true, column: everyColumnClaims}
 	case "starting-disposition", "qualification", "boolean", "contested-boolean", "modifiers", "resist-with":
 		return tableClaims{rows: closedRows, column: everyColumnClaims}
@@ -146,14 +150,16 @@ func firstColumn(_ header, col int) bool { return col == 0 }
 
 // degreeTableColumn gives the roles of a table of the six degrees: the
 // degrees, the Determined by column, and every column whose values the
-// engine knows (which attacks hit, or a template's placeholders naming the
-// row's degree) are claims; the rest (Achieved by, what a degree means for
-// an action) is the author's description.
+// engine knows (which attacks hit, what the Combat actions do, which Events
+// an exploration brings, or a template's placeholders naming the row's
+// degree) are claims; the rest (Achieved by, what a degree means for an
+// action) is the author's description, whose order outcomeSwapMutants
+// tries.
 func degreeTableColumn(t *ast.Table, h header, col int) columnRole {
 	if col == 0 || h[col] == "determined by" {
 		return claimColumn
 	}
-	if mostly(t, col, isAttackOutcome) || mostly(t, col, isPlaceholder) {
+	if mostly(t, col, isAttackOutcome) || mostly(t, col, isPlaceholder) || combatActionOf(t, col) != nil || mostly(t, col, isExplorationEvents) {
 		return claimColumn
 	}
 	return freeColumn

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"errors"
 	"maps"
 	"math/big"
 	"slices"
@@ -214,6 +215,15 @@ func oddsTable(t *tableRun) {
 	if !hasRoll {
 		return
 	}
+	// The outcomes the table's named rolls can end in: a column of one is
+	// read at every row, since a roll that cannot end in it (a Termite
+	// Soldier's track has no Charging) gives it no chance.
+	type rowOdds struct {
+		row  int
+		odds *rules.OddsTable
+	}
+	var computed []rowOdds
+	outcomes := map[string]bool{}
 	for r := range t.table.Rows {
 		rollCell, ok := t.cell(r, rollCol)
 		if !ok {
@@ -224,22 +234,34 @@ func oddsTable(t *tableRun) {
 			t.problem(rollCell, "table/odds", `cannot compute the odds of "`+rollCell.Text+`": `+err.Error())
 			continue
 		}
+		computed = append(computed, rowOdds{r, odds})
+		if odds.Named {
+			for _, row := range odds.Rows {
+				outcomes[row.Outcome] = true
+			}
+		}
+	}
+	for _, ro := range computed {
 		for i, col := range t.header {
 			if i == rollCol {
 				continue
 			}
-			cell, ok := t.cell(r, i)
+			cell, ok := t.cell(ro.row, i)
 			if !ok {
 				break
 			}
 			if oc, ok := parseOddsColumn(col); ok {
-				t.checkOddsCell(cell, odds, oc)
+				t.checkOddsCell(cell, ro.odds, oc)
 				continue
 			}
-			if odds.Named {
-				if label := t.table.Header[i].Text; hasOutcome(odds, label) {
-					t.checkChance(cell, outcomeChance(odds, label))
-				}
+			if !ro.odds.Named {
+				continue
+			}
+			label := t.table.Header[i].Text
+			if hasOutcome(ro.odds, label) {
+				t.checkChance(cell, outcomeChance(ro.odds, label))
+			} else if _, printed := parsePrinted(cell.Text); printed && outcomes[label] {
+				t.checkChance(cell, new(big.Rat))
 			}
 		}
 	}
@@ -259,27 +281,41 @@ func (t *tableRun) checkOddsCell(cell *ast.Cell, odds *rules.OddsTable, oc oddsC
 		t.problem(cell, "table/odds", "a named roll's outcomes are labels, not numbers: no "+oc.kind+" to compare")
 		return
 	}
-	t.checkChance(cell, oddsValue(odds, oc))
+	exact, err := oddsValue(odds, oc)
+	if err != nil {
+		t.problem(cell, "table/odds", err.Error())
+		return
+	}
+	t.checkChance(cell, exact)
 }
 
-// oddsValue returns the exact value a column states of a numeric roll.
-func oddsValue(odds *rules.OddsTable, oc oddsColumn) *big.Rat {
+// oddsValue returns the exact value a column states of a numeric roll. A
+// roll with exploding dice is read to the engine's default depth, past
+// which lies less than one chance in 10¹²: no printed table shows it. It
+// has no greatest value.
+func oddsValue(odds *rules.OddsTable, oc oddsColumn) (*big.Rat, error) {
 	switch oc.kind {
 	case "mean":
 		exact, _ := new(big.Rat).SetString(odds.Mean.String())
-		return exact
+		return exact, nil
 	case "min":
-		return new(big.Rat).SetInt64(odds.Rows[0].Value)
+		return new(big.Rat).SetInt64(odds.Rows[0].Value), nil
 	case "max":
-		return new(big.Rat).SetInt64(odds.Rows[len(odds.Rows)-1].Value)
+		if odds.Depth > 0 {
+			return nil, errors.New(`"` + odds.Expr + `" has no greatest value: its dice explode`)
+		}
+		return new(big.Rat).SetInt64(odds.Rows[len(odds.Rows)-1].Value), nil
 	}
 	exact := new(big.Rat)
 	for _, r := range odds.Rows {
+		if r.Beyond {
+			continue
+		}
 		if oc.kind == ">=" && r.Value >= oc.n || oc.kind == "<=" && r.Value <= oc.n || oc.kind == "=" && r.Value == oc.n {
 			exact.Add(exact, rowChance(r))
 		}
 	}
-	return exact
+	return exact, nil
 }
 
 // checkChance compares a printed number with an exact value.

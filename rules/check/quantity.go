@@ -188,7 +188,7 @@ func statValue(odds *rules.OddsTable, stat oddsColumn, label string) (*big.Rat, 
 		return nil, errors.New(`"` + odds.Expr + `" is a number, not a named roll with outcomes: ask for P(` + odds.Expr + ` >= N)`)
 	}
 	if !odds.Named {
-		return oddsValue(odds, stat), nil
+		return oddsValue(odds, stat)
 	}
 	if stat.kind != "label" {
 		return nil, errors.New(`"` + odds.Expr + `" is a named roll, whose outcomes are labels: ask for P(` + odds.Expr + ` = ` + odds.Rows[0].Outcome + `)`)

@@ -70,7 +70,10 @@ func (c *checker) refTopics() {
 }
 
 // citingTopics judges the references of one paragraph or caption, written
-// within a numbered block or not.
+// within a numbered block or not. The references of a sentence are judged
+// by kind, once for all of the kind, and so are the paragraph's: the
+// verdict depends on the kind and the words alone, and a sentence of
+// thousands of references, judged once for each, took the square of them.
 func (c *checker) citingTopics(t *topics, text *prose, within ast.Block) {
 	var refs []citation
 	for _, span := range text.spans {
@@ -81,49 +84,86 @@ func (c *checker) citingTopics(t *topics, text *prose, within ast.Block) {
 	if len(refs) == 0 {
 		return
 	}
-	var paragraph words
-	for _, r := range refs {
-		start, end := text.sentenceAt(r.at)
-		if c.refTopic(t, r.ref, refsBetween(refs, start, end), t.foldWords(text.text[start:end]), "sentence", within) {
-			continue
+	paragraph := &citing{refs: refs}
+	// The references stand in the text's order, so a sentence's are a
+	// run of them.
+	for i := 0; i < len(refs); {
+		start, end := text.sentenceAt(refs[i].at)
+		j := i + 1
+		for j < len(refs) && refs[j].at <= end {
+			j++
 		}
-		if paragraph == nil {
-			paragraph = t.foldWords(text.text)
+		sentence := &citing{refs: refs[i:j], words: t.foldWords(text.text[start:end])}
+		for _, r := range refs[i:j] {
+			if c.refTopic(t, r.ref, sentence, "sentence", within) {
+				continue
+			}
+			if paragraph.words == nil {
+				paragraph.words = t.foldWords(text.text)
+			}
+			c.refTopic(t, r.ref, paragraph, "paragraph", within)
 		}
-		c.refTopic(t, r.ref, refs, paragraph, "paragraph", within)
+		i = j
 	}
 }
 
-// refsBetween returns the references that stand from byte start to end.
-func refsBetween(refs []citation, start, end int) []citation {
-	var in []citation
-	for _, r := range refs {
-		if start <= r.at && r.at <= end {
-			in = append(in, r)
-		}
-	}
-	return in
+// citing is a sentence or a paragraph that cites: its references, its
+// words, and what it was found to be about, by kind of reference.
+type citing struct {
+	refs     []citation
+	words    words
+	verdicts map[ast.RefKind]verdict
 }
 
-// refTopic warns when no block that the references of ref's kind in a
-// sentence or paragraph cite shares a telling word with it, while another
-// block of the kind shares enough. It reports whether it could judge: the
-// words share something with a block cited, or enough with another.
-func (c *checker) refTopic(t *topics, ref *ast.Ref, refs []citation, citing words, what string, within ast.Block) bool {
-	k := t.of(ref.RefKind)
+// verdict is what the words of a sentence or paragraph say of the blocks
+// of one kind it cites: whether they tell (they share a word with a block
+// cited, or enough with another), and whether they are about another
+// block than those cited (they share nothing with those): meant, with the
+// words in common.
+type verdict struct {
+	tells, other bool
+	meant        int
+	common       []string
+	// When other: the numbers cited (ranged if by a range), and the
+	// first reference of the kind, where a run cited is reported.
+	cited  []int
+	ranged bool
+	first  *ast.Ref
+}
+
+// verdict judges the blocks of kind that c cites, once.
+func (c *citing) verdict(t *topics, kind ast.RefKind, within ast.Block) verdict {
+	if v, ok := c.verdicts[kind]; ok {
+		return v
+	}
+	if c.verdicts == nil {
+		c.verdicts = map[ast.RefKind]verdict{}
+	}
+	v := judge(t, kind, c.refs, c.words, within)
+	if v.other {
+		v.cited, v.ranged = citedNumbers(c.refs, kind)
+		v.first = c.refs[slices.IndexFunc(c.refs, func(r citation) bool { return r.ref.RefKind == kind })].ref
+	}
+	c.verdicts[kind] = v
+	return v
+}
+
+// judge finds the verdict of refs, of kind, in the words citing.
+func judge(t *topics, kind ast.RefKind, refs []citation, citing words, within ast.Block) verdict {
+	k := t.of(kind)
 	for _, r := range refs {
-		if r.ref.RefKind != ref.RefKind || r.ref.To < r.ref.From || r.ref.To-r.ref.From > maxRangeLength {
+		if r.ref.RefKind != kind || r.ref.To < r.ref.From || r.ref.To-r.ref.From > maxRangeLength {
 			continue
 		}
 		for n := r.ref.From; n <= r.ref.To; n++ {
-			if t.targets.Block(ref.RefKind, n) == nil || k.shared(n, citing) > 0 {
-				return true // a block the words are about, or ref/unresolved
+			if t.targets.Block(kind, n) == nil || k.shared(n, citing) > 0 {
+				return verdict{tells: true} // a block the words are about, or ref/unresolved
 			}
 		}
 	}
 	best, bestWeight := 0, 0.0
-	for _, n := range t.targets.Numbers(ref.RefKind) {
-		if t.targets.Block(ref.RefKind, n) == within {
+	for _, n := range t.targets.Numbers(kind) {
+		if t.targets.Block(kind, n) == within {
 			continue
 		}
 		if w := k.shared(n, citing); w > bestWeight || w == bestWeight && n < best {
@@ -131,7 +171,7 @@ func (c *checker) refTopic(t *topics, ref *ast.Ref, refs []citation, citing word
 		}
 	}
 	if bestWeight < topicMinimum {
-		return false
+		return verdict{}
 	}
 	var common []string
 	for w := range k.words[best] {
@@ -140,13 +180,36 @@ func (c *checker) refTopic(t *topics, ref *ast.Ref, refs []citation, citing word
 		}
 	}
 	slices.Sort(common)
+	return verdict{tells: true, other: true, meant: best, common: common}
+}
+
+// refTopic warns when no block that the references of ref's kind in a
+// sentence or paragraph cite shares a telling word with it, while another
+// block of the kind shares enough. It reports whether it could judge: the
+// words share something with a block cited, or enough with another.
+func (c *checker) refTopic(t *topics, ref *ast.Ref, cites *citing, what string, within ast.Block) bool {
+	v := cites.verdict(t, ref.RefKind, within)
+	if !v.other {
+		return v.tells
+	}
+	best, common := v.meant, v.common
 	kind := numberedKinds[ref.RefKind]
 	cited, them := kind+" "+strconv.Itoa(ref.From), "it"
 	if ref.To > ref.From {
 		cited, them = cited+"-"+strconv.Itoa(ref.To), "them"
 	}
-	meant := kind + " " + strconv.Itoa(best)
+	meant, verb := kind+" "+strconv.Itoa(best), "is"
+	// Several blocks cited together are most likely as many others:
+	// said once, at the first reference.
+	if numbers := v.cited; len(numbers) > 1 {
+		if ref != v.first {
+			return true
+		}
+		if run, ok := t.refWindow(ref.RefKind, numbers, cites.words, within); ok {
+			cited, them, meant, verb = citeRun(kind, numbers, v.ranged), "them", citeRun(kind, run, v.ranged), "are"
+		}
+	}
 	c.diags.Warnf(ref.Pos, "ref/topic", "the "+what+" citing "+cited+" shares no telling word with "+them+" but shares "+
-		strings.Join(common, ", ")+" with "+meant+": is "+meant+" meant?").Expected = meant
+		strings.Join(common, ", ")+" with "+meant+": "+verb+" "+meant+" meant?").Expected = meant
 	return true
 }

@@ -66,13 +66,52 @@ func rollTable(t *tableRun) {
 		if len(row.Outside) > 0 {
 			t.problem(cells[i], "table/roll-table", `"`+cells[i].Text+`" has `+faceList(row.Outside)+", which "+die+" does not have")
 		}
-		if len(row.Repeated) > 0 {
-			first := slices.IndexFunc(ranges, func(r rules.FaceRange) bool { return r.Lo <= row.Repeated[0] && row.Repeated[0] <= r.Hi })
-			t.problem(cells[i], "table/roll-table", `"`+cells[i].Text+`" repeats `+faceList(row.Repeated)+`, which "`+cells[first].Text+`" on line `+itoa(cells[first].Line)+" has")
-		}
+		t.overlaps(cells, ranges, i, row.Repeated)
 	}
 	if len(coverage.Missing) > 0 && !t.rollContinues(sides, coverage.Missing) {
 		t.c.errorAt(t.table.Pos, "table/roll-table", "no row has "+faceList(coverage.Missing)+" of "+die+": a roll table covers every face once", "")
+	}
+	t.captionDie(sides)
+}
+
+// captionDie reports a die the caption names that is not the table's: the
+// caption of a d12 table that says it is rolled on a d10 says one of them
+// wrong.
+func (t *tableRun) captionDie(sides int) {
+	if t.table.Caption == nil {
+		return
+	}
+	ast.WalkInlines(t.table.Caption.Inlines, func(n ast.Node) bool {
+		dice, ok := n.(*ast.Dice)
+		if !ok {
+			return true
+		}
+		if named, ok := rules.ParseRollTableDie(dice.Expr); ok && named != sides {
+			t.c.errorAt(dice.Pos, "table/roll-table", `the caption names a `+dice.Expr+`, but the table is rolled on a d`+itoa(sides), "d"+itoa(sides))
+		}
+		return true
+	})
+}
+
+// overlaps reports the faces row i repeats at row i and at each earlier row
+// that has them, naming both: which of the two is wrong is the author's to
+// say ("0-8" may be meant as "0-7", or "8-13" as "9-13").
+func (t *tableRun) overlaps(cells []*ast.Cell, ranges []rules.FaceRange, i int, repeated []int) {
+	var earlier []int
+	shared := map[int][]int{} // faces row i shares with each earlier row, by that row
+	for _, face := range repeated {
+		j := slices.IndexFunc(ranges[:i], func(r rules.FaceRange) bool { return r.Lo <= face && face <= r.Hi })
+		if shared[j] == nil {
+			earlier = append(earlier, j)
+		}
+		shared[j] = append(shared[j], face)
+	}
+	both := func(at, other int, faces []int) {
+		t.problem(cells[at], "table/roll-table", `"`+cells[at].Text+`" and "`+cells[other].Text+`" (line `+itoa(cells[other].Line)+`) both cover `+faceList(faces)+": a roll table covers every face once")
+	}
+	for _, j := range earlier {
+		both(i, j, shared[j])
+		both(j, i, shared[j])
 	}
 }
 

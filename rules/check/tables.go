@@ -55,11 +55,13 @@ var checkPriorities = []prioritized{
 	{sixDegreesCheck, 700},
 	{attackOutcomesCheck, 800},
 	{eventTableCheck, 850},
+	{encounterRollsCheck, 870},
 	{featureNamesCheck, 900},
 	{generateCheck, 1000},
 	{netHitsCheck, 1100},
 	{qualificationOddsCheck, 1200},
 	{oddsCheck, 1300},
+	{oddsGridCheck, 1350},
 	{rollTableCheck, 1400},
 	{statBlockCheck, 1500},
 	{qualificationCheck, 1600},
@@ -256,6 +258,7 @@ func (c *checker) tables() []*TableResult {
 		if len(t.Header) == 0 {
 			return
 		}
+		c.binding = t
 		tc := c.bind(t, res)
 		if tc == nil {
 			return
@@ -264,6 +267,9 @@ func (c *checker) tables() []*TableResult {
 		run := &tableRun{c: c, table: t, header: c.headerOf(t), shortRows: map[int]bool{}}
 		tc.run(run)
 		run.misspeltColumns(tc)
+		if tc.name != "roll-table" {
+			run.captionDice()
+		}
 	})
 	return results
 }
@@ -330,4 +336,22 @@ func (c *checker) bind(t *ast.Table, res *TableResult) *tableCheck {
 		return nil
 	}
 	return tc
+}
+
+// paragraphBeforeTable returns the last paragraph before a table, where a
+// book says what the table is, or nil.
+func (c *checker) paragraphBeforeTable(t *ast.Table) *ast.Paragraph {
+	if c.paragraphBefore == nil {
+		c.paragraphBefore = map[*ast.Table]*ast.Paragraph{}
+		var last *ast.Paragraph
+		ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+			switch n := n.(type) {
+			case *ast.Paragraph:
+				last = n
+			case *ast.Table:
+				c.paragraphBefore[n] = last
+			}
+		})
+	}
+	return c.paragraphBefore[t]
 }

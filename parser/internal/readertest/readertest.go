@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -69,6 +70,47 @@ func CheckTree(t *testing.T, src []byte, doc *ast.Document, diags ast.Diagnostic
 	}
 	if _, err := json.Marshal(doc); err != nil {
 		t.Fatal(err)
+	}
+	eachString(reflect.ValueOf(doc.Blocks), map[uintptr]bool{}, func(s string) {
+		if !utf8.ValidString(s) {
+			t.Fatalf("the tree holds %q, which is not UTF-8: every reader gives the writers text", s)
+		}
+	})
+}
+
+// eachString calls f with every string v holds, through pointers,
+// interfaces, slices, maps and structs, each pointer once (a table's cell
+// points back at its table).
+func eachString(v reflect.Value, seen map[uintptr]bool, f func(string)) {
+	switch v.Kind() {
+	case reflect.String:
+		f(v.String())
+	case reflect.Pointer:
+		if v.IsNil() || seen[v.Pointer()] {
+			return
+		}
+		seen[v.Pointer()] = true
+		eachString(v.Elem(), seen, f)
+	case reflect.Interface:
+		if !v.IsNil() {
+			eachString(v.Elem(), seen, f)
+		}
+	case reflect.Slice, reflect.Array:
+		if v.Kind() == reflect.Slice && v.Type().Elem().Kind() == reflect.Uint8 {
+			return // a picture's bytes
+		}
+		for i := range v.Len() {
+			eachString(v.Index(i), seen, f)
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			eachString(it.Key(), seen, f)
+			eachString(it.Value(), seen, f)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			eachString(v.Field(i), seen, f)
+		}
 	}
 }
 

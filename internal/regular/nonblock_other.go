@@ -1,0 +1,6 @@
+//go:build !unix
+
+package regular
+
+// nonblocking is nothing where the system has no FIFOs to wait on.
+const nonblocking = 0

@@ -1,0 +1,48 @@
+package markdown_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/internal/pipeline/pipelinetest"
+	"github.com/galleyhq/galley/parser/internal/readertest"
+	"github.com/galleyhq/galley/parser/markdown"
+)
+
+// FuzzMarkdown is FuzzParse for the Markdown reader, from the Markdown
+// golden cases, the 2d12 seed, which is Markdown, and shapes of broken
+// Homebrewery and galley constructs and of pictures. Each input must read
+// soundly (see markdown.CheckReading) and then build into every part, as
+// galley build --allow-errors writes it, its pictures (a PNG, a JPEG and
+// an SVG beside it) included: the Markdown reader's tree meets every
+// writer.
+func FuzzMarkdown(f *testing.F) {
+	for _, src := range readertest.CaseInputs(f, "input.md", "../testdata/markdown") {
+		f.Add(src)
+	}
+	if src, err := os.ReadFile(markdown.SeedPath); err == nil {
+		f.Add(src)
+	}
+	for _, s := range []string{
+		"{{note\n{{monster\n}}", "}}\n{{", "\\begin{box}[\n\\end{box}", "> {{note\n> x\n}}",
+		"| a |\n|---|\n| b |\nTable 1:", "```charsheet\nx\n```", "```charsheet wasp\nSpeed 75%\n[Attack\n```",
+		"\\odds{", "\\page\n\\column\n\\newpage[x]", "[^1]\n\n[^1]: ", "a -- b --- c ...", "- a\n  1. b\n     > c",
+		"Term\n: definition", "<div>\n", "\xff\r\n# \x1b", "\\claim{mean 2d12}{13}[^x]", "* \\claim{",
+		strings.Repeat(">", 40) + " x\n>", strings.Repeat("- > 1. ", 20) + "x", strings.Repeat("[a](", 40), strings.Repeat("[", 40) + "a]",
+		strings.Repeat("[a]: /u\n", 70) + "[b]: /v\n'title'\n" + strings.Repeat("[c]: /w \"t\"\n", 70) + "[d]:\n/x\ntext [a] [c]",
+		"# Pictures\n\n![A photograph](art/pic.jpg){width=40%}\n\nFigure: The photograph\n\n![A map](art/pic.png \"Map\")\n\n![](art/pic.svg)\n",
+		"#\n\n## <span>x</span>\n\nA &copy; &#8212; &#0; `a\\b` <b>c</b> <!-- d -->\n\n| &amp; | \\&copy; |\n|---|---|\n| x | y |\n",
+	} {
+		f.Add([]byte(s))
+	}
+	pictures := pipelinetest.Pictures(f)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		markdown.CheckReading(t, src)
+		files := map[string][]byte{"book.md": src}
+		for i, path := range pipelinetest.PicturePaths {
+			files[path] = pictures[i]
+		}
+		pipelinetest.BuildAll(t, pipelinetest.Write(t, files))
+	})
+}

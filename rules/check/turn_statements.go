@@ -1,0 +1,69 @@
+package check
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
+)
+
+// A rule says in whose Turn an Action is taken: "In her Turn, take a
+// Suppress Action", "In an ally's Turn, take a Support Action". Two
+// statements of one Action that name different Turns disagree: seed 000's
+// list of what a Combatant can do in a Round takes the Suppress Action "in
+// her Turn", its Suppress Action section "in an enemy's Turn". turnTakers
+// warns at each statement that disagrees with the first (prose/turn).
+
+// turnStatement finds "In X's Turn, … take a NAME Action".
+var turnStatement = regexp.MustCompile(`(?i)\bin\s+(her|his|their|its|one's|any|(?:an?|the)\s+(?:\w+)['’]s)\s+turn\b[^.]*?\btakes?\s+(?:an?|one|the following)\s+(\w+)\s+actions?\b`)
+
+// turnTakers checks that every statement of an Action names one Turn.
+func (c *checker) turnTakers() {
+	type statement struct {
+		owner string
+		pos   ast.Pos
+	}
+	first := map[string]statement{}
+	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+		para, ok := n.(*ast.Paragraph)
+		if !ok {
+			return true
+		}
+		text := c.proseOf(para, para.Inlines)
+		if !strings.Contains(text.text, "Turn") && !strings.Contains(text.text, "turn") {
+			return false
+		}
+		for _, m := range turnStatement.FindAllStringSubmatchIndex(text.text, -1) {
+			owner := turnOwner(text.text[m[2]:m[3]])
+			action := strings.ToLower(text.text[m[4]:m[5]])
+			pos := text.pos(c.doc, m[0])
+			f, seen := first[action]
+			switch {
+			case !seen:
+				first[action] = statement{owner, pos}
+			case f.owner != owner:
+				c.diags.Warnf(pos, "prose/turn", "this takes the "+text.text[m[4]:m[5]]+" Action in "+owner+" Turn, but line "+
+					strconv.Itoa(f.pos.Line)+" takes it in "+f.owner+" Turn: one of them is wrong")
+			}
+		}
+		return false
+	})
+}
+
+// turnOwner words whose Turn it is alike however the rule words it: "her",
+// "his" and "their" are the one acting's own.
+func turnOwner(owner string) string {
+	owner = strings.ToLower(strings.Join(strings.Fields(owner), " "))
+	switch owner {
+	case "her", "his", "their", "its", "one's":
+		return "her own"
+	case "any":
+		return "any"
+	}
+	_, whose, _ := strings.Cut(strings.ReplaceAll(owner, "’", "'"), " ")
+	if strings.ContainsRune("aeiou", rune(whose[0])) {
+		return "an " + whose
+	}
+	return "a " + whose
+}
