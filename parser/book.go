@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -191,16 +192,22 @@ func readAll(f *os.File) (string, error) {
 func readManuscriptFiles(dir *BookDir, cfg *ast.Config, filesAt []ast.Pos, diags *ast.DiagnosticList) (files, texts []string, err error) {
 	names, at := cfg.Files, filesAt
 	listed := len(names) == 0
-	if listed {
-		entries, err := os.ReadDir(dir.Path)
-		if err != nil {
-			return nil, nil, err
+	entries, err := os.ReadDir(dir.Path)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".txt") && !isMarkdownName(e.Name()) {
+			continue
 		}
-		for _, e := range entries {
-			if !e.IsDir() && (strings.HasSuffix(e.Name(), ".txt") || isMarkdownName(e.Name())) {
-				names = append(names, e.Name())
-				at = append(at, ast.Pos{File: dir.Join(e.Name()), Line: 1, Col: 1})
-			}
+		switch {
+		case listed:
+			names = append(names, e.Name())
+			at = append(at, ast.Pos{File: dir.Join(e.Name()), Line: 1, Col: 1})
+		case e.Type().IsRegular() && !slices.ContainsFunc(cfg.Files, func(f string) bool { return filepath.Clean(filepath.FromSlash(f)) == e.Name() }) && !isReadme(e.Name()):
+			// A chapter added beside the others is easily left out of
+			// files, and the book then goes on without it, silently.
+			diags.Warnf(at[len(at)-1], "book/unlisted", "galley.toml: "+e.Name()+" is in the manuscript's directory but not in files, so the book leaves it out: add it to files where it belongs in the reading order")
 		}
 	}
 	for i, name := range names {
@@ -219,6 +226,12 @@ func readManuscriptFiles(dir *BookDir, cfg *ast.Config, filesAt []ast.Pos, diags
 		texts = append(texts, text)
 	}
 	return files, texts, nil
+}
+
+// isReadme reports whether a file is the directory's README, which
+// describes the book's repository rather than being a chapter of it.
+func isReadme(name string) bool {
+	return strings.HasPrefix(strings.ToLower(name), "readme.")
 }
 
 // parseFile reads one file with the reader of its format, and keeps the

@@ -3,6 +3,7 @@ package parser
 import (
 	"errors"
 	"io/fs"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,9 +51,6 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		diags.Warnf(ast.Pos{File: path, Line: 1, Col: 1}, "config/unknown", `galley.toml: unknown key "`+key.String()+`"`)
 	}
 	cleanTexts(cfg, meta, path, text, diags)
-	if cfg.System == "" {
-		cfg.System = ast.DefaultSystem
-	}
 	cfg.Paper = strings.ToLower(cfg.Paper)
 	if cfg.Paper == "" {
 		cfg.Paper = ast.Papers[0]
@@ -91,6 +89,14 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		at, _ := valuePositions(path, text, "chapters_open_right")
 		diags.Warnf(at, "config/chapters", `galley.toml: chapters_open_right, the old name of chapters = "right", is set, and chapters = "`+cfg.Chapters+`" says otherwise; chapters is kept`)
 	}
+	if cfg.BaseURL != "" {
+		base, ok := baseURL(cfg.BaseURL)
+		if !ok {
+			at, _ := valuePositions(path, text, "base_url")
+			diags.Errorf(at, "config/base_url", `galley.toml: base_url "`+cfg.BaseURL+`" is not the address of a site, such as "https://example.org/book/"`)
+		}
+		cfg.BaseURL = base
+	}
 	if mp := cfg.PictureMegapixels; !(mp >= 0.000001 && mp <= maxPictureMegapixels) {
 		at, _ := valuePositions(path, text, "picture_megapixels")
 		diags.Errorf(at, "config/picture_megapixels", "galley.toml: picture_megapixels is "+strconv.FormatFloat(mp, 'g', -1, 64)+
@@ -102,7 +108,7 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		diags.Errorf(at, "config/toc_depth", "galley.toml: toc_depth is "+strconv.Itoa(cfg.TOCDepth)+"; the contents list at least the chapters, depth 1")
 		cfg.TOCDepth = ast.DefaultTOCDepth
 	}
-	if !slices.Contains(ast.Systems, cfg.System) {
+	if cfg.System != "" && !slices.Contains(ast.Systems, cfg.System) {
 		at, _ := valuePositions(path, text, "system")
 		diags.Errorf(at, "config/system",
 			`galley.toml: unknown system "`+cfg.System+`"; galley knows `+strings.Join(ast.Systems, ", "))
@@ -273,7 +279,7 @@ func quotedSource(text string) *prose.File {
 // defaultConfig is the configuration of a book without galley.toml.
 func defaultConfig() *ast.Config {
 	return &ast.Config{
-		System: ast.DefaultSystem, Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
+		Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
 		PageWeight: ast.DefaultPageWeight, PictureMegapixels: picture.DefaultMaxPixels / 1e6, Chapters: ast.ChaptersPage,
 	}
 }
@@ -286,4 +292,18 @@ const maxPictureMegapixels = 2000
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
+}
+
+// baseURL returns the address a site is published at as the sitemap and
+// the pages give it, ending in "/", and reports whether s is one: an
+// absolute http or https address with a host, and no query or fragment.
+func baseURL(s string) (string, bool) {
+	u, err := url.Parse(strings.TrimSpace(s))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return "", false
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+	}
+	return u.String(), true
 }

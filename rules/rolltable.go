@@ -28,8 +28,10 @@ func ParseFaceRange(cell string) (FaceRange, error) {
 	return FaceRange{Lo: from, Hi: to}, nil
 }
 
-// TableFaces returns the faces of the die a table names (d6, d10, d20)
-// given the ranges its rows cover.
+// TableFaces returns the faces of the die a table of data names (d6, d10,
+// d20) given the ranges its rows cover, for a RollTable that belongs to no
+// book; a book's roll tables read their dice as the book's system does
+// (System.Faces).
 //
 // Reading: a table whose rows start at 0 reads its die zero-based, as seed
 // 001's Item Conditions table reads its d10 0–9; any other table reads the
@@ -59,18 +61,6 @@ func ParseRollTableDie(header string) (sides int, ok bool) {
 	}
 	sides, err := strconv.Atoi(digits)
 	return sides, err == nil && sides >= 2 && sides <= maxRollTableSides
-}
-
-// RollTableFaces returns the faces a roll table on a die of the given sides
-// must cover in this system: fd100 says what its dice are (a d20 is 0–19, a
-// d6 is 0–5); other systems read the die as TableFaces does, the pool seed's
-// tables counting a d10 from 0 and a d20 from 1 though its decile d20 is
-// 0–19.
-func (s System) RollTableFaces(sides int, rows []FaceRange) (lo, hi int) {
-	if s.zeroBased {
-		return s.Faces(sides)
-	}
-	return TableFaces(sides, rows)
 }
 
 // Coverage is what a table's rows do to its die's faces; a sound table has

@@ -2,8 +2,9 @@
 // every page it serves; a built site never loads it. The server sends
 // Server-Sent Events on /_galley/events: "book", on connecting and after
 // every rebuild, with {"build": N, "diagnostics": [...]}, the book's
-// problems as file:line:col: message. A page reloads when the build number
-// moves on, and shows the errors, if any, over the page.
+// problems as file:line:col: message, and "moved", where the pages the
+// builds took away went. A page reloads when the build number moves on, or
+// goes where it moved, and shows the errors, if any, over the page.
 (function () {
   "use strict";
 
@@ -41,9 +42,24 @@
     document.body.appendChild(overlay);
   }
 
+  // movedTo is where this page went, if a build took its address away (its
+  // heading renamed), as the server says in state.moved.
+  function movedTo(state) {
+    var here = window.location.pathname;
+    if (/\/$/.test(here)) {
+      here += "index.html";
+    }
+    return (state.moved || {})[here];
+  }
+
   var events = new EventSource("/_galley/events");
   events.addEventListener("book", function (event) {
     var state = JSON.parse(event.data);
+    var to = movedTo(state);
+    if (to) {
+      window.location.replace(to + window.location.hash);
+      return;
+    }
     if (seen !== null && state.build !== seen) {
       window.location.reload();
       return;

@@ -7,6 +7,17 @@
 (function () {
   "use strict";
 
+  // A sheet's page takes the theme the reader chose on the site, which
+  // site.js keeps under this key; without one, the system's stands.
+  try {
+    var theme = localStorage.getItem("galley-theme");
+    if (theme === "light" || theme === "dark") {
+      document.documentElement.dataset.theme = theme;
+    }
+  } catch (e) {
+    // Storage turned off.
+  }
+
   // editable returns the inputs whose values are the player's to change.
   function editable(form) {
     return Array.prototype.filter.call(form.elements, function (el) {

@@ -150,8 +150,13 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
-    watchTableFrames();
     var themeButton = document.getElementById("theme-toggle");
+    if (!themeButton) {
+      // A page without the book's controls, as 404.html is, takes only
+      // the reader's theme, set above.
+      return;
+    }
+    watchTableFrames();
     function showTheme() {
       var dark = theme() === "dark";
       themeButton.setAttribute("aria-pressed", dark ? "true" : "false");

@@ -8,13 +8,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/galleyhq/galley/internal/pipeline"
-	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/report"
 )
 
 func newBuildCommand() *cobra.Command {
-	var out, only, paper string
-	var allowErrors, proof, press bool
+	var out, only string
+	var allowErrors bool
+	var settings bookFlags
 	cmd := &cobra.Command{
 		Use:   "build [PATH]",
 		Short: "Check a manuscript and build the book",
@@ -47,26 +47,16 @@ left out of the reader's book.`,
 			if err != nil {
 				return cannotRun(err)
 			}
-			paper = strings.ToLower(paper)
-			if _, err := ast.ParsePaper(paper); paper != "" && err != nil {
-				return cannotRun(fmt.Errorf("--paper: %w", err))
+			configure, err := settings.configure(cmd)
+			if err != nil {
+				return err
 			}
 			ctx, stop := interruptible(cmd.Context())
 			defer stop()
 			// The site's dice roller is found while the book is read.
 			pipeline.Prepare(ctx, parts)
 			path := manuscriptPath(args)
-			book, err := pipeline.Load(ctx, pipeline.Options{Path: path, Format: manuscriptFormat, Configure: func(cfg *ast.Config) {
-				if paper != "" {
-					cfg.Paper = paper
-				}
-				if cmd.Flags().Changed("proof") {
-					cfg.Proof = proof
-				}
-				if cmd.Flags().Changed("press") {
-					cfg.Press = press
-				}
-			}})
+			book, err := pipeline.Load(ctx, pipeline.Options{Path: path, Format: manuscriptFormat, Configure: configure})
 			if err != nil {
 				return stopped(ctx, err, out+" is as it was")
 			}
@@ -103,10 +93,8 @@ left out of the reader's book.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "public", "output directory")
 	cmd.Flags().StringVar(&only, "only", "", "build one part: "+strings.Join(pipeline.PartNames(), ", "))
-	cmd.Flags().StringVar(&paper, "paper", "", "paper of the PDFs: a4, letter, a5, 6x9, digest or WxH with a unit, 152x229mm (default: galley.toml's paper)")
-	cmd.Flags().BoolVar(&press, "press", false, "write the PDF book for a print-on-demand press: bleed, trim and bleed boxes, pages in fours (default: galley.toml's press)")
+	settings.register(cmd)
 	cmd.Flags().BoolVar(&allowErrors, "allow-errors", false, "build even when the book has errors")
-	cmd.Flags().BoolVar(&proof, "proof", false, "mark the tables the rules engine checked, in the site and the PDF, for the author (default: galley.toml's proof)")
 	addFromFlag(cmd)
 	return cmd
 }

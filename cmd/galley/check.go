@@ -12,7 +12,8 @@ import (
 
 func newCheckCommand() *cobra.Command {
 	var format string
-	var press, notes bool
+	var notes bool
+	var settings bookFlags
 	cmd := &cobra.Command{
 		Use:   "check [PATH]",
 		Short: "Check a manuscript and print its diagnostics",
@@ -30,22 +31,28 @@ Notes are what the author left to do and wrote in the text: a note in
 capitals, a heading marked (TBD), "SECTION" where a reference is to go. The
 summary counts them; --notes lists them, and the JSON always does.
 
---press (or press = true in galley.toml) lays the PDF book out for a
-print-on-demand press, as build --press writes it, and adds the preflight a
-printer makes: art that runs outside the safe zone, 0.5 in from the trim, and a
-page count the press pads to a multiple of four.`,
+--paper, --press and --proof change the book's settings as build's do, so that
+check reports what that build would: the layout on that paper; for the press
+(or press = true in galley.toml), the PDF book as build --press writes it, and
+the preflight a printer makes: art that runs outside the safe zone, 0.5 in from
+the trim, and a page count the press pads to a multiple of four.
+
+A book whose galley.toml names no system is read in the one its contents point
+to (the system its prose names, its named rolls, how its roll tables number
+their dice; generic, with dice read from 1, when nothing does): check says
+which, and from what, in its first line.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" && format != "github" {
 				return cannotRun(fmt.Errorf("unknown --format %q: use text, json or github", format))
 			}
+			configure, err := settings.configure(cmd)
+			if err != nil {
+				return err
+			}
 			ctx, stop := interruptible(cmd.Context())
 			defer stop()
-			book, err := pipeline.Load(ctx, pipeline.Options{Path: manuscriptPath(args), Format: manuscriptFormat, Configure: func(cfg *ast.Config) {
-				if cmd.Flags().Changed("press") {
-					cfg.Press = press
-				}
-			}})
+			book, err := pipeline.Load(ctx, pipeline.Options{Path: manuscriptPath(args), Format: manuscriptFormat, Configure: configure})
 			if err != nil {
 				return stopped(ctx, err, "the book is not checked")
 			}
@@ -58,10 +65,18 @@ page count the press pads to a multiple of four.`,
 			switch format {
 			case "json":
 				tables := map[string]int{"checked": checked, "unchecked": unchecked}
-				err = report.JSON(out, diags, map[string]any{"tables": tables})
+				system := map[string]string{"name": book.Doc.Config.System}
+				if book.Doc.Config.SystemInferred != "" {
+					system["inferred_from"] = book.Doc.Config.SystemInferred
+				}
+				err = report.JSON(out, diags, map[string]any{"tables": tables, "system": system})
 			case "github":
 				err = report.GitHub(out, listed(diags, notes))
 			default:
+				if inferred := book.Doc.Config.SystemInferred; inferred != "" {
+					system := book.Doc.Config.System
+					fmt.Fprintf(out, "system: %s, inferred (%s); set system = %q in galley.toml to say so\n", system, inferred, system)
+				}
 				if err = report.Text(out, listed(diags, notes), book.Doc, useColor(cmd)); err == nil {
 					summary := report.Summary(diags)
 					if !notes && diags.Notes() > 0 {
@@ -78,7 +93,7 @@ page count the press pads to a multiple of four.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or github")
 	cmd.Flags().BoolVar(&notes, "notes", false, "list the notes too: what the author left to do, (TBD) headings, SECTION placeholders")
-	cmd.Flags().BoolVar(&press, "press", false, "lay the PDF book out for a print-on-demand press, and preflight it (default: galley.toml's press)")
+	settings.register(cmd)
 	addFromFlag(cmd)
 	return cmd
 }

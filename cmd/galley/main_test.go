@@ -36,6 +36,12 @@ func TestScripts(t *testing.T) {
 		UpdateScripts: *update,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SEEDS", seeds)
+			// Pictures a script's book shows, which a txtar cannot hold.
+			pictures, err := filepath.Abs("../../testdata/books/pictures/art")
+			if err != nil {
+				return err
+			}
+			env.Setenv("PICTURES", pictures)
 			env.Setenv("NO_COLOR", "1")
 			// A build compiles the site's dice roller once and caches it;
 			// the scripts share the user's caches rather than recompile it

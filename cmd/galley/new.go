@@ -30,7 +30,8 @@ func newNewCommand() *cobra.Command {
 		Use:   "new DIR",
 		Short: "Start a book in a new directory",
 		Long: `new starts a book in DIR, which must not exist or be empty: a galley.toml
-naming the rules system (--system) and a first chapter, rules.txt, with a box,
+naming the rules system (--system) and the book's files in reading order, and a
+first chapter, rules.txt, with a box,
 a table the engine checks, a roll table and a class with its character sheet.
 The book builds clean at once; change it from there.`,
 		Args: cobra.ExactArgs(1),
@@ -42,11 +43,11 @@ The book builds clean at once; change it from there.`,
 			if err := startBook(dir, system); err != nil {
 				return cannotRun(err)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "started a %s book in %s: galley.toml and rules.txt\nsee it with: galley serve %s\n", system, dir, dir)
+			fmt.Fprintf(cmd.OutOrStdout(), "started a %s book in %s: galley.toml and rules.txt\nsee it with: galley serve %s\nadd a chapter as a file beside rules.txt, and name it in galley.toml's files\n", system, dir, dir)
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&system, "system", ast.DefaultSystem, "the book's rules system: "+strings.Join(newBookSystems, ", "))
+	cmd.Flags().StringVar(&system, "system", ast.StarterSystem, "the book's rules system: "+strings.Join(newBookSystems, ", "))
 	return cmd
 }
 

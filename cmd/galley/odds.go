@@ -66,6 +66,12 @@ Without EXPR, galley odds lists what that system accepts.`,
 				return writeJSON(cmd.OutOrStdout(), oddsJSON(table))
 			}
 			printOdds(cmd.OutOrStdout(), table)
+			// As roll does: "2d12" in a book's directory is that book's
+			// reading of it (fd100's is 0 to 22), which the reader must not
+			// have to guess.
+			if from != "" {
+				fmt.Fprintf(cmd.OutOrStdout(), "(read in %s)\n", readIn(system, from))
+			}
 			return nil
 		},
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/rules/check"
 )
 
 // Options say which manuscript to read, and how.
@@ -21,7 +22,8 @@ type Options struct {
 }
 
 // Read reads the manuscript into the document tree, with what the readers
-// found wrong in it. The error is a manuscript that cannot be read at all
+// found wrong in it, and infers the book's system when galley.toml names
+// none (see check.InferSystem). The error is a manuscript that cannot be read at all
 // (a path that does not exist), which galley cannot go on from.
 func Read(ctx context.Context, opts Options) (*ast.Document, ast.DiagnosticList, error) {
 	if err := ctx.Err(); err != nil {
@@ -33,6 +35,10 @@ func Read(ctx context.Context, opts Options) (*ast.Document, ast.DiagnosticList,
 	}
 	if opts.Configure != nil {
 		opts.Configure(doc.Config)
+	}
+	if doc.Config.System == "" {
+		inferred := check.InferSystem(doc)
+		doc.Config.System, doc.Config.SystemInferred = inferred.System, inferred.Evidence
 	}
 	return doc, diags, ctx.Err()
 }

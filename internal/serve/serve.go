@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -116,6 +117,12 @@ type server struct {
 	// event stream, as a page does once it has reloaded.
 	subscribed chan struct{}
 	warned     bool
+	// pages are the site's pages as the last build wrote them, and moved
+	// where the pages every build since the first took away went (see
+	// moves): a page left open at an address two builds old still finds
+	// its way.
+	pages map[string]bool
+	moved map[string]string
 }
 
 // bookState is what a page learns of each build: its number, so that the
@@ -123,6 +130,9 @@ type server struct {
 type bookState struct {
 	Build       int              `json:"build"`
 	Diagnostics []diagnosticJSON `json:"diagnostics"`
+	// Moved says where the pages the last build took away went, by
+	// address (see moves); a page open at one goes there.
+	Moved map[string]string `json:"moved,omitempty"`
 }
 
 type diagnosticJSON struct {
@@ -307,6 +317,7 @@ func (s *server) rebuild(ctx context.Context) {
 		state.Diagnostics = append(state.Diagnostics, diagnosticJSON{Pos: s.path, Severity: "error", Message: unread.Error()})
 	} else {
 		state.Diagnostics = diagnosticsJSON(diags)
+		state.Moved = s.movedPages()
 		if err != nil {
 			state.Diagnostics = append(state.Diagnostics, buildFailed(s.path, err))
 		}
@@ -326,6 +337,30 @@ func (s *server) rebuild(ctx context.Context) {
 		summary = report.Summary(diags)
 	}
 	fmt.Fprintf(s.log, "built %s: %s (%s)\n", s.path, summary, time.Since(start).Round(time.Millisecond))
+}
+
+// movedPages notes the pages the build just written has and says where
+// each page the builds have taken away went, now.
+func (s *server) movedPages() map[string]string {
+	pages := sitePages(s.site)
+	if s.pages != nil {
+		if s.moved == nil {
+			s.moved = map[string]string{}
+		}
+		for old, to := range moves(s.pages, pages) {
+			s.moved[old] = to
+		}
+		for old, to := range s.moved {
+			switch {
+			case pages[old]: // back again, as when an edit is undone
+				delete(s.moved, old)
+			case !pages[to]: // moved on since: the nearest page now
+				s.moved[old] = nearest(old, nil, pages)
+			}
+		}
+	}
+	s.pages = pages
+	return maps.Clone(s.moved)
 }
 
 // load reads, fills and checks the book, its tables marked as checked
@@ -517,7 +552,13 @@ func (s *server) handler() http.Handler {
 		}
 		f, info, err := s.open(name)
 		if err != nil {
-			http.NotFound(w, r)
+			// Not found, as a page is when its heading was renamed: the
+			// answer keeps listening for builds, so that it goes where
+			// the page went, or reloads once the edit is undone.
+			w.Header().Set("Cache-Control", "no-store")
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.WriteHeader(http.StatusNotFound)
+			w.Write(withLiveReload([]byte(notFoundPage)))
 			return
 		}
 		defer f.Close()
@@ -576,6 +617,20 @@ func localHostsOnly(next http.Handler) http.Handler {
 		next.ServeHTTP(w, r)
 	})
 }
+
+// notFoundPage is serve's answer for an address the site has no page at.
+const notFoundPage = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Page not found</title>
+</head>
+<body>
+<h1>Page not found</h1>
+<p>No page of the book is at this address. This page follows the next build: to where the page went, or back here once it is there again. The book starts at <a href="/index.html">its contents</a>.</p>
+</body>
+</html>
+`
 
 // liveReloadTag loads livereload.js; the site's Content Security Policy
 // allows it, since it comes from the site's own server.

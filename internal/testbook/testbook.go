@@ -109,3 +109,32 @@ func WithOutlines(tb testing.TB, n int) *ast.Document {
 	doc.Blocks = slices.Insert(doc.Blocks, len(doc.Blocks)/2, outlines...)
 	return doc
 }
+
+// StarterSystems are the systems galley new has a starter book for.
+var StarterSystems = []string{"fd100", "pool", "2d12", "trigger"}
+
+// StarterDir returns the directory of the starter book galley new writes
+// for system, as it is embedded in galley.
+func StarterDir(system string) string {
+	return filepath.Join(Dir(), "..", "cmd", "galley", "newbook", system)
+}
+
+// SheetsAt parses the book at path and fills its sheet template with every
+// class; the book must parse and fill without errors.
+func SheetsAt(t testing.TB, path string) *sheet.Book {
+	t.Helper()
+	doc, diags, err := parser.ParseBook(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	book, sheetDiags := sheet.OfBook(doc)
+	for _, d := range append(diags, sheetDiags...) {
+		if d.Severity == ast.SeverityError {
+			t.Errorf("%s: %v", path, d)
+		}
+	}
+	if book == nil {
+		t.Fatalf("%s has no readable sheet template", path)
+	}
+	return book
+}

@@ -18,7 +18,7 @@ const StaticDir = "static"
 //
 //	title    = "Nests & Insects"          # default: the manuscript's name, if it is words
 //	subtitle = "A Roguelike Tabletop Roleplaying Game"
-//	system   = "fd100"                  # the rules the book's tables are checked against
+//	system   = "fd100"                  # the rules the book's tables are checked against; default: inferred
 //	files    = ["front.txt", "rules.txt"] # reading order; default: *.txt by name
 //	paper    = "a4"                     # letter, a5, 6x9, digest or 152x229mm: the PDFs' paper
 //	toc_depth = 2                       # heading levels in the contents
@@ -34,6 +34,8 @@ const StaticDir = "static"
 //	language = "en"                     # the book's language, a BCP 47 tag
 //	identifier = "urn:isbn:…"           # the EPUB's identifier (see BookIdentifier)
 //	page_weight = "1MB"                 # the most a page of the site may weigh
+//	base_url = "https://example.org/book/" # where the site is published: its sitemap
+//	cover_has_title = false             # the cover picture draws the title itself
 //	picture_megapixels = 40             # the most pixels a picture may have
 type Config struct {
 	// Title is the book's title. Left out, a book read from disk takes
@@ -41,11 +43,15 @@ type Config struct {
 	// directory "the_hollow-mill" is "The hollow mill", the file
 	// "rules.md" is "Rules"; a name with digits or other signs leaves the
 	// book untitled, "", and every writer then does without a title.
-	Title    string   `toml:"title" json:"title,omitempty"`
-	Subtitle string   `toml:"subtitle" json:"subtitle,omitempty"`
-	System   string   `toml:"system" json:"system"`
-	Files    []string `toml:"files" json:"files,omitempty"`
-	Paper    string   `toml:"paper" json:"paper"`
+	Title    string `toml:"title" json:"title,omitempty"`
+	Subtitle string `toml:"subtitle" json:"subtitle,omitempty"`
+	// System is the rules system the book's tables are checked against
+	// and its dice read in. The parser leaves it "" when galley.toml
+	// names none; the pipeline then infers it, and says why in
+	// SystemInferred.
+	System string   `toml:"system" json:"system"`
+	Files  []string `toml:"files" json:"files,omitempty"`
+	Paper  string   `toml:"paper" json:"paper"`
 	// TOCDepth is how many levels of headings the contents list, in the
 	// PDF and on the site; the PDF's bookmarks go one level deeper.
 	TOCDepth int `toml:"toc_depth" json:"toc_depth"`
@@ -91,6 +97,19 @@ type Config struct {
 	// count them): a heavier page is a warning (see html's page weight).
 	// "" is DefaultPageWeight.
 	PageWeight string `toml:"page_weight" json:"page_weight,omitempty"`
+	// BaseURL is the address the site is published at, ending in "/"
+	// ("https://example.org/book/"): the site then has a sitemap.xml of
+	// its pages' addresses, and each page its canonical address. "" for
+	// a site that does not know where it stands, which has neither.
+	BaseURL string `toml:"base_url" json:"base_url,omitempty"`
+	// CoverHasTitle says that the cover picture draws the book's title
+	// and subtitle itself, as a designed cover does: the PDF's cover then
+	// prints no title over it.
+	CoverHasTitle bool `toml:"cover_has_title" json:"cover_has_title,omitempty"`
+	// SystemInferred says, when galley.toml names no system, what the
+	// book holds that System was inferred from ("the prose names it 15
+	// times"); "" when galley.toml names it.
+	SystemInferred string `toml:"-" json:"system_inferred,omitempty"`
 	// PictureMegapixels is the most pixels, in millions, that a PNG or a
 	// JPEG of the book may have: each is decoded whole before the book is
 	// written, and the budget bounds what that takes (four bytes a pixel,
@@ -149,9 +168,11 @@ const (
 // ChapterStarts are the values Config.Chapters takes, the default first.
 var ChapterStarts = []string{ChaptersPage, ChaptersRight, ChaptersContinue}
 
-// DefaultSystem is the rules system of a book that names none: Fuzzy d100,
-// the system of the book galley was made for.
-const DefaultSystem = "fd100"
+// StarterSystem is the system of the book galley new starts when not told
+// another: Fuzzy d100, the system of the book galley was made for. A book
+// whose galley.toml names no system has one inferred from what it holds
+// (see SystemInferred).
+const StarterSystem = "fd100"
 
 // DefaultPageWeight is the budget of a site's page in a book whose
 // galley.toml sets none: the heaviest page of the bundled book, with its

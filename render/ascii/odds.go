@@ -45,7 +45,7 @@ func (l *layouter) odds(f *flow, o *ast.OddsChart, columns int) {
 		widest = max(widest, width(line))
 	}
 	lines = append(lines, repeat("─", widest))
-	lines = append(lines, wrap("Exact odds of "+o.Expr, "", "", columns)...)
+	lines = append(lines, wrap(chart.Title(o.Expr, l.doc.Config.System), "", "", columns)...)
 	f.keepAll(lines, false)
 }
 

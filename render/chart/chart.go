@@ -42,3 +42,15 @@ func (b Bar) Fraction() string {
 	}
 	return r.RatString()
 }
+
+// Title is what a chart of expr's odds, read in system, is called: "Exact
+// odds of 2d12", and for a named roll that describes itself, its words
+// with the expression after them, for a reader to copy into the roller:
+// "Exact odds of +3 against 16, with advantage (2d12 mod=+3 target=16
+// adv)".
+func Title(expr, system string) string {
+	if words := rules.Describe(expr, system); words != "" {
+		return "Exact odds of " + words + " (" + expr + ")"
+	}
+	return "Exact odds of " + expr
+}

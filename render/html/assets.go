@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 
 	"github.com/galleyhq/galley/templates"
-	"github.com/go-fonts/dejavu/dejavusansmono"
 )
 
 // assetsDir is the directory of the site's shared files.
@@ -19,15 +18,13 @@ var siteAssets = []string{"site.css", "site.js", "search.js", "roller.js", "favi
 
 // sharedFiles returns the files the pages share, by path from the site's
 // root: the stylesheet and the scripts from the site's files (from), the
-// sheet form's own, the art font (DejaVu Sans Mono, which has every
-// box-drawing, block and geometric glyph the book's art uses, so that no
-// reader's fonts decide how the cover looks), the outline, the book's
+// sheet form's own, the art font (font, see artFont), the outline, the book's
 // pictures and, when there is one, the dice roller with its wasm_exec.js,
 // and again as a script for a page opened from a file.
-func (s *site) sharedFiles(from fs.FS, roller *Roller) (map[string][]byte, error) {
+func (s *site) sharedFiles(from fs.FS, roller *Roller, font []byte) (map[string][]byte, error) {
 	files := map[string][]byte{
-		assetsDir + "/DejaVuSansMono.ttf": dejavusansmono.TTF,
-		assetsDir + "/" + outlineFile:     s.outlineScript(),
+		assetsDir + "/" + artFontFile: font,
+		assetsDir + "/" + outlineFile: s.outlineScript(),
 	}
 	for _, name := range siteAssets {
 		data, err := fs.ReadFile(from, name)

@@ -86,7 +86,14 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 <meta name="color-scheme" content="light dark">
 <title>`)
 	xhtml.Escape(out, title)
-	out.WriteString("</title>\n")
+	out.WriteString("</title>\n" + `<meta name="description" content="`)
+	xhtml.Escape(out, s.description(p, title))
+	out.WriteString("\">\n")
+	if canonical := s.canonical(p); canonical != "" {
+		out.WriteString(`<link rel="canonical" href="`)
+		xhtml.Escape(out, canonical)
+		out.WriteString("\">\n")
+	}
 	fetch(`<link rel="icon" href="`, "assets/favicon.svg", `" type="image/svg+xml">`+"\n")
 	fetch(`<link rel="stylesheet" href="`, "assets/site.css", `">`+"\n")
 	if w.sheetCSS {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/galleyhq/galley/internal/browsertest"
 	"github.com/galleyhq/galley/internal/testbook"
@@ -93,6 +94,24 @@ func TestSheetInBrowser(t *testing.T) {
 	expect("loaded", `document.getElementById("sheet-wasp-base-attack-name").readOnly`, true)
 	expect("loaded", `document.getElementById("sheet-wasp-inventory-1-edible").checked`, true)
 
+	// The page follows the site's theme: the system's, or the one the
+	// reader chose on the site; its links are the site's, never the
+	// browser's default blue, and the sheet stays paper white.
+	const (
+		page  = `getComputedStyle(document.body).backgroundColor`
+		link  = `getComputedStyle(document.querySelector(".sheet-links a")).color`
+		sheet = `getComputedStyle(document.querySelector("form.sheet")).backgroundColor`
+	)
+	expect("light", page, "rgb(243, 239, 230)")
+	expect("light", link, "rgb(138, 60, 8)")
+	step("dark", colorScheme("dark"))
+	expect("dark", page, "rgb(23, 21, 18)")
+	expect("dark", link, "rgb(244, 178, 122)")
+	expect("dark", sheet, "rgb(255, 255, 255)")
+	step("chose light", chromedp.Evaluate[chromedp.Void](`localStorage.setItem("galley-theme", "light")`), chromedp.Reload(), ready)
+	expect("dark, but light chosen", page, "rgb(243, 239, 230)")
+	step("back", chromedp.Evaluate[chromedp.Void](`localStorage.removeItem("galley-theme")`), colorScheme("light"), chromedp.Reload(), ready)
+
 	step("edit",
 		chromedp.Clear(chromedp.CSS(`#sheet-wasp-speed`)),
 		chromedp.SendKeys(chromedp.CSS(`#sheet-wasp-speed`), "80"),
@@ -132,3 +151,13 @@ func TestSheetInBrowser(t *testing.T) {
 }
 
 var printedPage = regexp.MustCompile(`/Type\s*/Page\b[^s]`)
+
+// colorScheme makes the page's system colour scheme light or dark.
+func colorScheme(scheme string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+		})
+		return err
+	})
+}

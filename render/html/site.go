@@ -93,7 +93,8 @@ type site struct {
 
 // WriteSite writes the book's website into dir: index.html with the cover
 // and the table of contents, CHAPTER/index.html for each chapter,
-// CHAPTER/SECTION.html for each section, and assets/ with the stylesheet,
+// CHAPTER/SECTION.html for each section, 404.html for an address with no
+// page, sitemap.xml when the book has a base_url, and assets/ with the stylesheet,
 // the scripts, the art font, the search index and the dice roller, which is
 // the rules engine compiled to WebAssembly (see BuildRoller). The pages show
 // the character sheets of sheets (nil for none) as forms, and link their
@@ -128,7 +129,11 @@ func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir s
 	if err := s.drawRollerPanel(panel); err != nil {
 		return nil, err
 	}
-	shared, err := s.sharedFiles(files, roller)
+	font, err := artFont(doc)
+	if err != nil {
+		return nil, err
+	}
+	shared, err := s.sharedFiles(files, roller, font)
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +155,7 @@ func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir s
 	weights, err := s.drawPages(ctx, newPageWeigher(shared), func(p *sitePage, page []byte) error {
 		return writePage(dir, p, page, dirs[path.Dir(p.Path)])
 	})
-	if err := errors.Join(err, <-index); err != nil {
+	if err := errors.Join(err, <-index, s.writeNotFound(dir), s.writeSitemap(dir)); err != nil {
 		return nil, err
 	}
 	summary.Pages = len(s.pages)

@@ -153,7 +153,11 @@ func CheckPageWeights(ctx context.Context, doc *ast.Document, sheets *sheet.Book
 	if err := s.drawRollerPanel(embeddedRoller); err != nil {
 		return nil, err
 	}
-	files, err := s.sharedFiles(templates.FS, nil)
+	font, err := artFont(doc)
+	if err != nil {
+		return nil, err
+	}
+	files, err := s.sharedFiles(templates.FS, nil, font)
 	if err != nil {
 		return nil, err
 	}

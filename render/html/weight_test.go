@@ -40,7 +40,7 @@ func TestPageWeight(t *testing.T) {
 	}
 	d := summary.Diagnostics[0]
 	if d.Code != "site/page-weight" || d.Line != 11 || d.Col != 1 || d.Severity != ast.SeverityWarning ||
-		!strings.Contains(d.Message, "heavy/index.html weighs 2.0 MB") || !strings.Contains(d.Message, "map.png, is 1.6 MB") {
+		!strings.Contains(d.Message, "heavy/index.html weighs 1.7 MB") || !strings.Contains(d.Message, "map.png, is 1.6 MB") {
 		t.Errorf("diagnostic %v, want a page-weight warning at 11:1 naming heavy/index.html and map.png", d)
 	}
 	if weight := browserWeight(t, site, "light/index.html"); weight < 20_000 {
@@ -90,7 +90,11 @@ func TestPageWeightAsBrowserFetches(t *testing.T) {
 		if err := s.drawRollerPanel(embeddedRoller); err != nil {
 			t.Fatal(err)
 		}
-		files, err := s.sharedFiles(templates.FS, nil)
+		font, err := artFont(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files, err := s.sharedFiles(templates.FS, nil, font)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -194,7 +198,7 @@ func TestResolveRef(t *testing.T) {
 	for _, tt := range []struct{ from, ref, want string }{
 		{"index.html", "assets/site.css", "assets/site.css"},
 		{"chapter/index.html", "../assets/site.css?v=1", "assets/site.css"},
-		{"assets/site.css", "DejaVuSansMono.ttf", "assets/DejaVuSansMono.ttf"},
+		{"assets/site.css", "DejaVuSansMono.woff2", "assets/DejaVuSansMono.woff2"},
 		{"chapter/section.html", "/assets/x.png#part", "assets/x.png"},
 		{"index.html", "https://example.com/x.js", ""},
 		{"index.html", "data:image/png;base64,AAAA", ""},

@@ -21,7 +21,8 @@ var inkGround = rgb{246, 241, 228}
 // book whose galley.toml names a cover picture has the picture in place of
 // the art, and a book with neither has the title alone. An untitled book's
 // cover is its art or picture alone, centred, with no rule to underline
-// a title that is not there (see hasCover).
+// a title that is not there (see hasCover), as is the cover of a book
+// whose art draws its title (cover_has_title in galley.toml).
 func (l *layouter) cover() {
 	l.pdf.AddPage()
 	l.pdf.SetFillColor(inkGround.r, inkGround.g, inkGround.b)
@@ -32,7 +33,9 @@ func (l *layouter) cover() {
 	// and the authors; without a title, as far below the top as the
 	// authors stand above the foot, so that it is centred.
 	top, bottom := l.pageHeight*0.18, l.pageHeight*0.82
-	if cfg.Title != "" || cfg.Subtitle != "" {
+	// Cover art that draws the title itself (cover_has_title) is not
+	// printed over.
+	if (cfg.Title != "" || cfg.Subtitle != "") && !cfg.CoverHasTitle {
 		y := l.pageHeight * 0.16
 		y = l.centred(typo.String(cfg.Title), font{fontSerif, "B", 32}, inkHeading, y)
 		y = l.centred(typo.String(cfg.Subtitle), font{fontSerif, "I", 14}, inkHeading, y+2)

@@ -16,17 +16,20 @@ func TestFrontMatter(t *testing.T) {
 		name    string
 		title   string
 		authors []string
-		pages   []string // what each of the first pages starts with
+		// coverHasTitle says the cover art draws the title itself.
+		coverHasTitle bool
+		pages         []string // what each of the first pages starts with
 	}{
-		{"untitled", "", nil, []string{"Contents", "Alpha"}},
-		{"colophon alone", "", []string{"Ann Author"}, []string{"Ann Author", "Contents"}},
-		{"titled", "Field Guide", []string{"Ann Author"}, []string{"Field Guide", "Field Guide", "Contents"}},
+		{"untitled", "", nil, false, []string{"Contents", "Alpha"}},
+		{"colophon alone", "", []string{"Ann Author"}, false, []string{"Ann Author", "Contents"}},
+		{"titled", "Field Guide", []string{"Ann Author"}, false, []string{"Field Guide", "Field Guide", "Contents"}},
+		{"art with the title", "Field Guide", []string{"Ann Author"}, true, []string{"Ann Author", "Field Guide", "Contents"}},
 	} {
 		doc, diags := parser.Parse("book.txt", []byte(contentsBook))
 		if len(diags) > 0 {
 			t.Fatal(diags)
 		}
-		doc.Config.Title, doc.Config.Authors = tt.title, tt.authors
+		doc.Config.Title, doc.Config.Authors, doc.Config.CoverHasTitle = tt.title, tt.authors, tt.coverHasTitle
 		pages := strings.Split(pdfText(t, writeBook(t, doc, "")), "\f")
 		if len(pages) < len(tt.pages) {
 			t.Fatalf("%s: %d pages, want at least %d", tt.name, len(pages), len(tt.pages))

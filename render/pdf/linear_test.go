@@ -52,7 +52,7 @@ func TestLinear(t *testing.T) {
 				t.Fatal(err)
 			}
 			pdf.AddPage()
-			d := &sheetDrawer{pdf: pdf, cw: 2, ch: 5}
+			d := &sheetDrawer{pdf: pdf, sheetGrid: &sheetGrid{cw: 2, ch: 5}}
 			value := strings.Repeat("Nectar drop ", n)
 			return func() {
 				d.font(fontMono, "", sizeValue)

@@ -26,7 +26,7 @@ func (l *layouter) odds(o *ast.OddsChart, r region) *flow {
 	if err != nil || len(table.Rows) == 0 {
 		return nil
 	}
-	title := "Exact odds of " + o.Expr
+	title := chart.Title(o.Expr, l.doc.Config.System)
 	unit := ptMM * oddsScale // a chart point, in millimetres
 	g := chart.Layout(chart.Bars(table), chart.Options{Title: title, Width: r.width / unit})
 	labels := font{fontSans, "", chart.FontSize * oddsScale}

@@ -186,6 +186,10 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 			d.chapter, opens = p.contents, true
 		case p.target != nil:
 			l.setLink(l.links[p.target], top)
+		case p.sheet != "" && p.page == nil:
+			// A sheet set in the text stands beside the heading it
+			// follows, as one on a page of its own does.
+			d.bookmark(p.sheet, d.level, top)
 		}
 		if p.draw != nil {
 			l.drawing(i)

@@ -36,7 +36,8 @@ func WriteSheet(w io.Writer, f *sheet.Filled, paper string, date time.Time) erro
 	}
 	form := &sheetForm{}
 	width, height := pdf.GetPageSize()
-	drawSheet(pdf, f, form, width, height)
+	pdf.AddPage()
+	drawSheet(pdf, f, form, newSheetGrid(f.Sheet, sheetRoom(width, height)))
 	var flat bytes.Buffer
 	if err := pdf.Output(&flat); err != nil {
 		return err
@@ -70,36 +71,34 @@ var (
 type rgb struct{ r, g, b int }
 
 // DrawSheet adds a page to pdf, a document made by New, and draws the filled
-// sheet on it, flat: its values and marks are printed. The sheet fills a
-// page of width by height mm, the trim of a press book's page, drawn from
-// the origin. The drawing is made from the sheet model, not from its
-// characters: the art's grid of rows and columns is scaled to the page,
-// and each box, field and label is drawn where the art puts it, so the PDF
-// keeps the designer's layout with real rules, rounded boxes, tick squares
-// and radio circles. A blank sheet draws empty slots to write in.
+// sheet on it, flat: its values and marks are printed. The page is width
+// by height mm, the trim of a press book's page, drawn from the origin;
+// the sheet keeps out of its safe zone, set at the sheet's type and centred
+// on the page, or smaller when the template is too large for the page at
+// that size (see newSheetGrid). The drawing is made from the sheet model,
+// not from its characters: each box, field and label is drawn on the
+// art's grid of rows and columns where the art puts it, so the PDF keeps
+// the designer's layout with real rules, rounded boxes, tick squares and
+// radio circles. A blank sheet draws empty slots to write in.
 func DrawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, width, height float64) {
-	drawSheet(pdf, f, nil, width, height)
+	pdf.AddPage()
+	drawSheet(pdf, f, nil, newSheetGrid(f.Sheet, sheetRoom(width, height)))
 }
 
-// drawSheet draws the sheet as DrawSheet does, or, given a form, leaves the
-// values and marks to the form's fields and adds those to it.
-func drawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, form *sheetForm, width, height float64) {
-	pdf.AddPage()
-	s := f.Sheet
-	// The sheet keeps out of the safe zone of a press book's pages, which
-	// is also clear of a home printer's unprinted edge.
-	const margin = safeZone
-	// The grid runs from the header row to the ╚ row, and one column past
-	// the frame for its shadow; the shadow row below needs no room of its
-	// own, as the drawn shadow is less than a row deep.
-	cols := float64(s.FrameRight + 2)
-	d := &sheetDrawer{pdf: pdf, f: f, form: form}
-	d.cw = (width - 2*margin) / cols
-	d.left = (width - d.cw*cols) / 2
-	d.rows(height, margin)
+// sheetRoom is the room a sheet has on a page of width by height mm: all
+// of it inside the safe zone of a press book's pages, which is also clear
+// of a home printer's unprinted edge.
+func sheetRoom(width, height float64) rect {
+	return rect{safeZone, safeZone, width - 2*safeZone, height - 2*safeZone}
+}
+
+// drawSheet draws the sheet on grid, as DrawSheet does, or, given a form,
+// leaves the values and marks to the form's fields and adds those to it.
+func drawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, form *sheetForm, grid *sheetGrid) {
+	d := &sheetDrawer{pdf: pdf, f: f, form: form, sheetGrid: grid}
 	d.frame()
 	d.header()
-	for _, a := range s.Areas {
+	for _, a := range f.Sheet.Areas {
 		d.area(a)
 		for _, b := range a.Boxes {
 			d.box(b)
@@ -107,54 +106,13 @@ func drawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, form *sheetForm, width, height f
 	}
 }
 
-// sheetDrawer draws one sheet: the grid's left edge and column width, the
-// top of each row and the height of a row of text, in mm, and the form
-// that takes its values, nil for a flat sheet.
+// sheetDrawer draws one sheet on its grid, with the form that takes its
+// values, nil for a flat sheet.
 type sheetDrawer struct {
-	pdf    *fpdf.Fpdf
-	f      *sheet.Filled
-	form   *sheetForm
-	left   float64
-	cw, ch float64
-	// rowTop is the top of each row, and the bottom of the last.
-	rowTop []float64
-}
-
-// x returns the left edge of a column; cx its middle.
-func (d *sheetDrawer) x(col int) float64  { return d.left + float64(col)*d.cw }
-func (d *sheetDrawer) cx(col int) float64 { return d.x(col) + d.cw/2 }
-
-// cy returns the middle of a row, where its rules and its text's centre go.
-func (d *sheetDrawer) cy(row int) float64 { return (d.rowTop[row] + d.rowTop[row+1]) / 2 }
-
-// rows shares a page's height, less its margins, among the rows from the
-// header to the ╚ row: a row that draws only rules, such as the top border
-// of a box without a title, gets half the height of a row of text, so that
-// the boxes hold no empty strip.
-func (d *sheetDrawer) rows(page, margin float64) {
-	height := page - 2*margin
-	s := d.f.Sheet
-	share := make([]float64, s.FrameBottom+1)
-	total := 0.0
-	for row := range share {
-		share[row] = 1
-		if row < len(s.Lines) && onlyRules(s.Lines[row]) {
-			share[row] = 0.5
-		}
-		total += share[row]
-	}
-	d.ch = height / total
-	d.rowTop = make([]float64, len(share)+1)
-	d.rowTop[0] = margin
-	for row, sh := range share {
-		d.rowTop[row+1] = d.rowTop[row] + sh*d.ch
-	}
-}
-
-// onlyRules reports whether a line of the art draws nothing but the
-// frame, box borders and the shadow.
-func onlyRules(line string) bool {
-	return strings.Trim(line, " ║│┌┐└┘├┤─═╔╗╚╝╠╣▓▀") == ""
+	*sheetGrid
+	pdf  *fpdf.Fpdf
+	f    *sheet.Filled
+	form *sheetForm
 }
 
 // Text sizes, as fractions of a row's height. No text is set smaller than
@@ -172,9 +130,12 @@ const (
 // be read at the table.
 const minTextSize = 7 * 25.4 / 72
 
+// font sets a face at size, a share of the row's height, but no smaller
+// than minTextSize, or than the labels when a template too large for its
+// page sets even those smaller (see layouter.sheetType).
 func (d *sheetDrawer) font(family, style string, size float64) {
 	d.pdf.SetFont(family, style, 0)
-	d.pdf.SetFontUnitSize(max(size*d.ch, minTextSize))
+	d.pdf.SetFontUnitSize(max(size*d.ch, min(minTextSize, sizeLabel*d.ch)))
 }
 
 func (d *sheetDrawer) stroke(c rgb, width float64) {
@@ -241,11 +202,18 @@ func (d *sheetDrawer) header() {
 	row := h.ClassRow
 	from, to := d.x(h.ClassFrom+1), d.x(h.ClassTo)
 	mid := (from + to) / 2
+	nameStart := d.nameStart(from)
 	// The class takes what its name needs, up to half the row, and at
 	// least a quarter, for the blank sheet's class written in.
 	d.font(fontSans, "B", sizeHeader)
 	class := d.fit(d.f.Class, (to-from)/2, fontSans, "B", sizeHeader)
 	half := max(d.pdf.GetStringWidth(class), (to-from)/4) / 2
+	// It stands in the middle of the row, or right of it on a narrow
+	// sheet, where the middle would leave the character's name too
+	// short a rule to be written on.
+	if short := nameStart + nameRoom*d.cw - (mid - half - 2*d.cw); short > 0 {
+		mid = min(mid+short, to-half)
+	}
 	switch {
 	case !d.f.IsBlank():
 		d.text(mid-d.pdf.GetStringWidth(class)/2, row, class, inkClass)
@@ -259,13 +227,25 @@ func (d *sheetDrawer) header() {
 	d.leader(mid+half+d.cw, to, row)
 }
 
+// nameLabel labels the character's name; nameRoom is how many columns its
+// rule needs at least, for a name to be written on it.
+const (
+	nameLabel = "Name"
+	nameRoom  = 12
+)
+
+// nameStart is where the rule for the character's name starts, after its
+// label at x0.
+func (d *sheetDrawer) nameStart(x0 float64) float64 {
+	d.font(fontSans, "B", sizeTitle)
+	return x0 + d.pdf.GetStringWidth(nameLabel) + d.cw
+}
+
 // characterName draws the field for the character's name from x0 to x1: a
 // label and a rule to write on.
 func (d *sheetDrawer) characterName(x0, x1 float64, row int) {
-	const label = "Name"
-	d.font(fontSans, "B", sizeTitle)
-	d.text(x0, row, label, inkLabel)
-	start := x0 + d.pdf.GetStringWidth(label) + d.cw
+	start := d.nameStart(x0)
+	d.text(x0, row, nameLabel, inkLabel)
 	d.writingRule(start, x1, row)
 	d.entry(entry{name: "name", label: "Character name", x0: start + d.cw*0.2, x1: x1, row: row, fit: true})
 }
@@ -611,10 +591,13 @@ func (d *sheetDrawer) entry(e entry) {
 }
 
 // fit returns s as it fits room in the face of family and style, set at
-// size: it sets the face smaller, down to two thirds of size, then cuts s
-// short with "…".
+// size: it sets the face smaller, down to two thirds of size and never
+// under the sheet's least (see font), then cuts s short with "…". A value
+// as long as its slot in the art fits at the grid's size; a longer one is
+// galley check's warning (sheet/too-long).
 func (d *sheetDrawer) fit(s string, room float64, family, style string, size float64) string {
-	for least := size * 2 / 3; d.pdf.GetStringWidth(s) > room && size > least; {
+	least := max(size*2/3, min(minTextSize, sizeLabel*d.ch)/d.ch)
+	for d.pdf.GetStringWidth(s) > room && size > least {
 		size *= 0.95
 		d.font(family, style, size)
 	}

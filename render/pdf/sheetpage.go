@@ -1,13 +1,15 @@
 package pdf
 
 import (
+	"fmt"
+
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
-// sheet places the filled sheet of a \charsheet as a vector page of its
-// own, bookmarked "Sheet: Wasp", so that a player finds the sheets from the
-// outline. A class the book has no data for (galley check reports it)
-// places nothing.
+// sheet places the filled sheet of a \charsheet, bookmarked "Sheet: Wasp",
+// so that a player finds the sheets from the outline. A class the book has
+// no data for (galley check reports it) places nothing.
 func (l *layouter) sheet(c *ast.CharSheet) *flow {
 	if l.sheets == nil {
 		return nil
@@ -16,11 +18,59 @@ func (l *layouter) sheet(c *ast.CharSheet) *flow {
 	if s == nil {
 		return nil
 	}
-	f := &flow{}
-	f.whole(func() { DrawSheet(l.pdf, s, l.pageWidth, l.pageHeight) })
-	f.pieces[0].sheet = "Sheet: " + s.Class
+	return l.sheetFlow(s)
+}
+
+// sheetFlow places a filled sheet: on a page of its own when it takes more
+// than half the text's height, and else in the text, across its columns,
+// kept whole, so that a small template's sheets are set two or more to a
+// page rather than each alone on one.
+func (l *layouter) sheetFlow(s *sheet.Filled) *flow {
+	f := &flow{before: blockSkip, after: blockSkip}
+	bookmark := "Sheet: " + s.Class
 	if s.IsBlank() {
-		f.pieces[0].sheet = "Sheet: blank"
+		bookmark = "Sheet: blank"
 	}
+	body := l.body()
+	inText := rect{body.x, 0, body.width, l.bodyHeight()}
+	_, height := sheetSize(s.Sheet, inText)
+	// A sheet set smaller in the text than on a page of its own is set
+	// on the page, at the larger size.
+	same := newSheetGrid(s.Sheet, inText).ch == newSheetGrid(s.Sheet, sheetRoom(l.pageWidth, l.pageHeight)).ch
+	if !same || height > l.bodyHeight()/2 {
+		f.whole(func() { DrawSheet(l.pdf, s, l.pageWidth, l.pageHeight) })
+		f.pieces[0].sheet = bookmark
+		return f
+	}
+	p := f.item(height, false, func(y float64) {
+		drawSheet(l.pdf, s, nil, newSheetGrid(s.Sheet, rect{body.x, y, body.width, height}))
+		// The sheet sets fonts of its own.
+		l.set.current = font{}
+	})
+	p.sheet = bookmark
+	f.across()
 	return f
+}
+
+// sheetWarnings warns of a sheet template too large for the book's paper
+// at the least size a sheet's text is read at, minTextSize: its sheets are
+// set smaller than that, so that nothing on them overflows its box
+// (sheet/small-type).
+func (l *layouter) sheetWarnings() ast.DiagnosticList {
+	if l.sheets == nil {
+		return nil
+	}
+	s := l.sheets.Blank.Sheet
+	g := newSheetGrid(s, sheetRoom(l.pageWidth, l.pageHeight))
+	if sizeLabel*g.ch >= minTextSize-1e-9 {
+		return nil
+	}
+	var diags ast.DiagnosticList
+	room := sheetRoom(l.pageWidth, l.pageHeight)
+	row := minTextSize / sizeLabel
+	_, units := rowShares(s)
+	diags.Warnf(s.Start, "sheet/small-type", fmt.Sprintf(
+		"the sheets are set at %.1f pt on this paper, under the 7 pt a sheet is read at: the template is %d columns wide and %.4g rows tall (a row of rules counts half), and at 7 pt the page holds %d columns and %d rows; draw the template smaller, or set the book on larger paper",
+		g.typeSize(), s.FrameRight+2, units, int(room.w/(row/maxSheetAspect)), int(room.h/row)))
+	return diags
 }

@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -179,7 +178,7 @@ type tableColumn struct {
 
 // tableColumns sizes the columns of a table set in width (see autoWidths)
 // and sets flush right those whose body cells are all figures (see
-// figureCell), so that their units, tens and percent signs line up. It
+// ast.FigureColumn), so that their units, tens and percent signs line up. It
 // reports whether the table fits width as a reader would have it: no word
 // cut, and, unless it has two columns, a label and its prose, no more
 // than a little of its text wrapped (see wrapAllowance).
@@ -193,19 +192,11 @@ func (l *layouter) tableColumns(header [][]span, rows [][][]span, width float64)
 	cols := make([]tableColumn, len(header))
 	for i := range cols {
 		cols[i].width = widths[i]
-		figures := 0
-		for _, r := range rows {
-			switch text := strings.TrimSpace(spanText(r[i])); {
-			case text == "" || text == "—" || text == "–":
-				// A blank or a dash stands for no value and says
-				// nothing of the column's kind.
-			case figureCell(text):
-				figures++
-			default:
-				figures = -len(rows)
-			}
+		cells := make([]string, len(rows))
+		for j, r := range rows {
+			cells[j] = spanText(r[i])
 		}
-		cols[i].right = figures > 0
+		cols[i].right = ast.FigureColumn(cells)
 	}
 	return cols, fits
 }
@@ -342,16 +333,6 @@ func spanText(spans []span) string {
 	}
 	return b.String()
 }
-
-// figureCell reports whether a cell is a figure a reader compares down its
-// column: a number, maybe signed, with decimals or a percent sign ("40%",
-// "+10", "−5", "0.5"), a range or a ratio of two ("0–1", "01–05", "96+",
-// "0/8").
-func figureCell(text string) bool {
-	return figurePattern.MatchString(text)
-}
-
-var figurePattern = regexp.MustCompile(`^(?:[+\-−±]?\d+(?:[.,]\d+)*%?)(?:[–\-/](?:[+\-−]?\d+(?:[.,]\d+)*%?)|\+)?$`)
 
 // tableRow wraps each cell of a row in its column and returns the cells
 // and the row's height, its tallest cell's.

@@ -38,19 +38,6 @@ func TestAutoWidths(t *testing.T) {
 	}
 }
 
-// TestFigureCell checks which cells make a column of figures.
-func TestFigureCell(t *testing.T) {
-	for text, want := range map[string]bool{
-		"40%": true, "0.5": true, "+10": true, "−5": true, "-30%": true, "0–1": true,
-		"01–05": true, "96+": true, "0/8": true, "1,000": true,
-		"d20": false, "0 to 19": false, "True": false, "0,1,…,3": false, "10 m": false, "": false,
-	} {
-		if got := figureCell(text); got != want {
-			t.Errorf("figureCell(%q) = %v, want %v", text, got, want)
-		}
-	}
-}
-
 // bookTables returns a layouter of the bundled book and its tables by
 // number.
 func bookTables(t *testing.T) (*layouter, map[int]*ast.Table) {

@@ -8,17 +8,18 @@ import (
 
 // verbatim sets a \begin{nolayout} block as drawn, in the mono font. The
 // book's sheet template is the blank character sheet, and is drawn as its
-// vector page; other art that draws a page of its own, frame and all, is a
+// vector sheet; other art that draws a page of its own, frame and all, is a
 // page of its own; any other is kept together in the text.
 func (l *layouter) verbatim(v *ast.Verbatim, r region) *flow {
 	lines := paginate.TrimBlank(v.Lines)
 	if len(lines) == 0 {
 		return nil
 	}
+	if v == sheet.Template(l.doc) && l.sheets != nil {
+		return l.sheetFlow(l.sheets.Blank)
+	}
 	f := &flow{before: blockSkip, after: blockSkip}
 	switch {
-	case v == sheet.Template(l.doc) && l.sheets != nil:
-		f.whole(func() { DrawSheet(l.pdf, l.sheets.Blank, l.pageWidth, l.pageHeight) })
 	case paginate.IsPageArt(lines):
 		f.whole(func() { l.artPage(lines) })
 	default:

@@ -176,6 +176,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 	}
 	l.shortChapters(&diags, f, pages)
 	diags = append(diags, svgWarnings(l.doc)...)
+	diags = append(diags, l.sheetWarnings()...)
 	return diags
 }
 

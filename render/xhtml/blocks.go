@@ -221,8 +221,21 @@ func (w *Writer) formula(f *ast.Formula) {
 // </tbody>; rowAttrs, when not nil, writes a row's attributes.
 func (w *Writer) TableRows(t *ast.Table, rowAttrs func(row []*ast.Cell)) {
 	w.Raw("<thead>\n<tr>")
-	for _, c := range t.Header {
-		w.Raw(`<th scope="col">`)
+	// A column of figures stands flush right, its header too, as the
+	// PDF sets it, so that units, tens and percent signs line up.
+	figures := t.FigureColumns()
+	cell := func(tag string, i int) {
+		w.Raw("<" + tag)
+		if tag == "th" {
+			w.Raw(` scope="col"`)
+		}
+		if i < len(figures) && figures[i] {
+			w.Raw(` class="num"`)
+		}
+		w.Raw(">")
+	}
+	for i, c := range t.Header {
+		cell("th", i)
 		w.Inlines(c.Inlines())
 		w.Raw("</th>")
 	}
@@ -233,8 +246,8 @@ func (w *Writer) TableRows(t *ast.Table, rowAttrs func(row []*ast.Cell)) {
 			rowAttrs(row)
 		}
 		w.Raw(">")
-		for _, c := range row {
-			w.Raw("<td>")
+		for i, c := range row {
+			cell("td", i)
 			w.Inlines(c.Inlines())
 			w.Raw("</td>")
 		}
@@ -269,7 +282,7 @@ func (w *Writer) odds(o *ast.OddsChart) {
 		var svg bytes.Buffer
 		// chart.SVG writes through html/template, so its labels are
 		// escaped.
-		if err = chart.SVG(&svg, chart.Bars(table), chart.Options{Title: "Exact odds of " + o.Expr}); err == nil {
+		if err = chart.SVG(&svg, chart.Bars(table), chart.Options{Title: chart.Title(o.Expr, w.opts.System)}); err == nil {
 			drawn := svg.Bytes()
 			if w.opts.EPUB {
 				// In XHTML the SVG needs its namespace, which a page of
@@ -282,7 +295,16 @@ func (w *Writer) odds(o *ast.OddsChart) {
 	if err != nil {
 		w.Element(`<p class="odds-problem">`, "No chart: "+err.Error(), "</p>")
 	}
+	// A named roll is captioned in its words, its expression after them
+	// for the roller (see chart.Title).
 	w.Raw("\n<figcaption>Exact odds of ")
-	w.r.Roll(w, o.Expr)
+	if words := rules.Describe(o.Expr, w.opts.System); words != "" {
+		w.Text(words)
+		w.Raw(" (")
+		w.r.Roll(w, o.Expr)
+		w.Raw(")")
+	} else {
+		w.r.Roll(w, o.Expr)
+	}
 	w.Raw(", computed by the rules engine</figcaption>\n</figure>\n")
 }

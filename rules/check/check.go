@@ -96,6 +96,10 @@ type checker struct {
 	// paragraphBefore is the paragraph before each table, gathered on
 	// first use.
 	paragraphBefore map[*ast.Table]*ast.Paragraph
+	// otherSpelling holds the Degree of Success tables that spell the
+	// degrees as the other system of six does, reported together
+	// (degreeSpellings).
+	otherSpelling []*ast.Table
 }
 
 // Book checks a parsed book, whose character sheets are sheets (see
@@ -142,6 +146,7 @@ func Book(doc *ast.Document, sheets *sheetmodel.Book) *Result {
 	c.claims()
 	c.successFaces()
 	res.Tables = c.tables()
+	c.degreeSpellings()
 	c.diags.Sort(doc.Files)
 	res.Diagnostics = c.diags
 	return res

@@ -57,11 +57,27 @@ func degreeNames(system string) []string {
 	return names
 }
 
+// otherSystemOfSix returns the other system with six degrees, which
+// spells two of them otherwise: fd100 for the pool, the pool for fd100.
+func otherSystemOfSix(system string) string {
+	if system == "pool" {
+		return "fd100"
+	}
+	return "pool"
+}
+
 func sixDegrees(t *tableRun) {
 	names := degreeNames(t.c.system)
 	if len(t.table.Rows) != len(names) {
 		t.c.errorAt(t.table.Pos, "table/six-degrees", "a Degree of Success table lists the six degrees; this one has "+
 			itoa(len(t.table.Rows))+" rows", "")
+	}
+	if other := degreeNames(otherSystemOfSix(t.c.system)); t.firstColumnIs(other) {
+		// Every degree in the other system's words: one slip of the
+		// author's, made again in each such table, and reported once for
+		// the book (degreeSpellings). The table is read in its own words.
+		t.c.otherSpelling = append(t.c.otherSpelling, t.table)
+		names = other
 	}
 	for r := range t.table.Rows {
 		if r < len(names) {
@@ -172,6 +188,51 @@ func (t *tableRun) explorationColumn(col int, names []string) {
 			t.mismatch(cell, want, "table/six-degrees")
 		}
 	}
+}
+
+// firstColumnIs reports whether the table's first column is names, row for
+// row, and no more.
+func (t *tableRun) firstColumnIs(names []string) bool {
+	if len(t.table.Rows) != len(names) {
+		return false
+	}
+	for r := range names {
+		if cell, ok := t.cell(r, 0); !ok || !sameText(cell.Text, names[r]) {
+			return false
+		}
+	}
+	return true
+}
+
+// degreeSpellings reports, once for the book, the Degree of Success tables
+// that spell every degree as the other system of six does: "Complete
+// Success" in a pool book, whose degree is "Total Success".
+func (c *checker) degreeSpellings() {
+	if len(c.otherSpelling) == 0 {
+		return
+	}
+	otherSystem := otherSystemOfSix(c.system)
+	names, other := degreeNames(c.system), degreeNames(otherSystem)
+	var theirs, ours []string
+	for i := range names {
+		if names[i] != other[i] {
+			theirs, ours = append(theirs, `"`+other[i]+`"`), append(ours, `"`+names[i]+`"`)
+		}
+	}
+	where := "this table names"
+	if len(c.otherSpelling) > 1 {
+		var lines []string
+		for _, t := range c.otherSpelling[1:] {
+			lines = append(lines, itoa(t.Pos.Line))
+		}
+		where = "this table and the one at line " + lines[0] + " name"
+		if len(lines) > 1 {
+			where = "this table and those at lines " + joinAnd(lines) + " name"
+		}
+	}
+	first := c.otherSpelling[0]
+	c.errorAt(first.Pos, "table/six-degrees", where+" the degrees "+joinAnd(theirs)+", as "+otherSystem+" does; "+
+		c.system+" names them "+joinAnd(ours)+": the book should use one set of names", strings.Trim(ours[0], `"`))
 }
 
 // determinedBy checks a Determined by column: only modifiers reach the

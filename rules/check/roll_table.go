@@ -59,16 +59,30 @@ func rollTable(t *tableRun) {
 		cells = append(cells, cell)
 	}
 	system, _ := rules.ParseSystem(t.c.system)
-	lo, hi := system.RollTableFaces(sides, ranges)
+	lo, hi := system.Faces(sides)
 	die := "the d" + itoa(sides) + " (" + itoa(lo) + " to " + itoa(hi) + ")"
 	coverage := rules.CheckCoverage(lo, hi, ranges)
+	// One reading per book: the roller and the odds throw the die as the
+	// system reads it, so a table that numbers it the other way, from 1
+	// where the book's dice start at 0 or the reverse, cannot be rolled as
+	// printed. That is one mistake, said once, not a row per face, and
+	// once for a roll set as tables of their own, at the first.
+	theirs, first := t.rollSet()
+	whole := append(slices.Clone(ranges), theirs...)
+	if other := 1 - lo; !rules.CheckCoverage(lo, hi, whole).Sound() && rules.CheckCoverage(other, other+sides-1, whole).Sound() {
+		if first {
+			t.c.errorAt(t.table.Pos, "table/roll-table", "the rows number the d"+itoa(sides)+" "+itoa(other)+" to "+itoa(other+sides-1)+
+				", but "+systemName(t.c.system)+" reads it "+itoa(lo)+" to "+itoa(hi)+", as its roller and odds throw it: number the rows from "+itoa(lo)+", or name the book's system in galley.toml", "")
+		}
+		return
+	}
 	for i, row := range coverage.Rows {
 		if len(row.Outside) > 0 {
 			t.problem(cells[i], "table/roll-table", `"`+cells[i].Text+`" has `+faceList(row.Outside)+", which "+die+" does not have")
 		}
 		t.overlaps(cells, ranges, i, row.Repeated)
 	}
-	if len(coverage.Missing) > 0 && !t.rollContinues(sides, coverage.Missing) {
+	if len(coverage.Missing) > 0 && !t.rollContinues(coverage.Missing) {
 		t.c.errorAt(t.table.Pos, "table/roll-table", "no row has "+faceList(coverage.Missing)+" of "+die+": a roll table covers every face once", "")
 	}
 	t.captionDie(sides)
@@ -128,3 +142,11 @@ func faceList(faces []int) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// systemName names a book's system for a message: "this fd100 book".
+func systemName(system string) string {
+	if system == "" {
+		system = rules.GenericSystem.String()
+	}
+	return "this " + system + " book"
+}

@@ -37,6 +37,10 @@ func TestSeed000(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if doc.Config.System == "" {
+		// Read as galley reads a book whose galley.toml names no system.
+		doc.Config.System = InferSystem(doc).System
+	}
 	Fill(doc)
 	diags := append(parseDiags, checkBook(doc).Diagnostics...)
 	diags.Sort(doc.Files)

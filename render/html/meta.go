@@ -1,0 +1,149 @@
+package html
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/render/typo"
+	"github.com/galleyhq/galley/render/xhtml"
+)
+
+// descriptionLength is the most a page's description runs to, in
+// characters: about what a search engine shows under a result.
+const descriptionLength = 160
+
+// description returns what a page's <meta name="description"> says: the
+// first paragraph of its text, cut at a word to descriptionLength with
+// "…"; for the index, the book's subtitle, or else its first paragraph. A
+// page with no paragraph is described by its title.
+func (s *site) description(p *sitePage, title string) string {
+	if p.Heading == nil && s.doc.Config.Subtitle != "" {
+		return typo.String(s.doc.Config.Subtitle)
+	}
+	// The index's own text is often no more than a cover: the book's
+	// first paragraph says what it is about.
+	blocks := p.Blocks
+	if p.Heading == nil {
+		blocks = s.doc.Blocks
+	}
+	var text string
+	ast.Walk(blocks, func(n ast.Node) bool {
+		if para, ok := n.(*ast.Paragraph); ok && text == "" {
+			text = strings.Join(strings.Fields(xhtml.PlainText(para.Inlines)), " ")
+		}
+		return text == ""
+	})
+	if text == "" {
+		return title
+	}
+	if utf8.RuneCountInString(text) <= descriptionLength {
+		return text
+	}
+	cut := 0
+	for i := range text {
+		if utf8.RuneCountInString(text[:i]) >= descriptionLength {
+			break
+		}
+		if text[i] == ' ' {
+			cut = i
+		}
+	}
+	if cut == 0 {
+		cut = len(string([]rune(text)[:descriptionLength]))
+	}
+	return strings.TrimRight(text[:cut], " ,;:–—") + "…"
+}
+
+// notFoundFile is the page a static server answers for an address the
+// site has no page at, as GitHub Pages, Netlify and most hosts look for it.
+const notFoundFile = "404.html"
+
+// writeNotFound writes the site's 404.html: the book's title, a word on
+// what happened, and a link to the index, which holds the contents. A host
+// answers it at any depth, so with a base_url its links and files are from
+// the base_url's path. A site that does not know where it stands links
+// them from where 404.html itself is, the site's root, as every other page
+// does: right when the page is opened from disk or answered for an
+// address at the top of the site, and never right by chance, as "/" would
+// be, on a host that publishes the book in a folder.
+func (s *site) writeNotFound(dir string) error {
+	cfg := s.doc.Config
+	root := ""
+	if cfg.BaseURL != "" {
+		root = cfg.BaseURL[strings.Index(cfg.BaseURL, "//")+2:]
+		root = root[strings.IndexByte(root, '/'):]
+	}
+	book := typo.String(cfg.Title)
+	if book == "" {
+		book = "the book"
+	}
+	var out bytes.Buffer
+	out.WriteString("<!DOCTYPE html>\n<html lang=\"")
+	xhtml.Escape(&out, language(cfg.Language))
+	out.WriteString(`">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; object-src 'none'; base-uri 'none'">
+<meta name="color-scheme" content="light dark">
+<meta name="robots" content="noindex">
+<title>`)
+	xhtml.Escape(&out, joinTitles("Page not found", typo.String(cfg.Title)))
+	out.WriteString("</title>\n")
+	for _, link := range []string{
+		`<link rel="icon" href="` + root + `assets/favicon.svg" type="image/svg+xml">`,
+		`<link rel="stylesheet" href="` + root + `assets/site.css">`,
+		`<script src="` + root + `assets/site.js"></script>`,
+	} {
+		out.WriteString(link + "\n")
+	}
+	out.WriteString("</head>\n<body>\n<main class=\"content not-found\" id=\"content\">\n<h1>Page not found</h1>\n<p>No page of ")
+	xhtml.Escape(&out, book)
+	out.WriteString(" is at this address: it may have moved, as a page does when its heading is renamed. Find it from <a href=\"" + root + "index.html\">the book’s contents</a>.</p>\n</main>\n</body>\n</html>\n")
+	return os.WriteFile(filepath.Join(dir, notFoundFile), out.Bytes(), 0o644)
+}
+
+// sitemapFile lists the site's pages for search engines, when the book
+// says where the site is published.
+const sitemapFile = "sitemap.xml"
+
+// writeSitemap writes sitemap.xml, the sitemaps.org list of every page's
+// address under base_url, in reading order, each last changed on the
+// book's date; nothing when galley.toml has no base_url, since a sitemap's
+// addresses must be absolute.
+func (s *site) writeSitemap(dir string) error {
+	base := s.doc.Config.BaseURL
+	if base == "" {
+		return nil
+	}
+	var out bytes.Buffer
+	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, p := range s.pages {
+		out.WriteString("<url><loc>")
+		xhtml.Escape(&out, s.canonical(p))
+		out.WriteString("</loc>")
+		if !s.doc.Date.IsZero() {
+			out.WriteString("<lastmod>" + s.doc.Date.UTC().Format("2006-01-02") + "</lastmod>")
+		}
+		out.WriteString("</url>\n")
+	}
+	out.WriteString("</urlset>\n")
+	return os.WriteFile(filepath.Join(dir, sitemapFile), out.Bytes(), 0o644)
+}
+
+// canonical returns a page's address under base_url, the index's as the
+// directory's; "" without a base_url.
+func (s *site) canonical(p *sitePage) string {
+	base := s.doc.Config.BaseURL
+	if base == "" {
+		return ""
+	}
+	if p.Path == "index.html" {
+		return base
+	}
+	return base + strings.TrimSuffix(p.Path, "index.html")
+}

@@ -1,0 +1,208 @@
+package check
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/rules"
+)
+
+// A book whose galley.toml names no system is read in the one its contents
+// point to, rather than in a default that fails an ordinary book: a d6
+// table numbered 1 to 6 is wrong in fd100, whose dice start at 0. The
+// evidence is of two kinds, counted alike, one point each:
+//
+//   - what the prose says: a system's own name or the words its books use
+//     for it ("Fuzzy d100", "dice pool", "2d12", the trigger game's
+//     Triggers), and a named roll that begins with a system's name
+//     ("fd100 effort=60");
+//   - its tables: one the engine checks for some systems only (a Starting
+//     Disposition table is fd100's, Net Hits pool's) is a point for each
+//     of them; a roll table whose rows run over the faces a system gives
+//     the die is a point for that system, one numbered the other way a
+//     point against it.
+//
+// The system with the most points wins; a tie, or a book with no evidence,
+// goes to generic, whose dice read from 1 as they do everywhere but fd100,
+// and then to the systems in the order ast.Systems lists them.
+
+// Inference is the system InferSystem chose and why.
+type Inference struct {
+	System string
+	// Evidence says what the choice rests on, in words for the author:
+	// `the prose says "dice pool" 15 times`.
+	Evidence string
+}
+
+// systemWords are the words that name each system in a book's prose, with
+// what a message calls them. The trigger game's word is a capitalised
+// noun ("a Trigger if it is a 6"), as an ordinary trigger is not.
+var systemWords = []struct {
+	system string
+	words  *regexp.Regexp
+}{
+	{"fd100", regexp.MustCompile(`(?i)\bfuzzy d100\b|\bfd100\b`)},
+	{"pool", regexp.MustCompile(`(?i)\bdice pools?\b`)},
+	{"2d12", regexp.MustCompile(`(?i)\b2d12\b`)},
+	{"trigger", regexp.MustCompile(`\bTriggers?\b`)},
+}
+
+// inferenceOrder is the order ties are broken in: generic first, as the
+// system of a book with no evidence.
+var inferenceOrder = []string{"generic", "fd100", "pool", "2d12", "trigger"}
+
+// InferSystem chooses the system of a book whose galley.toml names none,
+// from what the book contains (see above). It reads the book once, and each
+// roll table once for each system.
+func InferSystem(doc *ast.Document) Inference {
+	words := map[string]int{}
+	named := map[string]int{}
+	tablesFor := map[string]int{}
+	tablesAgainst := map[string]int{}
+	tablesBound := map[string]int{}
+	// Binding a table asks only what its header names and what the book
+	// holds, so a checker with no system binds as well as any.
+	c := &checker{doc: doc, classes: map[string]*ast.ClassData{}, vocabulary: newVocabulary(nil)}
+	var text strings.Builder
+	namedRoll := func(expr string) {
+		first, _, _ := strings.Cut(strings.TrimSpace(expr), " ")
+		for _, system := range inferenceOrder[1:] {
+			if strings.EqualFold(first, system) {
+				named[system]++
+			}
+		}
+	}
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Text:
+			text.WriteString(n.Text)
+		case *ast.Dice:
+			text.WriteString(n.Expr)
+			namedRoll(n.Expr)
+		case *ast.OddsChart:
+			namedRoll(n.Expr)
+		case *ast.Heading:
+			text.WriteString("\n" + n.Title + "\n")
+		case *ast.Paragraph, *ast.ListItem:
+			text.WriteByte('\n')
+		case *ast.Table:
+			for _, row := range n.Rows {
+				for _, cell := range row {
+					text.WriteString("\n" + cell.Text)
+				}
+			}
+			text.WriteByte('\n')
+			for _, system := range systemsBinding(n, c) {
+				tablesBound[system]++
+			}
+			for system, agrees := range rollTableReadings(n) {
+				if agrees {
+					tablesFor[system]++
+				} else {
+					tablesAgainst[system]++
+				}
+			}
+		}
+		return true
+	})
+	prose := text.String()
+	for _, w := range systemWords {
+		words[w.system] = len(w.words.FindAllStringIndex(prose, -1))
+	}
+	score := func(system string) int {
+		return words[system] + named[system] + tablesBound[system] + tablesFor[system] - tablesAgainst[system]
+	}
+	best := inferenceOrder[0]
+	for _, system := range inferenceOrder[1:] {
+		if score(system) > score(best) {
+			best = system
+		}
+	}
+	return Inference{System: best, Evidence: evidence(words[best], named[best], tablesBound[best], tablesFor[best], tablesAgainst)}
+}
+
+// systemsBinding returns the systems whose own check, one not every
+// system has, binds the table.
+func systemsBinding(t *ast.Table, c *checker) []string {
+	h := normalizeHeader(t.Header)
+	for _, tc := range tableChecks {
+		if tc.systems != nil && tc.binds(h, c) {
+			return tc.systems
+		}
+	}
+	return nil
+}
+
+// rollTableReadings says, for each system, whether a roll table's rows
+// number its die as that system reads it; nothing for a table that is no
+// roll table, or whose rows suit every system or none.
+func rollTableReadings(t *ast.Table) map[string]bool {
+	if len(t.Header) < 2 {
+		return nil
+	}
+	sides, ok := rules.ParseRollTableDie(t.Header[0].Text)
+	if !ok {
+		return nil
+	}
+	ranges := faceRanges(t)
+	if len(ranges) == 0 {
+		return nil
+	}
+	readings := map[string]bool{}
+	agreeing := 0
+	for _, name := range inferenceOrder {
+		system, _ := rules.ParseSystem(name)
+		lo, hi := system.Faces(sides)
+		readings[name] = rules.CheckCoverage(lo, hi, ranges).Sound()
+		if readings[name] {
+			agreeing++
+		}
+	}
+	if agreeing == 0 || agreeing == len(readings) {
+		return nil
+	}
+	return readings
+}
+
+// evidence says in words what the inference of a system rests on.
+func evidence(words, named, tablesBound, tablesFor int, tablesAgainst map[string]int) string {
+	var reasons []string
+	if words > 0 {
+		reasons = append(reasons, fmt.Sprintf("the prose names it %s", times(words)))
+	}
+	if named > 0 {
+		reasons = append(reasons, count(named, "named roll is its own", "named rolls are its own"))
+	}
+	if tablesBound > 0 {
+		reasons = append(reasons, count(tablesBound, "table is of a kind its checks know", "tables are of kinds its checks know"))
+	}
+	if tablesFor > 0 {
+		reasons = append(reasons, fmt.Sprintf("%s the dice as it reads them", count(tablesFor, "roll table numbers", "roll tables number")))
+	}
+	if len(reasons) > 0 {
+		return strings.Join(reasons, ", ")
+	}
+	if tablesAgainst["fd100"] > 0 {
+		return "nothing names a system, and the roll tables number their dice from 1, as everywhere but in fd100"
+	}
+	return "nothing in the book names a system"
+}
+
+// times says how many times: "once", "15 times".
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
+}
+
+// count says how many of a thing: "a roll table numbers", "3 roll tables
+// number".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "a " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
