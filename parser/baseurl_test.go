@@ -1,8 +1,6 @@
 package parser
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -20,17 +18,7 @@ func TestConfigBaseURL(t *testing.T) {
 		`base_url = "ftp://example.org/"`:       "",
 		`base_url = "https://example.org/?a=1"`: "",
 	} {
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, ast.ConfigFile), []byte("title = \"T\"\n"+toml+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("Text.\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		doc, diags, err := ParseBook(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
+		doc, diags := parseWithConfig(t, toml)
 		if doc.Config.BaseURL != want {
 			t.Errorf("%s: base_url %q, want %q", toml, doc.Config.BaseURL, want)
 		}

@@ -20,17 +20,7 @@ func TestLanguageTag(t *testing.T) {
 
 func TestConfigLanguage(t *testing.T) {
 	for toml, want := range map[string]string{"": "en", `language = "de-CH"`: "de-CH", `language = "German"`: "en"} {
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, ast.ConfigFile), []byte("title = \"T\"\n"+toml+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("Text.\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		doc, diags, err := ParseBook(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
+		doc, diags := parseWithConfig(t, toml)
 		if doc.Config.Language != want {
 			t.Errorf("%s: language %q, want %q", toml, doc.Config.Language, want)
 		}
@@ -39,4 +29,22 @@ func TestConfigLanguage(t *testing.T) {
 			t.Errorf("%s: diagnostics %v", toml, diags)
 		}
 	}
+}
+
+// parseWithConfig reads a one-file book whose galley.toml is a title and
+// the line toml.
+func parseWithConfig(t *testing.T, toml string) (*ast.Document, ast.DiagnosticList) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, ast.ConfigFile), []byte("title = \"T\"\n"+toml+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("Text.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	doc, diags, err := ParseBook(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc, diags
 }
