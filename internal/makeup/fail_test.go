@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/galleyhq/galley/internal/pipeline"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // TestMeasuresFail shows that each measure can fail: it lays out a small
@@ -129,4 +130,32 @@ func TestMeasuresFail(t *testing.T) {
 // number, no mark of a chapter's contents.
 func plain(l *readLine) bool {
 	return !strings.ContainsFunc(l.text(), func(r rune) bool { return unicode.IsDigit(r) || r == '·' })
+}
+
+// TestWarned checks that a warning excuses the pages it names, and only
+// those, however it lists them.
+func TestWarned(t *testing.T) {
+	b := &book{}
+	b.warnings.Warnf(ast.Pos{}, "sheet/small-type", "the sheets are set at 5.6 pt on this paper (in the book, on PDF pages 12, 28, 31–33 and 40), under the 7 pt a sheet is read at")
+	b.warnings.Warnf(ast.Pos{}, "layout/small-type", "this art is set at 5.0 pt on PDF page 13, below the 6.5 pt a reader can read")
+	for _, tt := range []struct {
+		page int
+		code string
+		want bool
+	}{
+		{12, "sheet/small-type", true},
+		{28, "sheet/small-type", true},
+		{32, "sheet/small-type", true},
+		{40, "sheet/small-type", true},
+		{13, "sheet/small-type", false},
+		{34, "sheet/small-type", false},
+		{13, "layout/small-type", true},
+		{13, "layout/", true},
+		{12, "layout/small-type", false},
+		{7, "sheet/small-type", false},
+	} {
+		if got := b.warned(tt.page, tt.code); got != tt.want {
+			t.Errorf("warned(%d, %q) = %v, want %v", tt.page, tt.code, got, tt.want)
+		}
+	}
 }

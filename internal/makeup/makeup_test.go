@@ -23,6 +23,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -325,14 +326,15 @@ func (b *book) lostWords() []string {
 }
 
 // smallType finds text set below smallest, but on the cover, whose
-// art is a picture drawn in type, and on a page a layout/small-type
-// warning names: art the measure holds only smaller, which galley check
-// says.
+// art is a picture drawn in type, and on a page a small-type warning
+// names, which galley check says: art the measure holds only smaller
+// (layout/small-type), a sheet the page holds only smaller
+// (sheet/small-type).
 func (b *book) smallType() []string {
 	var out []string
 	small := 0
 	for n, p := range b.pages {
-		if n == 0 || b.warned(n+1, "layout/small-type") {
+		if n == 0 || b.warned(n+1, "layout/small-type") || b.warned(n+1, "sheet/small-type") {
 			continue
 		}
 		for _, r := range p.runs {
@@ -403,17 +405,35 @@ func (b *book) shortColumns() []string {
 	return out
 }
 
-// warned reports whether a layout warning whose code starts with code
-// names PDF page n.
+// warned reports whether a warning whose code starts with code names PDF
+// page n: "PDF page 12", "PDF pages 11–12", "PDF pages 12, 14–15 and 30".
 func (b *book) warned(n int, code string) bool {
-	page := regexp.MustCompile(fmt.Sprintf(`\bPDF pages? (\d+–)?%d\b`, n))
 	for _, d := range b.warnings {
-		if strings.HasPrefix(d.Code, code) && page.MatchString(d.Message) {
-			return true
+		if !strings.HasPrefix(d.Code, code) {
+			continue
+		}
+		for _, list := range pageLists.FindAllStringSubmatch(d.Message, -1) {
+			for _, span := range pageSpan.FindAllStringSubmatch(list[1], -1) {
+				first, _ := strconv.Atoi(span[1])
+				last := first
+				if span[2] != "" {
+					last, _ = strconv.Atoi(span[2])
+				}
+				if first <= n && n <= last {
+					return true
+				}
+			}
 		}
 	}
 	return false
 }
+
+// pageLists finds the pages a warning names; pageSpan each number or
+// span of numbers among them.
+var (
+	pageLists = regexp.MustCompile(`\bPDF pages? (\d+(?:–\d+)?(?:(?:, | and )\d+(?:–\d+)?)*)`)
+	pageSpan  = regexp.MustCompile(`(\d+)(?:–(\d+))?`)
+)
 
 // Where a reference, a quantity or a roll is split, read across a line's
 // end: a label and its number, a number and its unit, dice notation.

@@ -176,7 +176,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 	}
 	l.shortChapters(&diags, f, pages)
 	diags = append(diags, svgWarnings(l.doc)...)
-	diags = append(diags, l.sheetWarnings()...)
+	diags = append(diags, l.sheetWarnings(f, pages)...)
 	return diags
 }
 
