@@ -2,7 +2,6 @@ package check
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -36,17 +35,63 @@ type Inference struct {
 	Evidence string
 }
 
-// systemWords are the words that name each system in a book's prose, with
-// what a message calls them. The trigger game's word is a capitalised
-// noun ("a Trigger if it is a 6"), as an ordinary trigger is not.
+// systemWords are the names of each system in a book's prose, each one or
+// two words matched whole, the two one space apart: "Fuzzy d100" and
+// "fd100", "dice pool(s)", "2d12" in any case, and the trigger game's
+// word as a capitalised noun ("a Trigger if it is a 6"), as an ordinary
+// trigger is not.
 var systemWords = []struct {
-	system string
-	words  *regexp.Regexp
+	system    string
+	names     [][]string
+	exactCase bool
 }{
-	{"fd100", regexp.MustCompile(`(?i)\bfuzzy d100\b|\bfd100\b`)},
-	{"pool", regexp.MustCompile(`(?i)\bdice pools?\b`)},
-	{"2d12", regexp.MustCompile(`(?i)\b2d12\b`)},
-	{"trigger", regexp.MustCompile(`\bTriggers?\b`)},
+	{system: "fd100", names: [][]string{{"fuzzy", "d100"}, {"fd100"}}},
+	{system: "pool", names: [][]string{{"dice", "pool"}, {"dice", "pools"}}},
+	{system: "2d12", names: [][]string{{"2d12"}}},
+	{system: "trigger", names: [][]string{{"Trigger"}, {"Triggers"}}, exactCase: true},
+}
+
+// countSystemWords counts, for each system, the times prose names it
+// (systemWords), reading it once, word by word (a word as `\b` bounds
+// it, see scan.go). One regular expression per system read a large book
+// four times, at a quarter of the site's build.
+func countSystemWords(prose string) map[string]int {
+	counts := map[string]int{}
+	previous := "" // the word before this one, if a single space parts them
+	for i := 0; i < len(prose); {
+		if !isWordByte(prose[i]) {
+			i++
+			continue
+		}
+		start := i
+		for i < len(prose) && isWordByte(prose[i]) {
+			i++
+		}
+		word := prose[start:i]
+		for _, w := range systemWords {
+			same := strings.EqualFold
+			if w.exactCase {
+				same = func(a, b string) bool { return a == b }
+			}
+			for _, name := range w.names {
+				switch len(name) {
+				case 1:
+					if same(name[0], word) {
+						counts[w.system]++
+					}
+				case 2:
+					if previous != "" && same(name[0], previous) && same(name[1], word) {
+						counts[w.system]++
+					}
+				}
+			}
+		}
+		previous = ""
+		if i+1 < len(prose) && prose[i] == ' ' && isWordByte(prose[i+1]) {
+			previous = word
+		}
+	}
+	return counts
 }
 
 // inferenceOrder is the order ties are broken in: generic first, as the
@@ -57,7 +102,6 @@ var inferenceOrder = []string{"generic", "fd100", "pool", "2d12", "trigger"}
 // from what the book contains (see above). It reads the book once, and each
 // roll table once for each system.
 func InferSystem(doc *ast.Document) Inference {
-	words := map[string]int{}
 	named := map[string]int{}
 	tablesFor := map[string]int{}
 	tablesAgainst := map[string]int{}
@@ -107,10 +151,7 @@ func InferSystem(doc *ast.Document) Inference {
 		}
 		return true
 	})
-	prose := text.String()
-	for _, w := range systemWords {
-		words[w.system] = len(w.words.FindAllStringIndex(prose, -1))
-	}
+	words := countSystemWords(text.String())
 	score := func(system string) int {
 		return words[system] + named[system] + tablesBound[system] + tablesFor[system] - tablesAgainst[system]
 	}
