@@ -382,7 +382,7 @@ func (s *setter) wrap(words []word, width, space float64) []textLine {
 			}
 			cur.words = append(cur.words, head)
 			cur.natural += head.width
-			cur.cut = cut
+			cur.cut, cur.broken = cut, true
 			lines = append(lines, cur)
 			cur = textLine{}
 			w = tail
@@ -420,9 +420,12 @@ func (s *setter) hyphenate(w word, room float64) (head, tail word) {
 		at := points[i]
 		head = s.slice(w, 0, 0, 0, at)
 		if !isDash(text[:at]) {
-			last := &head.spans[len(head.spans)-1]
-			last.text += "-"
-			head.width += s.width("-", last.font)
+			// A hyphen, in the font and colour of what it ends, and
+			// no part of the word (see drawLine).
+			hy := head.spans[len(head.spans)-1]
+			hy.text, hy.note, hy.hyphen = "-", nil, true
+			head.spans = append(slices.Clip(head.spans), hy)
+			head.width += s.width("-", hy.font)
 		}
 		if head.width <= room {
 			return head, s.slice(w, 0, 0, at, len(text))
