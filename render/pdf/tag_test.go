@@ -3,13 +3,17 @@ package pdf
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
@@ -53,21 +57,16 @@ func qdf(t *testing.T, data []byte) string {
 	return string(text)
 }
 
-// structure returns pdfinfo's listing of the PDF's structure tree, with
-// its text (-struct-text) or without.
-func structure(t *testing.T, data []byte, withText bool) string {
+// structure returns pdfinfo's listing of the PDF's structure tree.
+func structure(t *testing.T, data []byte) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "book.pdf")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	flag := "-struct"
-	if withText {
-		flag = "-struct-text"
-	}
-	out, err := exec.Command("pdfinfo", flag, path).Output()
+	out, err := exec.Command("pdfinfo", "-struct", path).Output()
 	if err != nil {
-		t.Fatalf("pdfinfo %s: %v", flag, err)
+		t.Fatalf("pdfinfo -struct: %v", err)
 	}
 	return string(out)
 }
@@ -279,21 +278,26 @@ func taggedProblems(t *testing.T, data []byte) []string {
 	q := qdf(t, data)
 	problems := catalogProblems(q)
 	problems = append(problems, contentProblems(q)...)
-	return append(problems, treeProblems(structure(t, data, false))...)
+	return append(problems, treeProblems(structure(t, data))...)
 }
 
-// TestTaggedBooks builds the bundled book, the picture book and the seed
-// manuscript, when it is beside the repository, and finds nothing wrong
-// in their structure; the bundled book's headings are read in the
-// manuscript's order, with the running heads and folios left out.
+// TestTaggedBooks builds the bundled book, the testdata books (the
+// picture book among them) and the seed manuscripts, when they are beside
+// the repository, and finds nothing wrong in their structure; the bundled
+// book is read in the manuscript's order, with the running heads left out.
 func TestTaggedBooks(t *testing.T) {
 	needTools(t)
-	books := map[string]string{"bundled": bundledBook, "pictures": picturesBook, "seed 000": seedBook}
-	for name, path := range books {
-		t.Run(name, func(t *testing.T) {
-			if _, err := os.Stat(path); err != nil {
-				t.Skipf("%s is not there (%v); skipping", path, err)
-			}
+	books := []string{bundledBook}
+	testdata, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "books", "*"))
+	books = append(books, testdata...)
+	seeds, _ := filepath.Glob(filepath.Join(filepath.Dir(seedBook), "*.txt"))
+	if len(seeds) == 0 {
+		t.Log("the seed manuscripts are not beside the repository; testing without them")
+	}
+	books = append(books, seeds...)
+	for _, path := range books {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			t.Parallel()
 			doc, _, err := parser.ParseBook(path)
 			if err != nil {
 				t.Fatal(err)
@@ -302,33 +306,225 @@ func TestTaggedBooks(t *testing.T) {
 			for _, p := range taggedProblems(t, data) {
 				t.Error(p)
 			}
-			if name == "bundled" {
-				readInOrder(t, doc, structure(t, data, true))
+			if path == bundledBook {
+				problems := append(orderProblems(t, doc, readText(t, data)), paginationProblems(qdf(t, data))...)
+				for _, p := range problems {
+					t.Error(p)
+				}
 			}
 		})
 	}
 }
 
-// readInOrder checks that a book's structure tree reads its headings in
-// the manuscript's order, and not its running heads: the book's title is
-// read on its cover and title page, never alone. (That folios are
-// artifacts is contentProblems's to find: no text is drawn outside a
-// sequence.)
-func readInOrder(t *testing.T, doc *ast.Document, text string) {
+// orderProblems reports where read, the text of a book's structure tree
+// in its order (see readText), does not give the book's headings and the
+// start of each of its paragraphs in the manuscript's order, whichever
+// column or page they are set in.
+func orderProblems(t *testing.T, doc *ast.Document, read string) []string {
 	t.Helper()
-	rest := text
-	for _, h := range doc.Headings() {
-		title := `"` + typo.String(h.Title)
-		i := strings.Index(rest, title)
+	book, err := newBook(doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newLayouter(context.Background(), book, doc, testbook.SheetsOf(doc))
+	l.layoutNotes()
+	var problems []string
+	rest := squeeze(read)
+	compared := 0
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+		var text string
+		switch n := n.(type) {
+		case *ast.Heading:
+			text = typo.String(n.Title)
+		case *ast.Paragraph:
+			text = spanText(l.spans(n.Inlines, bodyFont, inkText))
+		default:
+			return true
+		}
+		// The start of the block, before a page reference, which the
+		// layouter without its pages does not know, and short of a
+		// footnote, which is read after the line that cites it.
+		start := []rune(squeeze(text))
+		start = start[:min(len(start), 24)]
+		if i := strings.Index(string(start), " (p."); i >= 0 {
+			start = []rune(string(start)[:i])
+		}
+		if len(start) < 4 {
+			return true
+		}
+		compared++
+		i := strings.Index(rest, string(start))
 		if i < 0 {
-			t.Errorf("heading %q is not read, or not in the manuscript's order", h.Title)
+			problems = append(problems, fmt.Sprintf("%q is not read, or not in the manuscript's order", string(start)))
+			return true
+		}
+		rest = rest[i+len(string(start)):]
+		return true
+	})
+	if compared < 50 {
+		problems = append(problems, fmt.Sprintf("only %d blocks compared", compared))
+	}
+	return problems
+}
+
+// paginationProblems reports a book whose running heads and folios are
+// not artifacts of pagination, which a screen reader skips, on at least
+// half its pages: a sheet's page, a blank page and the front matter
+// have none.
+func paginationProblems(qdf string) []string {
+	artifact := regexp.MustCompile(`(?s)/Artifact <</Type /Pagination>> BDC\n(.*?)EMC\n`)
+	streams := contentStreams(qdf)
+	paginated := 0
+	for _, stream := range streams {
+		if m := artifact.FindStringSubmatch(stream); m != nil && strings.Contains(m[1], "Tj") {
+			paginated++
+		}
+	}
+	if paginated < len(streams)/2 {
+		return []string{fmt.Sprintf("%d of %d pages have running heads or folios as artifacts", paginated, len(streams))}
+	}
+	return nil
+}
+
+// readText reads the text of a PDF's structure tree in its order, as a
+// screen reader does: the text of each marked-content sequence an
+// element holds, element by element, from qpdf's JSON of the file.
+// (pdfinfo -struct-text reads the same, but renders a page again for
+// each element, and takes most of a minute for a book of fifty pages.)
+// The text is read from the strings the pages show, which galley's fonts
+// encode as UTF-16 (see fpdf's AddUTF8Font).
+func readText(t *testing.T, data []byte) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "book.pdf")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("qpdf", "--json", "--json-stream-data=inline", "--decode-level=generalized", path).Output()
+	if err != nil {
+		t.Fatalf("qpdf --json: %v", err)
+	}
+	var file struct {
+		Pages []struct {
+			Object   string   `json:"object"`
+			Contents []string `json:"contents"`
+		} `json:"pages"`
+		// QPDF is a header, then the objects.
+		QPDF [2]json.RawMessage `json:"qpdf"`
+	}
+	if err := json.Unmarshal(out, &file); err != nil {
+		t.Fatal(err)
+	}
+	var objects map[string]struct {
+		Value  any `json:"value"`
+		Stream struct {
+			Data []byte `json:"data"`
+		} `json:"stream"`
+	}
+	if err := json.Unmarshal(file.QPDF[1], &objects); err != nil {
+		t.Fatal(err)
+	}
+	dict := func(ref string) map[string]any {
+		d, _ := objects["obj:"+ref].Value.(map[string]any)
+		return d
+	}
+	// The text of every sequence, by page object and MCID.
+	texts := map[string]map[int]string{}
+	for _, page := range file.Pages {
+		texts[page.Object] = map[int]string{}
+		for _, c := range page.Contents {
+			for mcid, text := range sequenceTexts(string(objects["obj:"+c].Stream.Data)) {
+				texts[page.Object][mcid] += text
+			}
+		}
+	}
+	var b strings.Builder
+	var walk func(elem map[string]any)
+	walk = func(elem map[string]any) {
+		page, _ := elem["/Pg"].(string)
+		kids, ok := elem["/K"].([]any)
+		if !ok {
+			kids = []any{elem["/K"]}
+		}
+		for _, k := range kids {
+			switch k := k.(type) {
+			case float64:
+				b.WriteString(texts[page][int(k)])
+			case string:
+				walk(dict(k))
+			case map[string]any:
+				if k["/Type"] == "/MCR" {
+					pg, _ := k["/Pg"].(string)
+					mcid, _ := k["/MCID"].(float64)
+					b.WriteString(texts[pg][int(mcid)])
+				}
+			}
+		}
+	}
+	trailer, _ := objects["trailer"].Value.(map[string]any)
+	root, _ := trailer["/Root"].(string)
+	tree, _ := dict(root)["/StructTreeRoot"].(string)
+	walk(dict(tree))
+	return b.String()
+}
+
+// sequenceTexts returns the text each marked-content sequence with an
+// MCID shows in a content stream.
+func sequenceTexts(stream string) map[int]string {
+	texts := map[int]string{}
+	mcid := regexp.MustCompile(`<</MCID (\d+)>> BDC`)
+	for _, seq := range strings.Split(stream, "EMC\n") {
+		m := mcid.FindStringSubmatchIndex(seq)
+		if m == nil {
 			continue
 		}
-		rest = rest[i+len(title):]
+		n, _ := strconv.Atoi(seq[m[2]:m[3]])
+		texts[n] += shownText(seq[m[1]:])
 	}
-	if n := strings.Count(text, `"`+typo.String(doc.Config.Title)+` "`); n > 0 {
-		t.Errorf("the running head %q is read %d times", doc.Config.Title, n)
+	return texts
+}
+
+// shownText returns the text of the strings a piece of a content stream
+// shows, each a UTF-16BE string in parentheses with PDF's escapes.
+func shownText(content string) string {
+	var out strings.Builder
+	for i := 0; i < len(content); i++ {
+		if content[i] != '(' {
+			continue
+		}
+		var raw []byte
+		for i++; i < len(content) && content[i] != ')'; i++ {
+			c := content[i]
+			if c == '\\' && i+1 < len(content) {
+				i++
+				switch c = content[i]; c {
+				case 'n':
+					c = '\n'
+				case 'r':
+					c = '\r'
+				case '0', '1', '2', '3', '4', '5', '6', '7':
+					j := i
+					for j < len(content) && j < i+3 && content[j] >= '0' && content[j] <= '7' {
+						j++
+					}
+					v, _ := strconv.ParseUint(content[i:j], 8, 8)
+					c, i = byte(v), j-1
+				}
+			}
+			raw = append(raw, c)
+		}
+		units := make([]uint16, len(raw)/2)
+		for k := range units {
+			units[k] = uint16(raw[2*k])<<8 | uint16(raw[2*k+1])
+		}
+		out.WriteString(string(utf16.Decode(units)))
 	}
+	return out.String()
+}
+
+// squeeze makes every run of spaces in s, no-break spaces among them, one
+// space.
+func squeeze(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\n' }), " ")
 }
 
 // TestTaggedProblemsFound proves the structure test can fail: each of
@@ -342,8 +538,8 @@ func TestTaggedProblemsFound(t *testing.T) {
 	}
 	data := writeBook(t, doc, "")
 	q := qdf(t, data)
-	listing := structure(t, data, false)
-	if p := append(append(catalogProblems(q), contentProblems(q)...), treeProblems(listing)...); len(p) > 0 {
+	listing := structure(t, data)
+	if p := append(append(append(catalogProblems(q), contentProblems(q)...), treeProblems(listing)...), paginationProblems(q)...); len(p) > 0 {
 		t.Fatalf("the bundled book has problems before any is made: %v", p)
 	}
 	// untag removes one marked-content sequence's BDC and its EMC.
@@ -365,6 +561,7 @@ func TestTaggedProblemsFound(t *testing.T) {
 		{"untagged content", contentProblems, untag(q), "neither tagged nor an artifact"},
 		{"missing alt", catalogProblems, strings.Replace(q, "/Alt", "/Xlt", 1), "a Figure has no /Alt"},
 		{"missing language", catalogProblems, catalogLang.ReplaceAllString(q, ""), "no /Lang"},
+		{"running heads read", paginationProblems, strings.ReplaceAll(q, "/Artifact <</Type /Pagination>>", "/P <</MCID 99>>"), "running heads or folios as artifacts"},
 		{"skipped heading level", treeProblems, strings.Replace(listing, "H2", "H3", 1), "H3 follows H1"},
 		{"table without headers", treeProblems, regexp.MustCompile(`(?s)(Table \(block\)\n.*?)TH:\n.*?TH:`).ReplaceAllString(listing, "${1}TD\n          TD"), "a Table has no TH"},
 	}
@@ -382,6 +579,18 @@ func TestTaggedProblemsFound(t *testing.T) {
 			}
 		})
 	}
+	t.Run("out of order", func(t *testing.T) {
+		// The book read with its halves the other way round.
+		read := readText(t, data)
+		half := len(read) / 2
+		for !utf8.RuneStart(read[half]) {
+			half++
+		}
+		swapped := read[half:] + read[:half]
+		if len(orderProblems(t, doc, read)) > 0 || len(orderProblems(t, doc, swapped)) == 0 {
+			t.Error("the book read out of order is not found")
+		}
+	})
 	t.Run("untagged book", func(t *testing.T) {
 		var b bytes.Buffer
 		if _, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{Untagged: true}); err != nil {
