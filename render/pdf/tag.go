@@ -301,6 +301,9 @@ func (t *tagger) note(n *paginate.Note) *fpdf.StructElem {
 	e := t.notes[n]
 	if e == nil {
 		e = fpdf.NewStructElem("Note")
+		// Notes are made in the book's order, and so numbered the
+		// same on every run.
+		e.SetID("note-" + strconv.Itoa(len(t.notes)+1))
 		t.notes[n] = e
 	}
 	return e

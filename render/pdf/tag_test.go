@@ -83,7 +83,8 @@ var (
 )
 
 // catalogProblems reports a catalog without its language, its marking or
-// its structure tree, and a figure without alternate text.
+// its structure tree, a figure without alternate text, a note without an
+// ID and a link annotation without a description or outside the tree.
 func catalogProblems(qdf string) []string {
 	var problems []string
 	catalog := false
@@ -105,6 +106,12 @@ func catalogProblems(qdf string) []string {
 			}
 		case strings.Contains(obj, "/Type /StructElem") && figureType.MatchString(obj) && !strings.Contains(obj, "/Alt"):
 			problems = append(problems, "a Figure has no /Alt: "+strings.Join(strings.Fields(obj), " "))
+		case strings.Contains(obj, "/Type /StructElem") && strings.Contains(obj, "/S /Note") && !strings.Contains(obj, "/ID "):
+			problems = append(problems, "a Note has no /ID")
+		case strings.Contains(obj, "/Subtype /Link") && !strings.Contains(obj, "/Contents"):
+			problems = append(problems, "a link annotation has no /Contents")
+		case strings.Contains(obj, "/Type /Annot") && !strings.Contains(obj, "/StructParent"):
+			problems = append(problems, "an annotation is not in the structure tree")
 		}
 	}
 	if !catalog {
@@ -561,6 +568,7 @@ func TestTaggedProblemsFound(t *testing.T) {
 		{"untagged content", contentProblems, untag(q), "neither tagged nor an artifact"},
 		{"missing alt", catalogProblems, strings.Replace(q, "/Alt", "/Xlt", 1), "a Figure has no /Alt"},
 		{"missing language", catalogProblems, catalogLang.ReplaceAllString(q, ""), "no /Lang"},
+		{"link without contents", catalogProblems, strings.Replace(q, "/Contents <", "/Xontents <", 1), "no /Contents"},
 		{"running heads read", paginationProblems, strings.ReplaceAll(q, "/Artifact <</Type /Pagination>>", "/P <</MCID 99>>"), "running heads or folios as artifacts"},
 		{"skipped heading level", treeProblems, strings.Replace(listing, "H2", "H3", 1), "H3 follows H1"},
 		{"table without headers", treeProblems, regexp.MustCompile(`(?s)(Table \(block\)\n.*?)TH:\n.*?TH:`).ReplaceAllString(listing, "${1}TD\n          TD"), "a Table has no TH"},

@@ -544,11 +544,13 @@ func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
 	// after the text that first cites it.
 	block := s.pdf.MarkedContent()
 	var linkTag *fpdf.StructElem
+	var linkText strings.Builder
 	link, from, to := 0, 0.0, 0.0
 	flush := func() {
 		if link != 0 {
-			s.pdf.LinkIn(linkTag, s.dx+from, s.dy+y-lineHeight*0.75, to-from, lineHeight, link)
+			s.pdf.LinkIn(linkTag, strings.TrimSpace(linkText.String()), s.dx+from, s.dy+y-lineHeight*0.75, to-from, lineHeight, link)
 		}
+		linkText.Reset()
 	}
 	for i, w := range l.words {
 		wx := x
@@ -571,6 +573,8 @@ func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
 			}
 			if sp.hyphen {
 				s.tag.mark(artifactTag)
+			} else if linkTag != nil {
+				linkText.WriteString(text)
 			}
 			wx += s.draw(wx, y, text, sp.font, sp.color)
 			to = wx

@@ -71,7 +71,7 @@ func (l *layouter) toc(t *ast.TOC) *flow {
 			l.leader(end, numbers, base, tocFont)
 			page := strconv.Itoa(l.pages.Page(h.ID))
 			l.set.draw(right-l.set.width(page, fnt), base, page, fnt, inkText)
-			l.pdf.LinkIn(tag, l.set.dx+x, l.set.dy+y, body.x+body.width-x, tocLeading, link)
+			l.pdf.LinkIn(tag, text+", page "+page, l.set.dx+x, l.set.dy+y, body.x+body.width-x, tocLeading, link)
 		}).tag = tag
 	}
 	// The contents are a list to scan, not prose: one column.

@@ -35,6 +35,7 @@ import (
 // are other elements, marked content drawn on a page, and annotations.
 type StructElem struct {
 	typ    string
+	id     string
 	alt    string
 	attrs  string
 	parent *StructElem
@@ -91,6 +92,10 @@ func (e *StructElem) SetType(typ string) { e.typ = typ }
 // hears in place of a figure.
 func (e *StructElem) SetAlt(alt string) { e.alt = alt }
 
+// SetID sets the element's ID (/ID), unique in the document, by which a
+// Note is referred to.
+func (e *StructElem) SetID(id string) { e.id = id }
+
 // SetAttributes sets the element's attribute dictionary (/A), given as
 // its keys and values in PDF syntax, such as "/O /Table /Scope /Column".
 func (e *StructElem) SetAttributes(dict string) { e.attrs = dict }
@@ -115,8 +120,9 @@ type tagging struct {
 	// marks are, page by page (1-based), the element of each MCID.
 	marks [][]*StructElem
 	// links are the elements of the link annotations LinkIn added, by
-	// page and index in the page's links.
-	links map[[2]int]*StructElem
+	// page and index in the page's links, and contents their text.
+	links    map[[2]int]*StructElem
+	contents map[[2]int]string
 	// pageObjs are the pages' object numbers and annotObjs the link
 	// annotations', as Output writes them.
 	pageObjs  []int
@@ -128,7 +134,7 @@ type tagging struct {
 // element). It must be called before content is marked.
 func (f *Fpdf) SetStructTree(root *StructElem) {
 	if f.tagged == nil {
-		f.tagged = &tagging{links: map[[2]int]*StructElem{}}
+		f.tagged = &tagging{links: map[[2]int]*StructElem{}, contents: map[[2]int]string{}}
 	}
 	f.tagged.root = root
 	f.pdfVersion = max(f.pdfVersion, pdfVersionFrom(1, 7))
@@ -235,12 +241,16 @@ func (f *Fpdf) MarkedContent() *StructElem {
 }
 
 // LinkIn puts a link on an area of the page, as Link does, that belongs
-// to e, a Link element, in the structure tree.
-func (f *Fpdf) LinkIn(e *StructElem, x, y, w, h float64, link int) {
+// to e, a Link element, in the structure tree, and is described by
+// contents (its /Contents), such as the text it links.
+func (f *Fpdf) LinkIn(e *StructElem, contents string, x, y, w, h float64, link int) {
 	f.Link(x, y, w, h, link)
 	if t := f.tagged; t != nil && e != nil {
 		key := [2]int{f.page, len(f.pageLinks[f.page]) - 1}
 		t.links[key] = e
+		if contents != "" {
+			t.contents[key] = contents
+		}
 		e.kids = append(e.kids, structKid{page: f.page, mcid: -1, annot: key[1] + 1})
 	}
 }
@@ -307,9 +317,13 @@ func (f *Fpdf) pageTags(n int, annots *fmtBuffer) {
 func (f *Fpdf) putTaggedAnnots(nb int, hPt float64) {
 	key := nb
 	for n := 1; n <= nb; n++ {
-		for _, pl := range f.pageLinks[n] {
+		for i, pl := range f.pageLinks[n] {
 			f.newobj()
-			f.outf("%s /StructParent %d>>", f.linkAnnotation(pl, hPt), key)
+			if contents, ok := f.tagged.contents[[2]int{n, i}]; ok {
+				f.outf("%s /Contents %s /StructParent %d>>", f.linkAnnotation(pl, hPt), f.textstring(utf8toutf16(contents)), key)
+			} else {
+				f.outf("%s /StructParent %d>>", f.linkAnnotation(pl, hPt), key)
+			}
 			f.out("endobj")
 			key++
 		}
@@ -446,6 +460,10 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 		b.WriteString(" /Pg ")
 		b.WriteString(strconv.Itoa(t.pageObjs[page]))
 		b.WriteString(" 0 R")
+	}
+	if e.id != "" {
+		b.WriteString(" /ID ")
+		b.WriteString(f.textstring(e.id))
 	}
 	if e.alt != "" {
 		b.WriteString(" /Alt ")
