@@ -105,6 +105,9 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	if !opts.Untagged {
 		l.tag = newTagger(pdf, cfg)
 		l.set.tag = l.tag
+		// A press book's page boxes are added to the written file by
+		// render/pdfpatch, which reads a cross-reference table.
+		l.tag.plain = l.bleed > 0
 	}
 	if cfg.Proof {
 		l.proof = opts.Proof

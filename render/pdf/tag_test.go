@@ -104,9 +104,9 @@ func catalogProblems(qdf string) []string {
 			if !strings.Contains(obj, "/DisplayDocTitle true") {
 				problems = append(problems, "the viewer is not told to show the title")
 			}
-		case strings.Contains(obj, "/Type /StructElem") && figureType.MatchString(obj) && !strings.Contains(obj, "/Alt"):
+		case figureType.MatchString(obj) && !strings.Contains(obj, "/Alt"):
 			problems = append(problems, "a Figure has no /Alt: "+strings.Join(strings.Fields(obj), " "))
-		case strings.Contains(obj, "/Type /StructElem") && strings.Contains(obj, "/S /Note") && !strings.Contains(obj, "/ID "):
+		case strings.Contains(obj, "/S /Note") && !strings.Contains(obj, "/ID "):
 			problems = append(problems, "a Note has no /ID")
 		case strings.Contains(obj, "/Subtype /Link") && !strings.Contains(obj, "/Contents"):
 			problems = append(problems, "a link annotation has no /Contents")

@@ -5322,6 +5322,10 @@ func (f *Fpdf) enddoc() {
 	}
 	f.out(">>")
 	f.out("endobj")
+	if f.tagged != nil && len(f.tagged.packed.at) > 0 {
+		f.putXrefStream() // [galley] tagged.go
+		return
+	}
 	// Cross-ref
 	o := f.buffer.Len()
 	f.out("xref")

@@ -127,6 +127,10 @@ type tagging struct {
 	// annotations', as Output writes them.
 	pageObjs  []int
 	annotObjs map[[2]int]int
+	// packed are the objects written into object streams, unless
+	// plain asks for none.
+	packed packed
+	plain  bool
 }
 
 // SetStructTree makes the document a tagged PDF whose structure tree has
@@ -138,6 +142,15 @@ func (f *Fpdf) SetStructTree(root *StructElem) {
 	}
 	f.tagged.root = root
 	f.pdfVersion = max(f.pdfVersion, pdfVersionFrom(1, 7))
+}
+
+// SetObjectStreams packs the structure tree into object streams, as it
+// is by default, or writes its objects plainly, for a reader of the file
+// that knows only a cross-reference table.
+func (f *Fpdf) SetObjectStreams(on bool) {
+	if f.tagged != nil {
+		f.tagged.plain = !on
+	}
 }
 
 // Tagged reports whether the document is a tagged PDF.
@@ -318,13 +331,13 @@ func (f *Fpdf) putTaggedAnnots(nb int, hPt float64) {
 	key := nb
 	for n := 1; n <= nb; n++ {
 		for i, pl := range f.pageLinks[n] {
-			f.newobj()
+			// Packed, as the structure tree is (see putPacked); the
+			// object streams are written with the tree's.
 			if contents, ok := f.tagged.contents[[2]int{n, i}]; ok {
-				f.outf("%s /Contents %s /StructParent %d>>", f.linkAnnotation(pl, hPt), f.textstring(utf8toutf16(contents)), key)
+				f.putPacked(sprintf("%s /Contents %s /StructParent %d>>", f.linkAnnotation(pl, hPt), f.textstring(utf8toutf16(contents)), key))
 			} else {
-				f.outf("%s /StructParent %d>>", f.linkAnnotation(pl, hPt), key)
+				f.putPacked(sprintf("%s /StructParent %d>>", f.linkAnnotation(pl, hPt), key))
 			}
-			f.out("endobj")
 			key++
 		}
 	}
@@ -358,7 +371,6 @@ func (f *Fpdf) putStructTree() int {
 	// objects are written in that order.
 	number(t.root)
 
-	f.newobj()
 	var b fmtBuffer
 	b.printf("<</Type /StructTreeRoot /ParentTree %d 0 R /ParentTreeNextKey %d", parentTreeObj, len(t.pageObjs)-1+f.annotCount())
 	if t.root.content {
@@ -377,10 +389,8 @@ func (f *Fpdf) putStructTree() int {
 		b.printf(">>")
 	}
 	b.printf(">>")
-	f.out(b.String())
-	f.out("endobj")
+	f.putPacked(b.String())
 
-	f.newobj()
 	var nums strings.Builder
 	nums.WriteString("<</Nums [")
 	for n := 1; n < len(t.pageObjs); n++ {
@@ -405,12 +415,12 @@ func (f *Fpdf) putStructTree() int {
 		}
 	}
 	nums.WriteString("]>>")
-	f.out(nums.String())
-	f.out("endobj")
+	f.putPacked(nums.String())
 
 	for _, e := range order {
 		f.putStructElem(e, rootObj)
 	}
+	f.putObjectStreams()
 	return rootObj
 }
 
@@ -449,9 +459,9 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 			break
 		}
 	}
-	f.newobj()
 	var b strings.Builder
-	b.WriteString("<</Type /StructElem /S /")
+	// /Type is optional, and a book has thousands of elements.
+	b.WriteString("<</S /")
 	b.WriteString(e.typ)
 	b.WriteString(" /P ")
 	b.WriteString(strconv.Itoa(parent))
@@ -500,8 +510,7 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 		}
 	}
 	b.WriteString("]>>")
-	f.out(b.String())
-	f.out("endobj")
+	f.putPacked(b.String())
 }
 
 // putTaggedCatalog writes the catalog's entries of a tagged document.
@@ -509,4 +518,116 @@ func (f *Fpdf) putTaggedCatalog(rootObj int) {
 	f.outf("/StructTreeRoot %d 0 R", rootObj)
 	f.out("/MarkInfo <</Marked true>>")
 	f.out("/ViewerPreferences <</DisplayDocTitle true>>")
+}
+
+// The structure tree is most of a tagged book's objects, thousands of small
+// dictionaries much alike: written as they are, they doubled the size of a
+// book. They are packed into compressed object streams (ISO 32000-1
+// §7.5.7), which a cross-reference stream (§7.5.8) then finds, as krilla
+// and Typst write them.
+
+// objectsPerStream is how many objects an object stream holds.
+const objectsPerStream = 1000
+
+// packed are the objects waiting to go into object streams, and where
+// each went, by object number: its stream's and its index in it.
+type packed struct {
+	nums    []int
+	objects []string
+	at      map[int][2]int
+}
+
+// putPacked gives obj, a dictionary or other object but a stream, the
+// next object number, and keeps it for an object stream (see
+// putObjectStreams); in an encrypted document, which fpdf encrypts object
+// by object, or one that asks for none, it is written as it is.
+func (f *Fpdf) putPacked(obj string) {
+	if f.protect.encrypted || f.tagged.plain {
+		f.newobj()
+		f.out(obj)
+		f.out("endobj")
+		return
+	}
+	f.n++
+	for j := len(f.offsets); j <= f.n; j++ {
+		f.offsets = append(f.offsets, 0)
+	}
+	p := &f.tagged.packed
+	p.nums = append(p.nums, f.n)
+	p.objects = append(p.objects, obj)
+}
+
+// putObjectStreams writes the objects putPacked kept, objectsPerStream to
+// a compressed stream.
+func (f *Fpdf) putObjectStreams() {
+	p := &f.tagged.packed
+	if p.at == nil {
+		p.at = map[int][2]int{}
+	}
+	for len(p.nums) > 0 {
+		n := min(len(p.nums), objectsPerStream)
+		var header, body strings.Builder
+		for i, obj := range p.objects[:n] {
+			header.WriteString(strconv.Itoa(p.nums[i]))
+			header.WriteString(" ")
+			header.WriteString(strconv.Itoa(body.Len()))
+			header.WriteString(" ")
+			body.WriteString(obj)
+			body.WriteString("\n")
+		}
+		f.newobj()
+		for i := range n {
+			p.at[p.nums[i]] = [2]int{f.n, i}
+		}
+		mem := xmem.compress([]byte(header.String() + body.String()))
+		data := mem.bytes()
+		f.outf("<</Type /ObjStm /N %d /First %d /Filter /FlateDecode /Length %d>>", n, header.Len(), len(data))
+		f.putstream(data)
+		f.out("endobj")
+		mem.release()
+		p.nums, p.objects = p.nums[n:], p.objects[n:]
+	}
+}
+
+// putXrefStream ends a document with packed objects: its cross-reference
+// stream, which finds them, and the trailer's entries in its dictionary.
+// The catalog is the last object and the Info the one before it.
+func (f *Fpdf) putXrefStream() {
+	root, info := f.n, f.n-1
+	f.newobj()
+	size := f.n + 1
+	at := f.tagged.packed.at
+	// Each entry is a type, the offset or stream number in as few
+	// bytes as the file's length needs, and 2 bytes of generation or
+	// index.
+	width := 1
+	for f.buffer.Len()>>(8*width) > 0 {
+		width++
+	}
+	data := make([]byte, 0, (3+width)*size)
+	entry := func(typ byte, a, b int) {
+		data = append(data, typ)
+		for k := width - 1; k >= 0; k-- {
+			data = append(data, byte(a>>(8*k)))
+		}
+		data = append(data, byte(b>>8), byte(b))
+	}
+	entry(0, 0, 0xffff)
+	for j := 1; j < size; j++ {
+		if in, ok := at[j]; ok {
+			entry(2, in[0], in[1])
+		} else {
+			entry(1, f.offsets[j], 0)
+		}
+	}
+	mem := xmem.compress(data)
+	compressed := mem.bytes()
+	f.outf("<</Type /XRef /Size %d /W [1 %d 2] /Root %d 0 R /Info %d 0 R /Filter /FlateDecode /Length %d>>", size, width, root, info, len(compressed))
+	f.putstream(compressed)
+	f.out("endobj")
+	mem.release()
+	f.out("startxref")
+	f.outf("%d", f.offsets[size-1])
+	f.out("%%EOF")
+	f.state = 3
 }
