@@ -3,8 +3,6 @@ package pdf
 import (
 	"strconv"
 
-	"codeberg.org/go-pdf/fpdf"
-
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -21,15 +19,8 @@ func (l *layouter) list(list *ast.List, r region) *flow {
 	f := &flow{before: paraSkip, after: paraSkip}
 	inner := r.inset(listIndent, 0)
 	for i, item := range list.Items {
-		// An item is an LI: its marker a Lbl, its blocks an LBody.
-		li, outer := l.tag.open("LI")
-		label := l.tag.add("Lbl")
-		l.tag.leave(outer)
-		var body *fpdf.StructElem
-		if li != nil {
-			body = li.Add("LBody")
-		}
-		outer = l.tag.within(body)
+		label, body := l.tag.listItem()
+		outer := l.tag.within(body)
 		g := l.blocks(item.Blocks, inner)
 		l.tag.leave(outer)
 		if len(g.items) == 0 {

@@ -182,6 +182,16 @@ func (t *tagger) addAfter(typ string) *fpdf.StructElem {
 	return t.parent.Parent().Add(typ)
 }
 
+// listItem adds an item of the list being laid out, an LI, and returns
+// its Lbl, for its marker, and its LBody, for its blocks.
+func (t *tagger) listItem() (label, body *fpdf.StructElem) {
+	if t == nil {
+		return nil, nil
+	}
+	li := t.parent.Add("LI")
+	return li.Add("Lbl"), li.Add("LBody")
+}
+
 // tocEntry adds an entry of the table of contents being laid out, a TOCI
 // holding the Link to its heading, and returns the Link.
 func (t *tagger) tocEntry() *fpdf.StructElem {
