@@ -117,6 +117,9 @@ func catalogProblems(qdf string) []string {
 	if !catalog {
 		problems = append(problems, "no catalog")
 	}
+	if !strings.Contains(qdf, "<pdfuaid:part>1</pdfuaid:part>") {
+		problems = append(problems, "the XMP metadata does not say PDF/UA-1")
+	}
 	return problems
 }
 
@@ -568,6 +571,7 @@ func TestTaggedProblemsFound(t *testing.T) {
 		{"untagged content", contentProblems, untag(q), "neither tagged nor an artifact"},
 		{"missing alt", catalogProblems, strings.Replace(q, "/Alt", "/Xlt", 1), "a Figure has no /Alt"},
 		{"missing language", catalogProblems, catalogLang.ReplaceAllString(q, ""), "no /Lang"},
+		{"missing PDF/UA identification", catalogProblems, strings.Replace(q, "pdfuaid:part>1<", "pdfuaid:part>2<", 1), "does not say PDF/UA-1"},
 		{"link without contents", catalogProblems, strings.Replace(q, "/Contents <", "/Xontents <", 1), "no /Contents"},
 		{"running heads read", paginationProblems, strings.ReplaceAll(q, "/Artifact <</Type /Pagination>>", "/P <</MCID 99>>"), "running heads or folios as artifacts"},
 		{"skipped heading level", treeProblems, strings.Replace(listing, "H2", "H3", 1), "H3 follows H1"},
