@@ -40,12 +40,47 @@ type textRun struct {
 	x, y, size float64
 }
 
-var (
-	bboxPage  = regexp.MustCompile(`(?s)<page [^>]*>(.*?)</page>`)
-	bboxBlock = regexp.MustCompile(`(?s)<block [^>]*>(.*?)</block>`)
-	bboxLine  = regexp.MustCompile(`(?s)<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</line>`)
-	bboxWord  = regexp.MustCompile(`<word[^>]*>([^<]*)</word>`)
-)
+// elements calls visit with the attributes and the contents of each
+// <tag …>…</tag> in data, in order, as pdftotext -bbox-layout writes them:
+// never nested in one another, never empty. A scanner rather than a
+// regular expression: regexp's submatches took half the test's time.
+func elements(data []byte, tag string, visit func(attrs, inner []byte)) {
+	open, end := []byte("<"+tag+" "), []byte("</"+tag+">")
+	for {
+		i := bytes.Index(data, open)
+		if i < 0 {
+			return
+		}
+		data = data[i+len(open):]
+		gt := bytes.IndexByte(data, '>')
+		if gt < 0 {
+			return
+		}
+		attrs := data[:gt]
+		data = data[gt+1:]
+		j := bytes.Index(data, end)
+		if j < 0 {
+			return
+		}
+		visit(attrs, data[:j])
+		data = data[j+len(end):]
+	}
+}
+
+// attribute returns the number an attribute of attrs gives, name="…".
+func attribute(attrs []byte, name string) float64 {
+	key := []byte(name + `="`)
+	i := bytes.Index(attrs, key)
+	if i < 0 {
+		return 0
+	}
+	value := attrs[i+len(key):]
+	if j := bytes.IndexByte(value, '"'); j >= 0 {
+		value = value[:j]
+	}
+	v, _ := strconv.ParseFloat(string(value), 64)
+	return v
+}
 
 // unescapeXML undoes the escapes pdftotext writes.
 var unescapeXML = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&apos;", "'").Replace
@@ -60,22 +95,23 @@ func readPDF(data []byte) ([]readPage, error) {
 		return nil, fmt.Errorf("pdftotext: %v", err)
 	}
 	var pages []readPage
-	for _, page := range bboxPage.FindAllSubmatch(out, -1) {
+	elements(out, "page", func(_, page []byte) {
 		var p readPage
-		for b, block := range bboxBlock.FindAllSubmatch(page[1], -1) {
-			for _, m := range bboxLine.FindAllSubmatch(block[1], -1) {
-				line := readLine{block: b}
-				for _, w := range bboxWord.FindAllSubmatch(m[5], -1) {
-					line.words = append(line.words, unescapeXML(string(w[1])))
-				}
-				for i, v := range []*float64{&line.xMin, &line.yMin, &line.xMax, &line.yMax} {
-					*v, _ = strconv.ParseFloat(string(m[i+1]), 64)
-				}
+		b := 0
+		elements(page, "block", func(_, block []byte) {
+			elements(block, "line", func(attrs, words []byte) {
+				line := readLine{block: b,
+					xMin: attribute(attrs, "xMin"), yMin: attribute(attrs, "yMin"),
+					xMax: attribute(attrs, "xMax"), yMax: attribute(attrs, "yMax")}
+				elements(words, "word", func(_, word []byte) {
+					line.words = append(line.words, unescapeXML(string(word)))
+				})
 				p.lines = append(p.lines, line)
-			}
-		}
+			})
+			b++
+		})
 		pages = append(pages, p)
-	}
+	})
 	contents, err := pageContents(data)
 	if err != nil {
 		return nil, err
