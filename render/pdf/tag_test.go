@@ -15,6 +15,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/galleyhq/galley/internal/pdfcontent"
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
@@ -130,8 +131,8 @@ func contentProblems(qdf string) []string {
 	var problems []string
 	for page, stream := range contentStreams(qdf) {
 		depth := 0
-		for _, op := range operators(stream) {
-			switch op {
+		for op := range pdfcontent.Operations([]byte(stream)) {
+			switch op := op.Operator; op {
 			case "BDC", "BMC":
 				depth++
 			case "EMC":
@@ -166,53 +167,6 @@ func contentStreams(qdf string) []string {
 		streams = append(streams, part[start+len("stream\n"):end])
 	}
 	return streams
-}
-
-// operators returns a content stream's operators, in order, leaving out
-// strings, names, numbers, arrays and dictionaries.
-func operators(stream string) []string {
-	var ops []string
-	for i := 0; i < len(stream); {
-		c := stream[i]
-		switch {
-		case c == '(':
-			// A string, with its escapes and nested parentheses.
-			depth := 0
-			for ; i < len(stream); i++ {
-				switch stream[i] {
-				case '\\':
-					i++
-				case '(':
-					depth++
-				case ')':
-					depth--
-				}
-				if depth == 0 {
-					break
-				}
-			}
-			i++
-		case c == '<' || c == '>' || c == '[' || c == ']' || c == ' ' || c == '\n' || c == '\r' || c == '\t':
-			i++
-		case c == '/':
-			// A name.
-			i++
-			for i < len(stream) && !strings.ContainsRune(" \n\r\t/<>[]()", rune(stream[i])) {
-				i++
-			}
-		default:
-			j := i
-			for j < len(stream) && !strings.ContainsRune(" \n\r\t/<>[]()", rune(stream[j])) {
-				j++
-			}
-			word := stream[i:j]
-			if strings.Trim(word, "0123456789.-+") != "" {
-				ops = append(ops, word)
-			}
-			i = j
-		}
-	}
-	return ops
 }
 
 // structNode is an element of pdfinfo -struct's listing.
