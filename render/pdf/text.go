@@ -258,11 +258,22 @@ func (s *setter) faceWidth(fc *face, text string) float64 {
 
 // draw sets text in f with its baseline at (x, y) and returns its width.
 func (s *setter) draw(x, y float64, text string, f font, color rgb) float64 {
+	return s.drawSpaced(x, y, text, "", f, color)
+}
+
+// drawSpaced draws text as draw does, followed by space, which is read
+// but takes no room: a tagged book's word spaces (see drawLine).
+func (s *setter) drawSpaced(x, y float64, text, space string, f font, color rgb) float64 {
 	s.ink(color)
 	start := x
-	for _, r := range runs(text, f) {
+	rs := runs(text, f)
+	for i, r := range rs {
 		s.use(font{r.face.family, r.face.style, f.size})
-		s.pdf.Text(x, y, r.text)
+		if i == len(rs)-1 {
+			s.pdf.Text(x, y, r.text+space)
+		} else {
+			s.pdf.Text(x, y, r.text)
+		}
 		x += s.width(r.text, font{r.face.family, r.face.style, f.size})
 	}
 	if s.watch != nil && strings.TrimSpace(text) != "" {
@@ -563,20 +574,20 @@ func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
 			if sp.note != nil {
 				s.tag.cite(block, sp.note)
 			}
-			text := sp.text
 			// A tagged book's text is read, not only seen: each word
 			// is followed by its space, but the last of a line broken
 			// inside it, and a hyphen added to break a word is an
 			// artifact of the layout, no part of the word.
+			space := ""
 			if s.tag != nil && j == len(w.spans)-1 && (i < len(l.words)-1 || !l.broken) {
-				text += " "
+				space = " "
 			}
 			if sp.hyphen {
 				s.tag.mark(artifactTag)
 			} else if linkTag != nil {
-				linkText.WriteString(text)
+				linkText.WriteString(sp.text + space)
 			}
-			wx += s.draw(wx, y, text, sp.font, sp.color)
+			wx += s.drawSpaced(wx, y, sp.text, space, sp.font, sp.color)
 			to = wx
 		}
 		x += w.width + gap
