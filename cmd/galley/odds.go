@@ -65,7 +65,7 @@ Without EXPR, galley odds lists what that system accepts.`,
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), oddsJSON(table))
 			}
-			printOdds(cmd.OutOrStdout(), table)
+			printOdds(cmd.OutOrStdout(), table, e.Description())
 			// As roll does: "2d12" in a book's directory is that book's
 			// reading of it (fd100's is 0 to 22), which the reader must not
 			// have to guess.
@@ -123,9 +123,14 @@ func oddsJSON(table *rules.OddsTable) oddsDocument {
 const barWidth = 40
 
 // printOdds writes the table: outcome, percentage and a bar scaled so the
-// most likely outcome fills barWidth cells, drawn in eighths of a cell.
-func printOdds(out io.Writer, table *rules.OddsTable) {
-	fmt.Fprintf(out, "exact odds of %s\n", strings.TrimSpace(table.Expr))
+// most likely outcome fills barWidth cells, drawn in eighths of a cell. A
+// named roll is headed by its words, the expression after them.
+func printOdds(out io.Writer, table *rules.OddsTable, words string) {
+	expr := strings.TrimSpace(table.Expr)
+	if words != "" {
+		expr = words + " (" + expr + ")"
+	}
+	fmt.Fprintf(out, "exact odds of %s\n", expr)
 	labelWidth, highest := 0, 0.0
 	for _, row := range table.Rows {
 		labelWidth = max(labelWidth, len([]rune(row.Outcome)))
