@@ -168,7 +168,7 @@
         }
       });
     }
-    node.insertBefore(svg("title", {}, "Exact odds of " + odds.expr), node.firstChild);
+    node.insertBefore(svg("title", {}, "Exact odds of " + (odds.words ? odds.words + " (" + odds.expr + ")" : odds.expr)), node.firstChild);
     return node;
   }
 

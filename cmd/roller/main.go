@@ -6,7 +6,7 @@
 // the first roll and calls the two functions it puts on globalThis.galleyEngine:
 //
 //	roll(expr, system[, seed]) → {expr[, words], system, seed, value | outcome, text, dice}
-//	odds(expr, system)         → {expr, outcomes: [{outcome, num, den, p[, beyond]}], mean[, mean_exact, depth]}
+//	odds(expr, system)         → {expr[, words], outcomes: [{outcome, num, den, p[, beyond]}], mean[, mean_exact, depth]}
 //
 // odds returns the object `galley odds --json` prints, as JSON.parse would
 // read it. Either returns {error, column} for an expression the engine
@@ -117,6 +117,9 @@ func odds(_ js.Value, args []js.Value) any {
 		mean = table.Mean.Float64()
 	}
 	out := map[string]any{"expr": table.Expr, "outcomes": outcomes, "mean": mean}
+	if words := e.Description(); words != "" {
+		out["words"] = words
+	}
 	if table.MeanApprox {
 		out["mean_exact"] = false
 	}
