@@ -23,7 +23,7 @@ const StaticDir = "static"
 //	paper    = "a4"                     # letter, a5, 6x9, digest or 152x229mm: the PDFs' paper
 //	toc_depth = 2                       # heading levels in the contents
 //	proof    = false                    # mark the tables the engine checked
-//	chapters_open_right = false         # PDF chapters start on a right-hand page
+//	chapters = "page"                   # page, right or continue: where a PDF chapter starts
 //	press    = false                    # the PDF book for a print-on-demand press
 //	authors  = ["Ann Author"]           # the cover's and the title page's
 //	version  = "1.0"                    # the title page's edition, with date
@@ -59,10 +59,14 @@ type Config struct {
 	// the site: a proof for the author, noise for a reader, so off unless
 	// asked for (galley build --proof; galley serve shows them).
 	Proof bool `toml:"proof" json:"proof,omitempty"`
-	// ChaptersOpenRight starts each chapter of the PDF on a right-hand
-	// (odd) page, as a printed book's do, leaving the page before it
-	// blank when it would fall on the left. Every chapter starts a new
-	// page either way.
+	// Chapters is where each chapter of the PDF starts: ChaptersPage, on
+	// a new page (the default); ChaptersRight, on a right-hand (odd) page,
+	// as a printed book's do, leaving the page before it blank when it
+	// would fall on the left; ChaptersContinue, on after the chapter
+	// before, as a quick reference's short chapters run.
+	Chapters string `toml:"chapters" json:"chapters"`
+	// ChaptersOpenRight is the old name of Chapters = ChaptersRight, read
+	// as it when Chapters is not set.
 	ChaptersOpenRight bool `toml:"chapters_open_right" json:"chapters_open_right,omitempty"`
 	// Press makes the PDF book ready for a print-on-demand press: pages
 	// that bleed past the trim, with their trim and bleed boxes, an sRGB
@@ -153,6 +157,16 @@ func (c *Config) HasTitlePage() bool {
 	return c.Title != "" || c.Subtitle != "" || len(c.Authors) > 0 ||
 		c.Version != "" || c.Date != "" || len(c.Credits) > 0 || c.License != ""
 }
+
+// Where a chapter of the PDF starts (see Config.Chapters).
+const (
+	ChaptersPage     = "page"
+	ChaptersRight    = "right"
+	ChaptersContinue = "continue"
+)
+
+// ChapterStarts are the values Config.Chapters takes, the default first.
+var ChapterStarts = []string{ChaptersPage, ChaptersRight, ChaptersContinue}
 
 // StarterSystem is the system of the book galley new starts when not told
 // another: Fuzzy d100, the system of the book galley was made for. A book
