@@ -39,7 +39,7 @@ func Describe(expr, system string) string {
 
 // ----- 2d12 -----
 
-// describe: "+3 against 16, with advantage", "a save at −1 against 14".
+// describe: "+3 against 16, with advantage", "a save at -1 against 14".
 func (r *twoD12Roll) describe() string { return r.TwoD12Roll.words() }
 
 // words is the roll against a target: "+3 against 16, with advantage", "a
@@ -98,8 +98,12 @@ func (r *bonusRoll) describe() string {
 // describe: "the margin of +3 against 16".
 func (r *marginRoll) describe() string { return "the margin of " + r.TwoD12Roll.words() }
 
-// describe: "6d8 falling damage, a die less on a save at +2 against 14".
+// describe: "6d8 falling damage, a die less on a save at +2 against 14";
+// "no falling damage" for a fall shorter than 10 feet.
 func (r *fallRoll) describe() string {
+	if r.dice == 0 {
+		return "no falling damage"
+	}
 	text := strconv.Itoa(r.dice) + "d" + strconv.Itoa(r.sides) + " falling damage"
 	if r.save != nil {
 		text += ", a die less on " + r.save.words()

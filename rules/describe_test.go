@@ -20,6 +20,7 @@ func TestDescribe(t *testing.T) {
 		{"2d12 dc level=6 stat=18", "", "DC 18"},
 		{"2d12 mod=+3 target=16 margin", "", "the margin of +3 against 16"},
 		{"2d12 fall=60", "", "6d8 falling damage"},
+		{"2d12 fall=5", "", "no falling damage"},
 		{"2d12 fall=60 huge mod=+2 target=14", "", "6d12 falling damage, a die less on a save at +2 against 14"},
 		// fd100
 		{"fd100 effort=60 resistance=40", "", "Effort 60% against Resistance 40%"},
