@@ -53,7 +53,9 @@ type Cell struct {
 	// dice a reader may roll. "" for every other cell.
 	Words string `json:"words,omitempty"`
 
-	inlines []Inline
+	// inlines are the cell's inlines as a reader meets them, written the
+	// cell's text parsed as prose: the two differ for a cell with Words.
+	inlines, written []Inline
 }
 
 // Inlines returns the cell's text parsed as prose, for writers that link
@@ -70,15 +72,24 @@ func (c *Cell) Inlines() []Inline {
 	t.cellsParsed.Do(func() {
 		for _, row := range append([][]*Cell{t.Header}, t.Rows...) {
 			for _, cell := range row {
+				cell.written = t.ParseCell(cell)
+				cell.inlines = cell.written
 				if cell.Words != "" {
 					cell.inlines = cell.rollInWords()
-				} else {
-					cell.inlines = t.ParseCell(cell)
 				}
 			}
 		}
 	})
 	return c.inlines
+}
+
+// WrittenInlines returns the cell's text parsed as prose, as the
+// manuscript writes it: for a named roll, its expression without the
+// Words that Inlines puts before it, for a page too narrow for both (the
+// PDF book's odds tables); for any other cell, its Inlines.
+func (c *Cell) WrittenInlines() []Inline {
+	c.Inlines() // parses the table's cells, once
+	return c.written
 }
 
 // rollInWords is a named roll's cell as it reads: "+3 against 16, with
