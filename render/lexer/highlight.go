@@ -1,11 +1,36 @@
 package lexer
 
 import (
+	"embed"
+	"io/fs"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/chroma/v2"
-	"github.com/alecthomas/chroma/v2/lexers"
 )
+
+// languageFiles are the chroma lexers of the languages galley highlights
+// besides its markup, as chroma defines them (languages/COPYING is their
+// licence): bash, C, C++, CSS, diff, HTML, INI, Java, JavaScript, JSON,
+// Lua, Python, Ruby, Rust, SQL, TOML, TypeScript, XML and YAML, what a
+// rulebook's code is written in (its data, a virtual tabletop's scripts,
+// a character sheet's HTML). chroma's lexers package holds 279 and reads
+// every one as a galley command starts, 15 ms of CPU on each, roll and
+// odds included, where a book with code needs a few.
+//
+//go:embed languages/*.xml
+var languageFiles embed.FS
+
+// languages is the registry of languageFiles' lexers, read the first time
+// a book's code is highlighted.
+var languages = sync.OnceValue(func() *chroma.LexerRegistry {
+	registry := chroma.NewLexerRegistry()
+	paths, _ := fs.Glob(languageFiles, "languages/*.xml")
+	for _, path := range paths {
+		registry.Register(chroma.MustNewXMLLexer(languageFiles, path))
+	}
+	return registry
+})
 
 // Span is a run of highlighted source: its text and the class a stylesheet
 // colours it by, "" for text left plain.
@@ -17,7 +42,7 @@ type Span struct {
 // Highlight splits text, written in language, into spans, as Hugo
 // highlights a fenced code block: language is what a Markdown fence or the
 // markup's \begin{nolayout}[LANGUAGE] names, a name or alias chroma knows
-// ("lua", "go", "toml") or "galley" for the markup itself. ok is false
+// ("lua", "py", "toml": see languageFiles) or "galley" for the markup itself. ok is false
 // when galley has no lexer for language, whose text is then printed plain.
 //
 // The classes are few and stable, so that one stylesheet colours every
@@ -67,8 +92,8 @@ func lookup(language string) chroma.Lexer {
 			return Markup
 		}
 	}
-	lexer := lexers.Get(language)
-	if lexer == nil || lexer == lexers.Fallback {
+	lexer := languages().Get(language)
+	if lexer == nil {
 		return nil
 	}
 	return chroma.Coalesce(lexer)

@@ -87,3 +87,26 @@ func TestHighlightDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguagesLoad holds that every language galley carries a lexer for
+// is read, by its file's name, and highlights a line of code.
+func TestLanguagesLoad(t *testing.T) {
+	files, err := languageFiles.ReadDir("languages")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, f := range files {
+		name, ok := strings.CutSuffix(f.Name(), ".xml")
+		if !ok {
+			continue
+		}
+		n++
+		if spans, ok := Highlight(name, "x = 1 # 2\n"); !ok || len(spans) == 0 {
+			t.Errorf("%s: no lexer, or no spans", name)
+		}
+	}
+	if n != 19 {
+		t.Errorf("%d languages, want the 19 the README lists", n)
+	}
+}
