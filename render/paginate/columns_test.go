@@ -24,7 +24,7 @@ func columns(p Page) string {
 // column and then its second where the text goes on to the next page, and
 // balances them at the end of the run.
 func TestOptimalColumns(t *testing.T) {
-	pages := Optimal(lines(10), Frame{Height: 3, Columns: 2})
+	pages := optimal(lines(10), Frame{Height: 3, Columns: 2})
 	if got, want := ranges(pages), "0-6 6-10"; got != want {
 		t.Fatalf("got %s, want %s", got, want)
 	}
@@ -41,7 +41,7 @@ func TestOptimalColumns(t *testing.T) {
 func TestOptimalAcross(t *testing.T) {
 	items := lines(8)
 	items[3].Across = true
-	pages := Optimal(items, Frame{Height: 4, Columns: 2})
+	pages := optimal(items, Frame{Height: 4, Columns: 2})
 	if got, want := ranges(pages), "0-6 6-8"; got != want {
 		t.Fatalf("got %s, want %s", got, want)
 	}
@@ -54,11 +54,11 @@ func TestOptimalAcross(t *testing.T) {
 // together, as a page break does.
 func TestOptimalColumnKeeps(t *testing.T) {
 	items := lines(6)
-	if got, want := columns(Optimal(items, Frame{Height: 4, Columns: 2})[0]), "0-3@0+0 3-6@1+0"; got != want {
+	if got, want := columns(optimal(items, Frame{Height: 4, Columns: 2})[0]), "0-3@0+0 3-6@1+0"; got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
 	items[2].Keep = true // the third line keeps with the fourth
-	if got, want := columns(Optimal(items, Frame{Height: 4, Columns: 2})[0]), "0-4@0+0 4-6@1+0"; got != want {
+	if got, want := columns(optimal(items, Frame{Height: 4, Columns: 2})[0]), "0-4@0+0 4-6@1+0"; got != want {
 		t.Errorf("with a keep: got %s, want %s", got, want)
 	}
 }
@@ -72,7 +72,7 @@ func TestOptimalColumnGroups(t *testing.T) {
 	for i := 2; i < 7; i++ {
 		items[i].Group = table
 	}
-	pages := Optimal(items, Frame{Height: 4, Columns: 2})
+	pages := optimal(items, Frame{Height: 4, Columns: 2})
 	if len(pages) != 1 {
 		t.Fatalf("got %s, want one page", ranges(pages))
 	}
