@@ -84,3 +84,45 @@ func TestOptimalColumnGroups(t *testing.T) {
 		t.Errorf("the first column breaks %v, the second continues %v; want the table", col[0].Broken, col[1].Continued)
 	}
 }
+
+// TestOptimalColumnFloat checks that a float that does not fit at the foot
+// of a column opens the next, the text after it filling the column it
+// left; and that the text after a float that no column left on the page
+// holds runs on into every column, and the float opens the next page.
+func TestOptimalColumnFloat(t *testing.T) {
+	for _, tt := range []struct {
+		name           string
+		items          func() []Item
+		order, columns string
+		floatAt        int
+	}{
+		{"into the second column", func() []Item {
+			items := lines(12)
+			items[3].Height, items[3].Float = 3, true
+			return items
+		}, "[0 1 2 4 3 5 6 7 8 9 10 11]", "0-4@0+0 4-6@1+0", 4},
+		{"onto the next page", func() []Item {
+			items := lines(14)
+			items[6].Height, items[6].Float = 3, true
+			return items
+		}, "[0 1 2 3 4 5 7 8 6 9 10 11 12 13]", "0-4@0+0 4-8@1+0", 8},
+		{"past both columns under a band across", func() []Item {
+			items := lines(11)
+			items[0].Height, items[0].Across = 2, true
+			items[2].Height, items[2].Float = 3, true
+			return items
+		}, "[0 1 3 4 5 2 6 7 8 9 10]", "0-1@A+0 1-3@0+2 3-5@1+2", 5},
+	} {
+		items := tt.items()
+		pages, order := Optimal(items, Frame{Height: 4, Columns: 2})
+		if got := fmt.Sprint(order); got != tt.order {
+			t.Errorf("%s: order %s, want %s", tt.name, got, tt.order)
+		}
+		if got := columns(pages[0]); got != tt.columns {
+			t.Errorf("%s: page 1: got %s, want %s", tt.name, got, tt.columns)
+		}
+		if !items[tt.floatAt].Float {
+			t.Errorf("%s: the float is not at %d", tt.name, tt.floatAt)
+		}
+	}
+}

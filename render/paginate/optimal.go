@@ -52,11 +52,11 @@ type Frame struct {
 // Paginate: its author placed \newpage for its page by hand, and its pages
 // are to fill as the seed's frames do, one after the other.
 //
-// A page holds a bounded number of items, and a float moves once, so the
-// cost is linear in the flow.
+// A page holds a bounded number of items, and a float moves at most
+// maxMoves times, so the cost is linear in the flow.
 func Optimal(items []Item, frame Frame) (pages []Page, order []int) {
 	frame.Columns = max(frame.Columns, 1)
-	moved := map[int]bool{}
+	moved := map[int]int{}
 	pages = cut(items, func(start int, continued []*Group) ([]Page, int) {
 		stop := start
 		for stop < len(items) && !items[stop].NewPage {
@@ -76,11 +76,16 @@ type run struct {
 	frame            Frame
 	start, end, stop int
 	// order is the order items are in (see Optimal), nil until a float
-	// moves; moved marks the floats that have, by their first item's
-	// index in the flow as given, since a float moves once.
+	// moves; moved counts the moves of each float that has, by its first
+	// item's index in the flow as given.
 	order *[]int
-	moved map[int]bool
+	moved map[int]int
 }
+
+// maxMoves is the most times a float moves on: each time it opens the
+// next column, and only a column's worth of text can pass it, so that it
+// stands at most a page or two from its text.
+const maxMoves = 3
 
 // pages returns the run's pages, the first continuing the groups given:
 // each as full as its keeps allow, and its floats moved on where they do
@@ -158,16 +163,26 @@ func (r *run) float(page Page) bool {
 		notes += n.Height
 	}
 	empty := func(c Column) float64 { return r.frame.Height - notes - c.Top - c.Height(r.items) }
-	for _, c := range page.Columns[first:] {
+	for i, c := range page.Columns[first:] {
 		at := nextText(r.items, c.End)
-		room := empty(c)
-		if at < r.end && r.items[at].Across {
-			// A float across the measure follows the band: the text
-			// after it may fill each of the band's columns.
-			room = 0
-			for _, c := range page.Columns[first:] {
-				room += empty(c)
+		room := func(float float64) float64 {
+			if r.items[at].Across {
+				// A float across the measure follows the band: the
+				// text after it may fill each of the band's columns,
+				// those it has not reached too.
+				room := float64(r.frame.Columns) * (r.frame.Height - notes - page.Columns[first].Top)
+				for _, c := range page.Columns[first:] {
+					room -= c.Height(r.items)
+				}
+				return room
 			}
+			room, column := empty(c), r.frame.Height-notes-c.Top
+			if first+i == last && c.Index != Across && float > column {
+				// The float does not fit in the band's empty columns
+				// either: the text may run on into them.
+				room += float64(r.frame.Columns-1-c.Index) * column
+			}
+			return room
 		}
 		if r.moveFloat(at, room) {
 			return true
@@ -177,28 +192,30 @@ func (r *run) float(page Page) bool {
 }
 
 // moveFloat moves the float that starts at items[at], if one does and it
-// has not moved, past the text after it that fits in room, ending where a
-// page may break; it reports whether it moved it.
-func (r *run) moveFloat(at int, room float64) bool {
+// has moved fewer than maxMoves times, past the text after it that fits in
+// the room room gives for a float of its height, ending where a page may
+// break; it reports whether it moved it.
+func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	// A float's items keep together but for its last.
 	if at >= r.end || !r.items[at].Float || at > r.start && r.items[at-1].Float && r.items[at-1].Keep {
 		return false
 	}
-	if r.moved[r.index(at)] {
+	if r.moved[r.index(at)] == maxMoves {
 		return false
 	}
-	end := at + 1
+	end, height := at+1, r.items[at].Height
 	for end < r.end && r.items[end-1].Keep && r.items[end].Float {
+		height += r.items[end].Height
 		end++
 	}
 	text := nextText(r.items, end)
-	to, used := -1, 0.0
+	to, used, fits := -1, 0.0, room(height)
 	for j := text; j < r.end; j++ {
 		it := r.items[j]
 		if it.Float || it.Across || it.Whole || it.NewPage || it.Group != nil {
 			break
 		}
-		if used += it.Height; used > room {
+		if used += it.Height; used > fits {
 			break
 		}
 		if !it.Space && !it.Keep {
@@ -208,7 +225,7 @@ func (r *run) moveFloat(at int, room float64) bool {
 	if to < 0 {
 		return false
 	}
-	r.moved[r.index(at)] = true
+	r.moved[r.index(at)]++
 	// The text, then the float and the spaces that stood after it.
 	r.rotate(at, text, to)
 	return true
