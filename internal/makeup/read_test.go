@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/galleyhq/galley/internal/pdfcontent"
 	"github.com/galleyhq/galley/render/pdfpatch"
 )
 
@@ -40,12 +41,47 @@ type textRun struct {
 	x, y, size float64
 }
 
-var (
-	bboxPage  = regexp.MustCompile(`(?s)<page [^>]*>(.*?)</page>`)
-	bboxBlock = regexp.MustCompile(`(?s)<block [^>]*>(.*?)</block>`)
-	bboxLine  = regexp.MustCompile(`(?s)<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</line>`)
-	bboxWord  = regexp.MustCompile(`<word[^>]*>([^<]*)</word>`)
-)
+// elements calls visit with the attributes and the contents of each
+// <tag …>…</tag> in data, in order, as pdftotext -bbox-layout writes them:
+// never nested in one another, never empty. A scanner rather than a
+// regular expression: regexp's submatches took half the test's time.
+func elements(data []byte, tag string, visit func(attrs, inner []byte)) {
+	open, end := []byte("<"+tag+" "), []byte("</"+tag+">")
+	for {
+		i := bytes.Index(data, open)
+		if i < 0 {
+			return
+		}
+		data = data[i+len(open):]
+		gt := bytes.IndexByte(data, '>')
+		if gt < 0 {
+			return
+		}
+		attrs := data[:gt]
+		data = data[gt+1:]
+		j := bytes.Index(data, end)
+		if j < 0 {
+			return
+		}
+		visit(attrs, data[:j])
+		data = data[j+len(end):]
+	}
+}
+
+// attribute returns the number an attribute of attrs gives, name="…".
+func attribute(attrs []byte, name string) float64 {
+	key := []byte(name + `="`)
+	i := bytes.Index(attrs, key)
+	if i < 0 {
+		return 0
+	}
+	value := attrs[i+len(key):]
+	if j := bytes.IndexByte(value, '"'); j >= 0 {
+		value = value[:j]
+	}
+	v, _ := strconv.ParseFloat(string(value), 64)
+	return v
+}
 
 // unescapeXML undoes the escapes pdftotext writes.
 var unescapeXML = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&apos;", "'").Replace
@@ -60,22 +96,23 @@ func readPDF(data []byte) ([]readPage, error) {
 		return nil, fmt.Errorf("pdftotext: %v", err)
 	}
 	var pages []readPage
-	for _, page := range bboxPage.FindAllSubmatch(out, -1) {
+	elements(out, "page", func(_, page []byte) {
 		var p readPage
-		for b, block := range bboxBlock.FindAllSubmatch(page[1], -1) {
-			for _, m := range bboxLine.FindAllSubmatch(block[1], -1) {
-				line := readLine{block: b}
-				for _, w := range bboxWord.FindAllSubmatch(m[5], -1) {
-					line.words = append(line.words, unescapeXML(string(w[1])))
-				}
-				for i, v := range []*float64{&line.xMin, &line.yMin, &line.xMax, &line.yMax} {
-					*v, _ = strconv.ParseFloat(string(m[i+1]), 64)
-				}
+		b := 0
+		elements(page, "block", func(_, block []byte) {
+			elements(block, "line", func(attrs, words []byte) {
+				line := readLine{block: b,
+					xMin: attribute(attrs, "xMin"), yMin: attribute(attrs, "yMin"),
+					xMax: attribute(attrs, "xMax"), yMax: attribute(attrs, "yMax")}
+				elements(words, "word", func(_, word []byte) {
+					line.words = append(line.words, unescapeXML(string(word)))
+				})
 				p.lines = append(p.lines, line)
-			}
-		}
+			})
+			b++
+		})
 		pages = append(pages, p)
-	}
+	})
 	contents, err := pageContents(data)
 	if err != nil {
 		return nil, err
@@ -181,71 +218,16 @@ func (m matrix) scale() float64 { return math.Sqrt(math.Abs(m[0]*m[3] - m[1]*m[2
 // cm, Tf, Td, TD, Tm and T*; height is the page's, to measure from its top.
 func textRuns(content []byte, height float64) []textRun {
 	var runs []textRun
-	var operands []string
 	ctm, tm, line := identity, identity, identity
 	var saved []matrix
 	size, leading := 0.0, 0.0
-	number := func(back int) float64 {
-		if back > len(operands) {
-			return 0
-		}
-		n, _ := strconv.ParseFloat(operands[len(operands)-back], 64)
-		return n
-	}
 	show := func() {
 		m := tm.times(ctm)
 		runs = append(runs, textRun{x: m[4], y: height - m[5], size: size * m.scale()})
 	}
-	for i := 0; i < len(content); {
-		c := content[i]
-		switch {
-		case c == ' ' || c == '\n' || c == '\r' || c == '\t':
-			i++
-			continue
-		case c == '(':
-			depth := 0
-			for ; i < len(content); i++ {
-				if content[i] == '\\' {
-					i++
-					continue
-				}
-				if content[i] == '(' {
-					depth++
-				} else if content[i] == ')' {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			i++
-			operands = append(operands, "(…)")
-			continue
-		case c == '<' || c == '[':
-			end := byte('>')
-			if c == '[' {
-				end = ']'
-			}
-			j := bytes.IndexByte(content[i:], end)
-			if j < 0 {
-				return runs
-			}
-			// An array of strings may hold ")" or "]" in a string; TJ
-			// arrays are not what fpdf writes, so this is enough.
-			i += j + 1
-			operands = append(operands, "<…>")
-			continue
-		}
-		j := i
-		for j < len(content) && !strings.ContainsRune(" \n\r\t([<", rune(content[j])) {
-			j++
-		}
-		token := string(content[i:j])
-		i = j
-		if first := token[0]; !(first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z' || first == '\'' || first == '"') {
-			operands = append(operands, token)
-			continue
-		}
-		switch token {
+	for op := range pdfcontent.Operations(content) {
+		number := op.Number
+		switch op.Operator {
 		case "q":
 			saved = append(saved, ctm)
 		case "Q":
@@ -263,7 +245,7 @@ func textRuns(content []byte, height float64) []textRun {
 		case "Td", "TD":
 			line = matrix{1, 0, 0, 1, number(2), number(1)}.times(line)
 			tm = line
-			if token == "TD" {
+			if op.Operator == "TD" {
 				leading = -number(1)
 			}
 		case "Tm":
@@ -279,7 +261,6 @@ func textRuns(content []byte, height float64) []textRun {
 			tm = line
 			show()
 		}
-		operands = operands[:0]
 	}
 	return runs
 }

@@ -51,13 +51,12 @@ var systemWords = []struct {
 	{system: "trigger", names: [][]string{{"Trigger"}, {"Triggers"}}, exactCase: true},
 }
 
-// countSystemWords counts, for each system, the times prose names it
-// (systemWords), reading it once, word by word (a word as `\b` bounds
+// countSystemWords adds to counts, for each system, the times prose names
+// it (systemWords), reading it once, word by word (a word as `\b` bounds
 // it, see scan.go). One regular expression per system read a large book
 // four times, at a quarter of the site's build.
-func countSystemWords(prose string) map[string]int {
-	counts := map[string]int{}
-	previous := "" // the word before this one, if a single space parts them
+func countSystemWords(counts map[string]int, prose []byte) {
+	var previous []byte // the word before this one, if a single space parts them
 	for i := 0; i < len(prose); {
 		if !isWordByte(prose[i]) {
 			i++
@@ -68,30 +67,68 @@ func countSystemWords(prose string) map[string]int {
 			i++
 		}
 		word := prose[start:i]
-		for _, w := range systemWords {
-			same := strings.EqualFold
-			if w.exactCase {
-				same = func(a, b string) bool { return a == b }
-			}
-			for _, name := range w.names {
-				switch len(name) {
-				case 1:
-					if same(name[0], word) {
-						counts[w.system]++
-					}
-				case 2:
-					if previous != "" && same(name[0], previous) && same(name[1], word) {
-						counts[w.system]++
+		if mayName(word) {
+			for _, w := range systemWords {
+				for _, name := range w.names {
+					switch len(name) {
+					case 1:
+						if sameWord(name[0], word, w.exactCase) {
+							counts[w.system]++
+						}
+					case 2:
+						if previous != nil && sameWord(name[0], previous, w.exactCase) && sameWord(name[1], word, w.exactCase) {
+							counts[w.system]++
+						}
 					}
 				}
 			}
 		}
-		previous = ""
+		previous = nil
 		if i+1 < len(prose) && prose[i] == ' ' && isWordByte(prose[i+1]) {
 			previous = word
 		}
 	}
-	return counts
+}
+
+// nameShape is what every word of systemWords has in common: a length
+// in a range, and a first letter among a few (lower-cased).
+var nameShape = func() (shape struct {
+	shortest, longest int
+	firsts            [256]bool
+}) {
+	shape.shortest = 1 << 30
+	for _, w := range systemWords {
+		for _, name := range w.names {
+			for _, word := range name {
+				shape.shortest, shape.longest = min(shape.shortest, len(word)), max(shape.longest, len(word))
+				shape.firsts[lowerASCII(word[0])] = true
+			}
+		}
+	}
+	return shape
+}()
+
+// mayName says whether a word may be one of systemWords' at all, from its
+// shape: most words of a book are not, and are passed over without
+// comparing them to each.
+func mayName(word []byte) bool {
+	return nameShape.shortest <= len(word) && len(word) <= nameShape.longest && nameShape.firsts[lowerASCII(word[0])]
+}
+
+// lowerASCII lower-cases an ASCII letter and leaves any other byte.
+func lowerASCII(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
+// sameWord says whether word is want, in any case unless exactCase.
+func sameWord(want string, word []byte, exactCase bool) bool {
+	if exactCase {
+		return string(word) == want
+	}
+	return strings.EqualFold(want, string(word))
 }
 
 // inferenceOrder is the order ties are broken in: generic first, as the
@@ -109,7 +146,14 @@ func InferSystem(doc *ast.Document) Inference {
 	// Binding a table asks only what its header names and what the book
 	// holds, so a checker with no system binds as well as any.
 	c := &checker{doc: doc, classes: map[string]*ast.ClassData{}, vocabulary: newVocabulary(nil)}
-	var text strings.Builder
+	// The prose is read a paragraph, heading or cell at a time: no name
+	// runs from one into the next, and the book's whole text is never held.
+	words := map[string]int{}
+	var text []byte
+	endOfText := func() {
+		countSystemWords(words, text)
+		text = text[:0]
+	}
 	namedRoll := func(expr string) {
 		first, _, _ := strings.Cut(strings.TrimSpace(expr), " ")
 		for _, system := range inferenceOrder[1:] {
@@ -121,23 +165,26 @@ func InferSystem(doc *ast.Document) Inference {
 	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Text:
-			text.WriteString(n.Text)
+			text = append(text, n.Text...)
 		case *ast.Dice:
-			text.WriteString(n.Expr)
+			text = append(text, n.Expr...)
 			namedRoll(n.Expr)
 		case *ast.OddsChart:
 			namedRoll(n.Expr)
 		case *ast.Heading:
-			text.WriteString("\n" + n.Title + "\n")
+			endOfText()
+			text = append(text, n.Title...)
+			endOfText()
 		case *ast.Paragraph, *ast.ListItem:
-			text.WriteByte('\n')
+			endOfText()
 		case *ast.Table:
 			for _, row := range n.Rows {
 				for _, cell := range row {
-					text.WriteString("\n" + cell.Text)
+					endOfText()
+					text = append(text, cell.Text...)
 				}
 			}
-			text.WriteByte('\n')
+			endOfText()
 			for _, system := range systemsBinding(n, c) {
 				tablesBound[system]++
 			}
@@ -151,7 +198,7 @@ func InferSystem(doc *ast.Document) Inference {
 		}
 		return true
 	})
-	words := countSystemWords(text.String())
+	endOfText()
 	score := func(system string) int {
 		return words[system] + named[system] + tablesBound[system] + tablesFor[system] - tablesAgainst[system]
 	}
