@@ -45,8 +45,9 @@ type Options struct {
 // The contents list the headings to galley.toml's toc_depth; the bookmarks
 // go a level deeper, and each sheet has one. Each chapter starts a page,
 // a right-hand one or none as galley.toml's chapters asks; \newpage
-// is the ASCII book's and starts a page here only as \newpage[all]. The
-// pages of each chapter are broken together (see paginate.Optimal).
+// is the ASCII book's and starts a page here only as \newpage[all]. Each
+// column is filled to its foot, and a table, box or figure that does not
+// fit where its text falls floats to the next (see paginate.Optimal).
 type Book struct {
 	l     *layouter
 	flow  *flow
@@ -203,7 +204,9 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 		if l.ctx.Err() != nil {
 			break
 		}
-		pages = paginate.Optimal(f.items, l.frame())
+		var order []int
+		pages, order = paginate.Optimal(f.items, l.frame())
+		f.reorder(order)
 		next := pagination(f, pages)
 		settled := next.Same(l.pages)
 		l.pages = next
