@@ -53,9 +53,8 @@ type Cell struct {
 	// dice a reader may roll. "" for every other cell.
 	Words string `json:"words,omitempty"`
 
-	// inlines are the cell's inlines as a reader meets them, written the
-	// cell's text parsed as prose: the two differ for a cell with Words.
-	inlines, written []Inline
+	// inlines are the cell's inlines as a reader meets them.
+	inlines []Inline
 }
 
 // Inlines returns the cell's text parsed as prose, for writers that link
@@ -72,8 +71,7 @@ func (c *Cell) Inlines() []Inline {
 	t.cellsParsed.Do(func() {
 		for _, row := range append([][]*Cell{t.Header}, t.Rows...) {
 			for _, cell := range row {
-				cell.written = t.ParseCell(cell)
-				cell.inlines = cell.written
+				cell.inlines = t.ParseCell(cell)
 				if cell.Words != "" {
 					cell.inlines = cell.rollInWords()
 				}
@@ -83,13 +81,16 @@ func (c *Cell) Inlines() []Inline {
 	return c.inlines
 }
 
-// WrittenInlines returns the cell's text parsed as prose, as the
-// manuscript writes it: for a named roll, its expression without the
-// Words that Inlines puts before it, for a page too narrow for both (the
-// PDF book's odds tables); for any other cell, its Inlines.
-func (c *Cell) WrittenInlines() []Inline {
-	c.Inlines() // parses the table's cells, once
-	return c.written
+// InlinesInWords returns the cell as a book without a roller prints it:
+// a named roll's Words alone ("+3 against 16, with advantage"), which the
+// PDF book's odds tables print, where the expression beside them made the
+// Roll column two or three times as wide and the table a page across or
+// tall; any other cell, its Inlines.
+func (c *Cell) InlinesInWords() []Inline {
+	if c.Words != "" {
+		return []Inline{&Text{InlineNode: InlineNode{c.Pos}, Text: c.Words}}
+	}
+	return c.Inlines()
 }
 
 // rollInWords is a named roll's cell as it reads: "+3 against 16, with

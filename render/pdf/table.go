@@ -160,18 +160,13 @@ func (l *layouter) tableSpans(t *ast.Table, size float64) (header [][]span, rows
 	return header, rows
 }
 
-// cellSpans sets each cell's text as prose in the font.
-//
-// A named roll's cell is set as written, without the words the site and
-// the other books give it (ast.Cell.Words): beside its expression they
-// make an odds table's Roll column two or three times as wide, which in a
-// column of a page of two, or on a small trim beside six degrees, sets the
-// table across the page or a page tall, leaving columns short
-// (internal/makeup holds the sample books to that).
+// cellSpans sets each cell's text as prose in the font, a named roll's in
+// its words alone (ast.Cell.InlinesInWords): a reader of the book has no
+// roller to copy its expression into.
 func (l *layouter) cellSpans(cells []*ast.Cell, f font) [][]span {
 	out := make([][]span, len(cells))
 	for i, c := range cells {
-		out[i] = l.spans(c.WrittenInlines(), f, inkText)
+		out[i] = l.spans(c.InlinesInWords(), f, inkText)
 	}
 	return out
 }
