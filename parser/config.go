@@ -35,6 +35,8 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 	}
 	srcs[path] = quotedSource(text)
 	cfg := defaultConfig()
+	// Chapters left out takes chapters_open_right's word, if that is set.
+	cfg.Chapters = ""
 	meta, err := toml.Decode(text, cfg)
 	if err != nil {
 		var perr toml.ParseError
@@ -73,6 +75,19 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		at, _ := valuePositions(path, text, "page_weight")
 		diags.Errorf(at, "config/page_weight", `galley.toml: page_weight "`+cfg.PageWeight+`" is not a size such as "1MB" or "800KB"`)
 		cfg.PageWeight = ast.DefaultPageWeight
+	}
+	switch {
+	case cfg.Chapters == "" && cfg.ChaptersOpenRight:
+		cfg.Chapters = ast.ChaptersRight
+	case cfg.Chapters == "":
+		cfg.Chapters = ast.ChaptersPage
+	case !slices.Contains(ast.ChapterStarts, cfg.Chapters):
+		at, _ := valuePositions(path, text, "chapters")
+		diags.Errorf(at, "config/chapters", `galley.toml: chapters is "`+cfg.Chapters+`"; a chapter starts on a new page ("page"), a right-hand one ("right") or runs on ("continue")`)
+		cfg.Chapters = ast.ChaptersPage
+	case cfg.ChaptersOpenRight && cfg.Chapters != ast.ChaptersRight:
+		at, _ := valuePositions(path, text, "chapters_open_right")
+		diags.Warnf(at, "config/chapters", `galley.toml: chapters_open_right, the old name of chapters = "right", is set, and chapters = "`+cfg.Chapters+`" says otherwise; chapters is kept`)
 	}
 	if cfg.BaseURL != "" {
 		base, ok := baseURL(cfg.BaseURL)
@@ -283,7 +298,7 @@ func quotedSource(text string) *prose.File {
 func defaultConfig() *ast.Config {
 	return &ast.Config{
 		Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
-		PageWeight: ast.DefaultPageWeight, PictureMegapixels: picture.DefaultMaxPixels / 1e6,
+		PageWeight: ast.DefaultPageWeight, PictureMegapixels: picture.DefaultMaxPixels / 1e6, Chapters: ast.ChaptersPage,
 		PaperStock: ast.PaperStocks[0],
 	}
 }

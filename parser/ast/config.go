@@ -23,7 +23,7 @@ const StaticDir = "static"
 //	paper    = "a4"                     # letter, a5, 6x9, digest or 152x229mm: the PDFs' paper
 //	toc_depth = 2                       # heading levels in the contents
 //	proof    = false                    # mark the tables the engine checked
-//	chapters_open_right = false         # PDF chapters start on a right-hand page
+//	chapters = "page"                   # page, right or continue: where a PDF chapter starts
 //	press    = false                    # the PDF book for a print-on-demand press: true or "kdp", "lulu", "ingram", "drivethrurpg"
 //	paper_stock = "white"               # the press's paper, "white", "cream" or "colour": the cover's spine
 //	blurb    = "…"                      # the back cover's text
@@ -61,10 +61,14 @@ type Config struct {
 	// the site: a proof for the author, noise for a reader, so off unless
 	// asked for (galley build --proof; galley serve shows them).
 	Proof bool `toml:"proof" json:"proof,omitempty"`
-	// ChaptersOpenRight starts each chapter of the PDF on a right-hand
-	// (odd) page, as a printed book's do, leaving the page before it
-	// blank when it would fall on the left. Every chapter starts a new
-	// page either way.
+	// Chapters is where each chapter of the PDF starts: ChaptersPage, on
+	// a new page (the default); ChaptersRight, on a right-hand (odd) page,
+	// as a printed book's do, leaving the page before it blank when it
+	// would fall on the left; ChaptersContinue, on after the chapter
+	// before, as a quick reference's short chapters run.
+	Chapters string `toml:"chapters" json:"chapters"`
+	// ChaptersOpenRight is the old name of Chapters = ChaptersRight, read
+	// as it when Chapters is not set.
 	ChaptersOpenRight bool `toml:"chapters_open_right" json:"chapters_open_right,omitempty"`
 	// Press names the print-on-demand press the PDF book is made ready
 	// for, one of Presses, or "" for a reader's book: its pages bleed past
@@ -164,6 +168,16 @@ func (c *Config) HasTitlePage() bool {
 	return c.Title != "" || c.Subtitle != "" || len(c.Authors) > 0 ||
 		c.Version != "" || c.Date != "" || len(c.Credits) > 0 || c.License != ""
 }
+
+// Where a chapter of the PDF starts (see Config.Chapters).
+const (
+	ChaptersPage     = "page"
+	ChaptersRight    = "right"
+	ChaptersContinue = "continue"
+)
+
+// ChapterStarts are the values Config.Chapters takes, the default first.
+var ChapterStarts = []string{ChaptersPage, ChaptersRight, ChaptersContinue}
 
 // StarterSystem is the system of the book galley new starts when not told
 // another: Fuzzy d100, the system of the book galley was made for. A book

@@ -24,7 +24,7 @@ const monoRunes = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[
 	"–—−±×·…‘’“”←→≤≥✓✕"
 
 // artFont returns the art font cut to the glyphs the site draws with it,
-// the art's runes and monoRunes, as WOFF2: some 20 KB where the whole
+// the art's runes and monoRunes, as WOFF2: some 30 KB where the whole
 // font is 340 KB, on every page's first view. DejaVu's Bitstream Vera
 // licence lets a modified font keep a name without "Bitstream" or "Vera"
 // in it, as the EPUB's subset does. A font the subsetter cannot read is

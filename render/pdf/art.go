@@ -24,10 +24,15 @@ func newArt(lines []string, measure float64) *art {
 		a.lines[i] = strings.TrimRight(l, " ")
 		a.columns = max(a.columns, utf8.RuneCountInString(a.lines[i]))
 	}
-	a.size = measure / (float64(max(a.columns, artColumns)) * monoAdvance * ptMM)
+	a.resize(measure / (float64(max(a.columns, artColumns)) * monoAdvance * ptMM))
+	return a
+}
+
+// resize sets the art at size points.
+func (a *art) resize(size float64) {
+	a.size = size
 	a.cell = a.size * ptMM * monoAdvance
 	a.leading = a.size * ptMM * fontHeight
-	return a
 }
 
 // artShrink is the least share of the book's art size art is set at to
@@ -36,14 +41,28 @@ func newArt(lines []string, measure float64) *art {
 // it across the page would part it from the text around it.
 const artShrink = 0.85
 
+// smallestType is the least size, in points, text is set at: below it a
+// reader needs a glass. Art too wide for the measure at it is set smaller
+// all the same, and said (see noteSmallType).
+const smallestType = 6.5
+
 // artIn sizes art for region r: at the book's art size, or smaller by as
-// much as artShrink when that lets it fit r. It reports art wider than r
-// even so as wide (see flow.wide).
+// much as artShrink when that lets it fit r. On a measure so narrow that
+// the book's art size is below smallestType, art is set at smallestType
+// if r holds it so, else as large as r holds it, and art that is still
+// below smallestType is said (see noteSmallType). It reports art wider
+// than r even so as wide (see flow.wide).
 func (l *layouter) artIn(lines []string, r region) (*art, bool) {
 	measure := l.body().width
 	a := newArt(lines, measure)
 	if w := a.width(); w > r.width && w*artShrink <= r.width {
 		a = newArt(lines, measure*r.width/w)
+	}
+	if a.size < smallestType && a.columns > 0 {
+		a.resize(min(smallestType, r.width/(float64(a.columns)*monoAdvance*ptMM)))
+		if a.size < smallestType {
+			l.noteSmallType(a, measure)
+		}
 	}
 	return a, a.width() > r.width*(1+1e-9)
 }

@@ -48,7 +48,7 @@ type Options struct {
 // a section or chapter; each character sheet is a vector page of its own.
 // The contents list the headings to galley.toml's toc_depth; the bookmarks
 // go a level deeper, and each sheet has one. Each chapter starts a page,
-// a right-hand one when galley.toml's chapters_open_right asks; \newpage
+// a right-hand one or none as galley.toml's chapters asks; \newpage
 // is the ASCII book's and starts a page here only as \newpage[all]. The
 // pages of each chapter are broken together (see paginate.Optimal).
 type Book struct {
@@ -60,6 +60,8 @@ type Book struct {
 	// preflight reports, once the pages are drawn, what a printer would
 	// refuse in them; nil for a book not for the press.
 	preflight func() ast.DiagnosticList
+	// frames are where each page's text stands (see Frames).
+	frames []PageFrame
 }
 
 // LayOut lays the book out on the pages of opts.Paper, with the character
@@ -115,7 +117,7 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 		return nil, err
 	}
 	l.pages.Warnings = l.warnings(f, pages)
-	b := &Book{l: l, flow: f, pages: pages}
+	b := &Book{l: l, flow: f, pages: pages, frames: l.frames(f, pages)}
 	if l.press != nil {
 		b.preflight = l.preflight(f, pages)
 	}

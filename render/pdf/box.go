@@ -93,7 +93,9 @@ func (l *layouter) bandLines(title string, r region) []textLine {
 		return nil
 	}
 	words := l.set.words([]span{{text: title, font: bandFont, color: rgb{255, 255, 255}}}, nil)
-	return l.set.wrap(words, r.width-2*boxPad, l.set.width(" ", bandFont))
+	lines := l.set.wrap(words, r.width-2*boxPad, l.set.width(" ", bandFont))
+	l.noteBadLines(lines)
+	return lines
 }
 
 // bandTall is the height of a title bar of lines.

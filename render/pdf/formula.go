@@ -27,6 +27,7 @@ func (l *layouter) formula(b *ast.Formula, r region) *flow {
 	space := l.set.width(" ", bodyFont)
 	for _, e := range b.Entries {
 		labelLines := l.set.wrap(l.set.words([]span{{text: e.Label, font: bodyFont, color: inkText}}, nil), at-formulaGap/2, space)
+		l.noteBadLines(labelLines)
 		if len(labelLines) == 0 {
 			labelLines = []textLine{{}}
 		}
@@ -39,6 +40,7 @@ func (l *layouter) formula(b *ast.Formula, r region) *flow {
 		label := labelLines[len(labelLines)-1]
 		label.last = true
 		lines := l.set.wrap(l.set.words([]span{{text: e.Value, font: bodyFont, color: inkText}}, nil), values.width, space)
+		l.noteBadLines(lines)
 		for i, line := range lines {
 			line.last = true
 			first := i == 0

@@ -31,6 +31,7 @@ func (l *layouter) heading(h *ast.Heading, r region) *flow {
 	f := &flow{before: st.before, after: st.after}
 	space := l.set.width(" ", st.font)
 	lines := l.set.wrap(l.set.words([]span{{text: typo.String(h.Title), font: st.font, color: inkHeading}}, nil), r.width, space)
+	l.noteBadLines(lines)
 	for i, line := range lines {
 		line.last = true
 		last := i == len(lines)-1

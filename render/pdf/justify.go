@@ -9,6 +9,7 @@ import (
 
 	"github.com/galleyhq/galley/render/hyphen"
 	"github.com/galleyhq/galley/render/linebreak"
+	"github.com/galleyhq/galley/render/typo"
 )
 
 // Prose is set as TeX sets it: the breaks of a whole paragraph chosen
@@ -311,9 +312,10 @@ func textLen(w word) int {
 // breakPoints appends to dst the byte offsets in text a line may break at:
 // its hyphenation points, and after a hyphen or dash between two letters,
 // which is a break of its own (and given no hyphenation point by Liang's
-// patterns).
+// patterns). A reference's label ("Table", "Section") is not hyphenated:
+// "Ta-/ble 5" reads as badly as a label parted from its number.
 func breakPoints(dst []int, text string) []int {
-	if len(text) < minBreakable {
+	if len(text) < minBreakable || typo.Label(strings.TrimFunc(text, notLetter)) {
 		return dst
 	}
 	start := len(dst)
@@ -329,6 +331,8 @@ func breakPoints(dst []int, text string) []int {
 	}
 	return dst
 }
+
+func notLetter(r rune) bool { return !unicode.IsLetter(r) }
 
 // insertSorted inserts v into the sorted dst[start:].
 func insertSorted(dst []int, start, v int) []int {

@@ -237,14 +237,17 @@ func (l *layouter) block(b ast.Block, prev ast.Block, r region) *flow {
 		if b.Depth > 1 {
 			return l.heading(b, r)
 		}
-		// A chapter opens a page, a right-hand one if the book asks,
-		// under its title and the list of its sections across the
-		// measure.
+		// A chapter opens a page, a right-hand one if the book asks, or
+		// runs on after the one before if it asks that (see
+		// Config.Chapters), under its title and the list of its sections
+		// across the measure.
 		h := l.heading(b, l.body())
 		l.sections(h, b)
 		h.across()
 		f := &flow{before: h.before, after: h.after}
-		f.newPage(l.doc.Config.ChaptersOpenRight)
+		if l.doc.Config.Chapters != ast.ChaptersContinue {
+			f.newPage(l.doc.Config.Chapters == ast.ChaptersRight)
+		}
 		f.add(h)
 		return f
 	case *ast.Paragraph:

@@ -5,6 +5,8 @@ import (
 	"encoding/xml"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -158,7 +160,8 @@ func pageWords(t *testing.T, data []byte) []pageWord {
 }
 
 // TestSheetSmallType checks that the layout warns of a template too large
-// for the book's paper at 7 points, at the template, and of no other.
+// for the book's paper at 7 points, at the template, naming the page the
+// book's sheet stands on, and of no other.
 func TestSheetSmallType(t *testing.T) {
 	for _, tt := range []struct {
 		file, paper string
@@ -186,10 +189,39 @@ func TestSheetSmallType(t *testing.T) {
 				if d.Line != 7 {
 					t.Errorf("%s on %s: %v, want it at the template's first line, 7", tt.file, tt.paper, d)
 				}
+				// Each book sets its sheets on pages of their own.
+				named := regexp.MustCompile(`\(in the book, on PDF pages? ([^)]*)\)`).FindStringSubmatch(d.Message)
+				if named == nil {
+					t.Errorf("%s on %s: %v, want it to name the PDF pages the book's sheets stand on", tt.file, tt.paper, d)
+					continue
+				}
+				frames := book.Frames()
+				for _, n := range regexp.MustCompile(`\d+`).FindAllString(named[1], -1) {
+					if n, _ := strconv.Atoi(n); n < 2 || n > len(frames) || frames[n-1].Text {
+						t.Errorf("%s on %s: %v names PDF page %d, which is not a sheet's", tt.file, tt.paper, d, n)
+					}
+				}
 			}
 		}
 		if len(got) != map[bool]int{true: 1}[tt.warned] {
 			t.Errorf("%s on %s: %q, want a warning: %v", tt.file, tt.paper, got, tt.warned)
+		}
+	}
+}
+
+// TestPageList checks how a warning names the pages it is about.
+func TestPageList(t *testing.T) {
+	for _, tt := range []struct {
+		numbers []int
+		want    string
+	}{
+		{[]int{12}, "PDF page 12"},
+		{[]int{12, 13}, "PDF pages 12 and 13"},
+		{[]int{12, 13, 14}, "PDF pages 12–14"},
+		{[]int{12, 28, 31, 32, 33, 40}, "PDF pages 12, 28, 31–33 and 40"},
+	} {
+		if got := pageList(tt.numbers); got != tt.want {
+			t.Errorf("pageList(%v) = %q, want %q", tt.numbers, got, tt.want)
 		}
 	}
 }

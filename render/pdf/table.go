@@ -21,9 +21,10 @@ const (
 
 // tableSizes are the sizes a table's text is set at, in points, largest
 // first: a table too wide for its region at one is set at the next before
-// any of its words is cut (see layouter.table). Its lines are spaced in
+// any of its words is cut (see layouter.table), down to smallestType, the
+// least a reader reads without a glass. Its lines are spaced in
 // proportion, as tableLead spaces tableFont's.
-var tableSizes = []float64{tableFont.size, 8, 7.5}
+var tableSizes = []float64{tableFont.size, 8, 7.5, 7, smallestType}
 
 // zebraColumns is how many columns a table has, across more than half the
 // measure, before every other row is tinted: across a table that wide the
@@ -349,6 +350,7 @@ func (l *layouter) tableRow(cells [][]span, cols []tableColumn) ([]tableCell, fl
 		// though the sums of its words' widths, added up in another order,
 		// differ in their last bits.
 		out[i] = tableCell{lines: l.set.wrap(l.set.words(c, nil), cols[i].width-2*cellPadX+fitSlack, space), space: space, font: f}
+		l.noteBadLines(out[i].lines)
 		for j := range out[i].lines {
 			out[i].lines[j].last = true
 		}

@@ -74,8 +74,10 @@ type textLine struct {
 	gap float64
 	// overfull marks a line that runs past its width; loose one the
 	// breaker could set justified only looser than the tolerance, and so
-	// set ragged. galley check reports both (see layouter.noteBadLines).
-	overfull, loose bool
+	// set ragged; cut one that ends in a word cut without a hyphen, where
+	// no hyphenation point fits (see wrap). galley check reports them
+	// (see layouter.noteBadLines).
+	overfull, loose, cut bool
 }
 
 // setter measures and sets text with fpdf. Widths are fpdf's own, font by
@@ -333,8 +335,10 @@ func (s *setter) words(spans []span, into *paragraphBuffers) []word {
 }
 
 // wrap breaks words into lines of at most width: as many words as fit on
-// each line, a single space apart. A word wider than a line is cut where the
-// line ends.
+// each line, a single space apart. A word wider than a line is hyphenated
+// at the last of its hyphenation points that fits (see hyphenate); one
+// that no point fits is cut where the line ends, and its line marked cut,
+// for galley check to report.
 func (s *setter) wrap(words []word, width, space float64) []textLine {
 	var lines []textLine
 	var cur textLine
@@ -346,7 +350,16 @@ func (s *setter) wrap(words []word, width, space float64) []textLine {
 			w.spans = slices.Clone(w.spans)
 		}
 		for w.width > width {
-			head, tail := s.cutWord(w, width-cur.natural-space)
+			room := width
+			if len(cur.words) > 0 {
+				room -= cur.natural + space
+			}
+			head, tail := s.hyphenate(w, room)
+			cut := false
+			if len(head.spans) == 0 && len(cur.words) == 0 {
+				head, tail = s.cutWord(w, room)
+				cut = len(head.spans) > 0
+			}
 			if len(head.spans) == 0 {
 				if len(cur.words) == 0 {
 					// Not even one rune fits: let it overflow.
@@ -361,6 +374,7 @@ func (s *setter) wrap(words []word, width, space float64) []textLine {
 			}
 			cur.words = append(cur.words, head)
 			cur.natural += head.width
+			cur.cut = cut
 			lines = append(lines, cur)
 			cur = textLine{}
 			w = tail
@@ -378,6 +392,35 @@ func (s *setter) wrap(words []word, width, space float64) []textLine {
 	}
 	cur.last = true
 	return append(lines, cur)
+}
+
+// maxHyphenated is the longest word, in bytes, that hyphenate breaks: no
+// word is longer, and a longer run of letters, which only bad input makes,
+// is cut rather than searched for a break.
+const maxHyphenated = 64
+
+// hyphenate breaks w at the last of its hyphenation points, or of its own
+// hyphens and dashes, at which the head, with the hyphen it takes, fits in
+// room; head has no spans when none fits.
+func (s *setter) hyphenate(w word, room float64) (head, tail word) {
+	text := w.text()
+	if len(text) > maxHyphenated {
+		return word{}, w
+	}
+	points := breakPoints(nil, text)
+	for i := len(points) - 1; i >= 0; i-- {
+		at := points[i]
+		head = s.slice(w, 0, 0, 0, at)
+		if !isDash(text[:at]) {
+			last := &head.spans[len(head.spans)-1]
+			last.text += "-"
+			head.width += s.width("-", last.font)
+		}
+		if head.width <= room {
+			return head, s.slice(w, 0, 0, at, len(text))
+		}
+	}
+	return word{}, w
 }
 
 // cutWord cuts the longest head off w that fits in room. The tail shares

@@ -6,7 +6,6 @@ import (
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
-	"github.com/galleyhq/galley/render/typo"
 )
 
 // underfullShare is how full a page in the middle of a chapter must be
@@ -14,14 +13,30 @@ import (
 // height is a gap a reader notices.
 const underfullShare = 0.6
 
-// badLines is a paragraph some lines of which the layout set badly.
+// badLines is a block some lines of which the layout set badly: a
+// paragraph's overfull, loose or cut, or art's too small (see
+// noteSmallType).
 type badLines struct {
-	block           ast.Block
-	overfull, loose int
+	block                ast.Block
+	overfull, loose, cut int
+	// small is the size art is set at below smallestType, and columns
+	// the columns it is wide, fit the columns the measure holds at
+	// smallestType.
+	small        float64
+	columns, fit int
+}
+
+// noteSmallType records, for galley check, art of the block being laid
+// out that the measure holds only at a size below smallestType.
+func (l *layouter) noteSmallType(a *art, measure float64) {
+	fit := int(measure / (smallestType * ptMM * monoAdvance))
+	l.badLines = append(l.badLines, badLines{block: l.source, small: a.size, columns: a.columns, fit: fit})
 }
 
 // noteBadLines records, for galley check, the lines of the block being
-// laid out that run into the margin or were set looser than the tolerance.
+// laid out that run into the margin, were set looser than the tolerance or
+// cut a word. A block whose text is set piece by piece (a table's cells, a
+// formula's labels) is noted once, its pieces' lines counted together.
 func (l *layouter) noteBadLines(lines []textLine) {
 	bad := badLines{block: l.source}
 	for _, line := range lines {
@@ -31,10 +46,19 @@ func (l *layouter) noteBadLines(lines []textLine) {
 		if line.loose {
 			bad.loose++
 		}
+		if line.cut {
+			bad.cut++
+		}
 	}
-	if bad.block != nil && bad.overfull+bad.loose > 0 {
-		l.badLines = append(l.badLines, bad)
+	if bad.block == nil || bad.overfull+bad.loose+bad.cut == 0 {
+		return
 	}
+	if n := len(l.badLines); n > 0 && l.badLines[n-1].block == bad.block {
+		last := &l.badLines[n-1]
+		last.overfull, last.loose, last.cut = last.overfull+bad.overfull, last.loose+bad.loose, last.cut+bad.cut
+		return
+	}
+	l.badLines = append(l.badLines, bad)
 }
 
 // warnings reports what the layout of f in pages did badly; see
@@ -45,6 +69,16 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 		if bad.overfull > 0 {
 			diags.Warnf(bad.block.Position(), "layout/overfull", fmt.Sprintf(
 				"%s runs into the margin on the PDF page: no break fits it in the column; shorten or split the long word or number", lineCount(bad.overfull)))
+		}
+		if bad.cut > 0 {
+			diags.Warnf(bad.block.Position(), "layout/overfull", fmt.Sprintf(
+				"%s a word cut without a hyphen, from PDF page %d: the word is wider than its column and no hyphenation point fits; shorten the word, or give its column more room",
+				plural(bad.cut, "1 line ends in", lineCount(bad.cut)+" end in"), pageOf(f, pages, bad.block)))
+		}
+		if bad.small > 0 {
+			diags.Warnf(bad.block.Position(), "layout/small-type", fmt.Sprintf(
+				"this art is set at %.1f pt on PDF page %d, below the %.1f pt a reader can read: it is %d columns wide, and the measure holds %d at %.1f pt; narrow it, or print on a wider paper",
+				bad.small, pageOf(f, pages, bad.block), smallestType, bad.columns, bad.fit, smallestType))
 		}
 		if bad.loose > 0 {
 			diags.Warnf(bad.block.Position(), "layout/loose", fmt.Sprintf(
@@ -101,7 +135,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 				}
 				diags.Warnf(h.Position(), "layout/heading-at-foot", fmt.Sprintf(
 					"the heading %q is the last line of %s, parted from its text: what follows it keeps together and does not fit under it; shorten the text before it or move the heading's first block",
-					typo.String(h.Title), where))
+					h.Title, where))
 			}
 		}
 		if ends {
@@ -140,9 +174,75 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 			"%s breaks %s though a column would hold it (%s): it keeps together with what stands around it, and the whole is taller than a column; put a paragraph between them, or shorten the text before it",
 			blockName(b), where, mm(heights[g])))
 	}
+	l.shortChapters(&diags, f, pages)
 	diags = append(diags, svgWarnings(l.doc)...)
-	diags = append(diags, l.sheetWarnings()...)
+	diags = append(diags, l.sheetWarnings(f, pages)...)
 	return diags
+}
+
+// pageOf returns the number of the page block starts on, 0 if none.
+func pageOf(f *flow, pages []paginate.Page, block ast.Block) int {
+	at := -1
+	for _, s := range f.sources {
+		if s.block == block {
+			at = s.at
+			break
+		}
+	}
+	for n, page := range pages {
+		if page.Start <= at && at < page.End {
+			return n + 1
+		}
+	}
+	return 0
+}
+
+// A chapter is short when it takes one page and fills less than
+// shortChapterShare of it; a book of at least shortChaptersLeast chapters
+// more than half of which are short, each starting a page, is mostly
+// paper, as a quick reference is: its chapters should run on.
+const (
+	shortChapterShare  = 0.5
+	shortChaptersLeast = 3
+)
+
+// shortChapters warns, at the first short chapter's heading, of a book of
+// short chapters each starting a page (see shortChapterShare), and
+// suggests chapters = "continue".
+func (l *layouter) shortChapters(diags *ast.DiagnosticList, f *flow, pages []paginate.Page) {
+	if l.doc.Config.Chapters == ast.ChaptersContinue {
+		return
+	}
+	sources := sourceCursor{marks: f.sources}
+	var first *ast.Heading
+	chapters, short := 0, 0
+	for n := 0; n < len(pages); n++ {
+		page := pages[n]
+		if page.End == page.Start || f.items[page.Start].Whole {
+			continue
+		}
+		h, ok := sources.at(page.Start).(*ast.Heading)
+		if !ok || h.Depth != 1 || !sources.startsAt(page.Start) {
+			continue
+		}
+		chapters++
+		next := page.End
+		for next < len(f.items) && (f.items[next].Space || f.items[next].Whole) {
+			next++
+		}
+		alone := next == len(f.items) || f.items[next].NewPage
+		if alone && page.Used(f.items, l.frame()) < shortChapterShare*l.bodyHeight() {
+			if short++; first == nil {
+				first = h
+			}
+		}
+	}
+	if chapters < shortChaptersLeast || 2*short <= chapters {
+		return
+	}
+	diags.Warnf(first.Position(), "layout/chapters", fmt.Sprintf(
+		"%d of the book's %d chapters take a PDF page of their own and fill less than half of it: chapters = \"continue\" in galley.toml runs each chapter on after the one before",
+		short, chapters))
 }
 
 // sourceCursor finds the block an item belongs to, from flow's marks, for
@@ -216,7 +316,7 @@ func blockName(b ast.Block) string {
 		}
 		return "the table"
 	case *ast.Box:
-		return fmt.Sprintf("the box %q", typo.String(b.Title))
+		return fmt.Sprintf("the box %q", b.Title)
 	}
 	return "the " + b.Kind().String()
 }

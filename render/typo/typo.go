@@ -31,6 +31,8 @@ const (
 	emDash      = "\u2014" // —
 	minus       = "\u2212" // −
 	ellipsis    = "\u2026" // …
+	// noBreakSpace ties a label to its number, a number to its unit.
+	noBreakSpace = "\u00a0"
 )
 
 // Marks are the characters Set prints, for writers that check a font has
@@ -52,7 +54,12 @@ const Marks = openDouble + closeDouble + openSingle + apostrophe + enDash + emDa
 //     count ("d4-d8") becomes an en dash; a number that ends dice notation
 //     ("1d6-1") or a word ("A4-5") is no range;
 //   - three dots, no more and no fewer, become an ellipsis; a leader of
-//     dots stays.
+//     dots stays;
+//   - the space between a reference's label and its number ("Table 5",
+//     "Example 3", "p. 12") and between a number and its unit ("24 hours",
+//     "30 ft", "10 %") becomes a no-break space, as TeX's "Table~5" ties
+//     them: a reader should not find the label at a line's end and its
+//     number on the next (see Tie).
 //
 // before is the text printed just before text in the same paragraph, as
 // set, and after the text printed just after it, as written ("" at the
@@ -83,6 +90,10 @@ func Set(text, before, after string) string {
 			if strings.HasPrefix(text[i:], "...") && runeBefore(text, i, before) != '.' && runeAfter(text, i+3, after) != '.' {
 				mark, size = ellipsis, 3
 			}
+		case ' ':
+			if ties(text, i, before, after) {
+				mark = noBreakSpace
+			}
 		}
 		if mark == "" {
 			continue
@@ -110,7 +121,102 @@ func Set(text, before, after string) string {
 // reading it byte by byte.
 func mayChange(text string) bool {
 	return strings.IndexByte(text, '"') >= 0 || strings.IndexByte(text, '\'') >= 0 ||
-		strings.IndexByte(text, '-') >= 0 || strings.Contains(text, "...")
+		strings.IndexByte(text, '-') >= 0 || strings.Contains(text, "...") || mayTie(text)
+}
+
+// mayTie reports whether text has a space a tie may take: one beside a
+// digit or a "%", or at either end, where the text beside it is another
+// piece's.
+func mayTie(text string) bool {
+	for i := strings.IndexByte(text, ' '); i >= 0; {
+		if i == 0 || i == len(text)-1 || isDigit(rune(text[i-1])) || isDigit(rune(text[i+1])) || text[i+1] == '%' {
+			return true
+		}
+		next := strings.IndexByte(text[i+1:], ' ')
+		if next < 0 {
+			break
+		}
+		i += next + 1
+	}
+	return false
+}
+
+// ties reports whether the space at text[i] ties what stands either side
+// of it (see Tie).
+func ties(text string, i int, before, after string) bool {
+	prev, next := runeBefore(text, i, before), runeAfter(text, i+1, after)
+	switch {
+	case isDigit(next):
+		left := strings.TrimSuffix(text[:i], ".")
+		if len(left) < i {
+			// "p. 12", "pp. 12–14"
+			word := lastWord(left, before)
+			return (word == "p" || word == "pp") && !isWordByte(byteBefore(left, len(left)-len(word), before))
+		}
+		return Tie(lastWord(text[:i], before), firstWord(text[i+1:], after))
+	case isDigit(prev):
+		return next == '%' || Tie(lastWord(text[:i], before), firstWord(text[i+1:], after))
+	}
+	return false
+}
+
+// byteBefore returns the byte before text[i], read from before at the
+// start of text, or 0.
+func byteBefore(text string, i int, before string) byte {
+	switch {
+	case i > 0:
+		return text[i-1]
+	case before != "":
+		return before[len(before)-1]
+	}
+	return 0
+}
+
+// Tie reports whether two words, one after the other, are a label and its
+// number or a number and its unit, which a line may not part: the writers
+// join them with a no-break space, and the PDF does not hyphenate the
+// label (see Label).
+func Tie(left, right string) bool {
+	switch {
+	case right == "" || left == "":
+		return false
+	case isDigit(rune(right[0])):
+		return Label(left)
+	case isNumber(left):
+		return units[right]
+	}
+	return false
+}
+
+// Label reports whether word names a kind of thing a book numbers and
+// refers to by its number: "Table", "Figure", "Example", "Section". Such
+// a word, as the start of a reference, is not hyphenated.
+func Label(word string) bool { return labels[word] }
+
+// labels are the words Label knows, capitalised as a reference writes
+// them.
+var labels = map[string]bool{
+	"Table": true, "Tables": true, "Figure": true, "Figures": true,
+	"Example": true, "Examples": true, "Section": true, "Sections": true,
+	"Chapter": true, "Chapters": true, "Part": true, "Appendix": true,
+	"Note": true, "Summary": true, "Summaries": true, "Box": true, "Page": true, "Pages": true,
+	"page": true, "pages": true, "Step": true, "Level": true, "No": true,
+}
+
+// units are the units a number is tied to: of length, weight and time,
+// and a game's turns, currencies and points.
+var units = map[string]bool{
+	"ft": true, "feet": true, "foot": true, "inches": true, "yd": true, "yards": true,
+	"mi": true, "miles": true, "mile": true, "m": true, "metres": true, "metre": true,
+	"meters": true, "meter": true, "cm": true, "mm": true, "km": true,
+	"kg": true, "g": true, "lb": true, "lbs": true, "oz": true,
+	"s": true, "sec": true, "seconds": true, "second": true, "min": true,
+	"minutes": true, "minute": true, "h": true, "hours": true, "hour": true,
+	"days": true, "day": true, "weeks": true, "week": true, "months": true,
+	"month": true, "years": true, "year": true,
+	"rounds": true, "round": true, "turns": true, "turn": true,
+	"squares": true, "hexes": true, "gp": true, "sp": true, "cp": true,
+	"hp": true, "HP": true, "XP": true, "xp": true, "pt": true, "pts": true,
 }
 
 // String returns text, a whole paragraph or title, with typographic

@@ -35,7 +35,7 @@ func TestSet(t *testing.T) {
 		{"spaced hyphen between numbers", "", "rated 0 - 10", "", "rated 0 – 10"},
 		{"spaced hyphen in a sum", "", "11 - Level and Level - 5", "", "11 − Level and Level − 5"},
 		{"number range", "", "0-1 and 14-16", "", "0–1 and 14–16"},
-		{"reference range", "", "Rules Summaries 14-16", "", "Rules Summaries 14–16"},
+		{"reference range", "", "Rules Summaries 14-16", "", "Rules Summaries\u00a014–16"},
 		{"range of ranges", "", "1-2-3", "", "1–2–3"},
 		{"die range", "", "d4-d8", "", "d4–d8"},
 		{"die range across pieces", "d4", "-", "d8", "–"},
@@ -56,6 +56,18 @@ func TestSet(t *testing.T) {
 		{"leader of dots", "", "Smarts....: and .....", "", "Smarts....: and ....."},
 		{"dots across pieces", "a.", "..", "", ".."},
 		{"ellipsis before a piece", "", "...", "x", "…"},
+
+		// Ties.
+		{"label and number", "", "see Table 5 and Example 3.", "", "see Table\u00a05 and Example\u00a03."},
+		{"label and section number", "", "Section 3.5 of Rules Summaries 14-16", "", "Section\u00a03.5 of Rules Summaries\u00a014–16"},
+		{"page", "", "(p. 12, pp. 14-16)", "", "(p.\u00a012, pp.\u00a014–16)"},
+		{"p. after a word", "", "up. 12", "", "up. 12"},
+		{"number and unit", "", "24 hours, 30 ft, 6 rounds", "", "24\u00a0hours, 30\u00a0ft, 6\u00a0rounds"},
+		{"number and percent", "", "rated 10 % or more", "", "rated 10\u00a0% or more"},
+		{"label across pieces", "see Table", " ", "5", "\u00a0"},
+		{"unit across pieces", "for 24", " hours", "", "\u00a0hours"},
+		{"no unit", "", "1 in 6, 2 Wounds, Level 3a", "", "1 in 6, 2 Wounds, Level\u00a03a"},
+		{"lower-case label", "", "the table 5 lists", "", "the table 5 lists"},
 
 		// Nothing to do.
 		{"empty", "", "", "", ""},

@@ -20,16 +20,29 @@ import (
 func (c *checker) captionLabels() {
 	groups := map[string][]*ast.Table{}
 	var order []string
+	// The book's paragraphs in order, and for each captioned table the
+	// span of them between its section's heading and it: what calledBy
+	// reads, gathered in this one walk rather than one walk per table.
+	var paragraphs []*ast.Paragraph
+	sectionStart := 0
+	introductions := map[*ast.Table][2]int{}
 	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
-		t, ok := b.(*ast.Table)
-		if !ok || t.Caption == nil || len(t.Header) == 0 {
-			return
+		switch b := b.(type) {
+		case *ast.Heading:
+			sectionStart = len(paragraphs)
+		case *ast.Paragraph:
+			paragraphs = append(paragraphs, b)
+		case *ast.Table:
+			if b.Caption == nil || len(b.Header) == 0 {
+				return
+			}
+			introductions[b] = [2]int{sectionStart, len(paragraphs)}
+			key := strings.Join(c.headerOf(b), " & ")
+			if groups[key] == nil {
+				order = append(order, key)
+			}
+			groups[key] = append(groups[key], b)
 		}
-		key := strings.Join(c.headerOf(t), " & ")
-		if groups[key] == nil {
-			order = append(order, key)
-		}
-		groups[key] = append(groups[key], t)
 	})
 	for _, key := range order {
 		tables := groups[key]
@@ -41,7 +54,8 @@ func (c *checker) captionLabels() {
 			}
 		}
 		for _, t := range tables {
-			if t.Caption.Label == label || c.calledBy(t, t.Caption.Label) {
+			span := introductions[t]
+			if t.Caption.Label == label || c.calledBy(t, t.Caption.Label, paragraphs[span[0]:span[1]]) {
 				continue
 			}
 			c.diags.Warnf(t.Caption.Pos, "caption/label", "this table has the columns of "+label+" "+strconv.Itoa(first.Caption.Number)+
@@ -51,35 +65,22 @@ func (c *checker) captionLabels() {
 	}
 }
 
-// calledBy reports whether the text of a table's section before it calls
-// it by its caption's title and label, as seed 000 introduces its template
-// of minigame formulas, a table of placeholders: "The Minigame Formula
-// Template figure below". The label is then the author's choice.
-func (c *checker) calledBy(t *ast.Table, label string) bool {
+// calledBy reports whether the paragraphs of a table's section before it
+// call it by its caption's title and label, as seed 000 introduces its
+// template of minigame formulas, a table of placeholders: "The Minigame
+// Formula Template figure below". The label is then the author's choice.
+func (c *checker) calledBy(t *ast.Table, label string, introduction []*ast.Paragraph) bool {
 	title := strings.TrimRight(strings.ToLower(strings.Join(strings.Fields(c.proseOf(t.Caption, t.Caption.Inlines).text), " ")), ".")
 	if title == "" {
 		return false
 	}
-	called, done := false, false
-	var section []*ast.Paragraph // the paragraphs since the last heading
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
-		switch b := b.(type) {
-		case *ast.Heading:
-			section = section[:0]
-		case *ast.Paragraph:
-			section = append(section, b)
-		case *ast.Table:
-			if b != t || done {
-				return
-			}
-			done = true
-			for _, para := range section {
-				text := strings.ToLower(strings.Join(strings.Fields(c.proseOf(para, para.Inlines).text), " "))
-				called = called || strings.Contains(text, title+" "+strings.ToLower(label))
-			}
+	for _, para := range introduction {
+		text := strings.ToLower(strings.Join(strings.Fields(c.proseOf(para, para.Inlines).text), " "))
+		if strings.Contains(text, title+" "+strings.ToLower(label)) {
+			return true
 		}
-	})
-	return called
+	}
+	return false
 }
 
 // commonLabel returns the label most of the tables carry, the first's on a

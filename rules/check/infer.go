@@ -2,7 +2,6 @@ package check
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -36,17 +35,100 @@ type Inference struct {
 	Evidence string
 }
 
-// systemWords are the words that name each system in a book's prose, with
-// what a message calls them. The trigger game's word is a capitalised
-// noun ("a Trigger if it is a 6"), as an ordinary trigger is not.
+// systemWords are the names of each system in a book's prose, each one or
+// two words matched whole, the two one space apart: "Fuzzy d100" and
+// "fd100", "dice pool(s)", "2d12" in any case, and the trigger game's
+// word as a capitalised noun ("a Trigger if it is a 6"), as an ordinary
+// trigger is not.
 var systemWords = []struct {
-	system string
-	words  *regexp.Regexp
+	system    string
+	names     [][]string
+	exactCase bool
 }{
-	{"fd100", regexp.MustCompile(`(?i)\bfuzzy d100\b|\bfd100\b`)},
-	{"pool", regexp.MustCompile(`(?i)\bdice pools?\b`)},
-	{"2d12", regexp.MustCompile(`(?i)\b2d12\b`)},
-	{"trigger", regexp.MustCompile(`\bTriggers?\b`)},
+	{system: "fd100", names: [][]string{{"fuzzy", "d100"}, {"fd100"}}},
+	{system: "pool", names: [][]string{{"dice", "pool"}, {"dice", "pools"}}},
+	{system: "2d12", names: [][]string{{"2d12"}}},
+	{system: "trigger", names: [][]string{{"Trigger"}, {"Triggers"}}, exactCase: true},
+}
+
+// countSystemWords adds to counts, for each system, the times prose names
+// it (systemWords), reading it once, word by word (a word as `\b` bounds
+// it, see scan.go). One regular expression per system read a large book
+// four times, at a quarter of the site's build.
+func countSystemWords(counts map[string]int, prose []byte) {
+	var previous []byte // the word before this one, if a single space parts them
+	for i := 0; i < len(prose); {
+		if !isWordByte(prose[i]) {
+			i++
+			continue
+		}
+		start := i
+		for i < len(prose) && isWordByte(prose[i]) {
+			i++
+		}
+		word := prose[start:i]
+		if mayName(word) {
+			for _, w := range systemWords {
+				for _, name := range w.names {
+					switch len(name) {
+					case 1:
+						if sameWord(name[0], word, w.exactCase) {
+							counts[w.system]++
+						}
+					case 2:
+						if previous != nil && sameWord(name[0], previous, w.exactCase) && sameWord(name[1], word, w.exactCase) {
+							counts[w.system]++
+						}
+					}
+				}
+			}
+		}
+		previous = nil
+		if i+1 < len(prose) && prose[i] == ' ' && isWordByte(prose[i+1]) {
+			previous = word
+		}
+	}
+}
+
+// nameShape is what every word of systemWords has in common: a length
+// in a range, and a first letter among a few (lower-cased).
+var nameShape = func() (shape struct {
+	shortest, longest int
+	firsts            [256]bool
+}) {
+	shape.shortest = 1 << 30
+	for _, w := range systemWords {
+		for _, name := range w.names {
+			for _, word := range name {
+				shape.shortest, shape.longest = min(shape.shortest, len(word)), max(shape.longest, len(word))
+				shape.firsts[lowerASCII(word[0])] = true
+			}
+		}
+	}
+	return shape
+}()
+
+// mayName says whether a word may be one of systemWords' at all, from its
+// shape: most words of a book are not, and are passed over without
+// comparing them to each.
+func mayName(word []byte) bool {
+	return nameShape.shortest <= len(word) && len(word) <= nameShape.longest && nameShape.firsts[lowerASCII(word[0])]
+}
+
+// lowerASCII lower-cases an ASCII letter and leaves any other byte.
+func lowerASCII(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
+// sameWord says whether word is want, in any case unless exactCase.
+func sameWord(want string, word []byte, exactCase bool) bool {
+	if exactCase {
+		return string(word) == want
+	}
+	return strings.EqualFold(want, string(word))
 }
 
 // inferenceOrder is the order ties are broken in: generic first, as the
@@ -57,7 +139,6 @@ var inferenceOrder = []string{"generic", "fd100", "pool", "2d12", "trigger"}
 // from what the book contains (see above). It reads the book once, and each
 // roll table once for each system.
 func InferSystem(doc *ast.Document) Inference {
-	words := map[string]int{}
 	named := map[string]int{}
 	tablesFor := map[string]int{}
 	tablesAgainst := map[string]int{}
@@ -65,7 +146,14 @@ func InferSystem(doc *ast.Document) Inference {
 	// Binding a table asks only what its header names and what the book
 	// holds, so a checker with no system binds as well as any.
 	c := &checker{doc: doc, classes: map[string]*ast.ClassData{}, vocabulary: newVocabulary(nil)}
-	var text strings.Builder
+	// The prose is read a paragraph, heading or cell at a time: no name
+	// runs from one into the next, and the book's whole text is never held.
+	words := map[string]int{}
+	var text []byte
+	endOfText := func() {
+		countSystemWords(words, text)
+		text = text[:0]
+	}
 	namedRoll := func(expr string) {
 		first, _, _ := strings.Cut(strings.TrimSpace(expr), " ")
 		for _, system := range inferenceOrder[1:] {
@@ -77,23 +165,26 @@ func InferSystem(doc *ast.Document) Inference {
 	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Text:
-			text.WriteString(n.Text)
+			text = append(text, n.Text...)
 		case *ast.Dice:
-			text.WriteString(n.Expr)
+			text = append(text, n.Expr...)
 			namedRoll(n.Expr)
 		case *ast.OddsChart:
 			namedRoll(n.Expr)
 		case *ast.Heading:
-			text.WriteString("\n" + n.Title + "\n")
+			endOfText()
+			text = append(text, n.Title...)
+			endOfText()
 		case *ast.Paragraph, *ast.ListItem:
-			text.WriteByte('\n')
+			endOfText()
 		case *ast.Table:
 			for _, row := range n.Rows {
 				for _, cell := range row {
-					text.WriteString("\n" + cell.Text)
+					endOfText()
+					text = append(text, cell.Text...)
 				}
 			}
-			text.WriteByte('\n')
+			endOfText()
 			for _, system := range systemsBinding(n, c) {
 				tablesBound[system]++
 			}
@@ -107,10 +198,7 @@ func InferSystem(doc *ast.Document) Inference {
 		}
 		return true
 	})
-	prose := text.String()
-	for _, w := range systemWords {
-		words[w.system] = len(w.words.FindAllStringIndex(prose, -1))
-	}
+	endOfText()
 	score := func(system string) int {
 		return words[system] + named[system] + tablesBound[system] + tablesFor[system] - tablesAgainst[system]
 	}

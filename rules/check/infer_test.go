@@ -3,6 +3,7 @@ package check
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -57,4 +58,33 @@ func TestInferSeedSystems(t *testing.T) {
 			t.Errorf("seed %s is read as %s (%s); want %s", prefix, got.System, got.Evidence, want)
 		}
 	}
+}
+
+// FuzzCountSystemWords holds the word scanner to the regular expressions
+// it replaced, which say the same thing more plainly and read the prose
+// once per system.
+func FuzzCountSystemWords(f *testing.F) {
+	for _, prose := range []string{
+		"Fuzzy d100, as fd100 books are; fuzzy  d100 is not it.",
+		"a dice pool, dice pools, dice\npool, dicepool, a dice pool_",
+		"2d12 and 2D12 but not 12d12 or 2d120; Trigger, Triggers, trigger, TRIGGER, Triggered",
+		"éfd100é ß2d12",
+	} {
+		f.Add(prose)
+	}
+	oracle := map[string]*regexp.Regexp{
+		"fd100":   regexp.MustCompile(`(?i)\bfuzzy d100\b|\bfd100\b`),
+		"pool":    regexp.MustCompile(`(?i)\bdice pools?\b`),
+		"2d12":    regexp.MustCompile(`(?i)\b2d12\b`),
+		"trigger": regexp.MustCompile(`\bTriggers?\b`),
+	}
+	f.Fuzz(func(t *testing.T, prose string) {
+		got := map[string]int{}
+		countSystemWords(got, []byte(prose))
+		for system, re := range oracle {
+			if want := len(re.FindAllStringIndex(prose, -1)); got[system] != want {
+				t.Errorf("%q names %s %d times, want %d", prose, system, got[system], want)
+			}
+		}
+	})
 }
