@@ -127,6 +127,10 @@ func (o qpdfObjects) contentStreams(t *testing.T) map[string][]byte {
 	return out
 }
 
+// subsetName is the name of a font subset: a tag of six capitals and a
+// plus sign before the font's name.
+var subsetName = regexp.MustCompile(`^/[A-Z]{6}\+`)
+
 // pdfStrings are the strings of a content stream, literal and hex, which
 // may hold any bytes, an operator's name among them.
 var pdfStrings = regexp.MustCompile(`\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>`)
@@ -276,6 +280,8 @@ func checkPDFX(t *testing.T, part string, p *press, version string, objects qpdf
 			t.Errorf("%s: %s is a graphics state (transparency, a transfer function or a halftone): %v", part, key, d)
 		case d["/Type"] == "/FontDescriptor" && d["/FontFile"] == nil && d["/FontFile2"] == nil && d["/FontFile3"] == nil:
 			t.Errorf("%s: font %v is not embedded", part, d["/FontName"])
+		case d["/Type"] == "/FontDescriptor" && !subsetName.MatchString(fmt.Sprint(d["/FontName"])):
+			t.Errorf("%s: font %v, a subset, has no subset tag", part, d["/FontName"])
 		case d["/Subtype"] == "/PS" || d["/OPI"] != nil:
 			t.Errorf("%s: %s is PostScript or an OPI reference", part, key)
 		}

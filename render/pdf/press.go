@@ -244,14 +244,16 @@ func (l *layouter) forPress(part string, limit float64) {
 	setPressInfo(l.pdf, l.doc, l.press, part)
 }
 
-// setPressInfo writes the document information and the file identifier
-// PDF/X asks for: the PDF/X version, Trapped (galley traps nothing, and
-// says so), and an identifier from what names the book, the press and the
-// file (part, "interior" or "cover"), the same from build to build. A
-// press that takes no outline takes no metadata PDF/X does not ask for
-// either: no producer, creator or subject.
+// setPressInfo writes the document information, the file identifier and
+// the subset fonts' tags a press's preflight asks for: the PDF/X version,
+// Trapped (galley traps nothing, and says so), an identifier from what
+// names the book, the press and the file (part, "interior" or "cover"),
+// the same from build to build, and each font's subset tag. A press that
+// takes no outline takes no metadata PDF/X does not ask for either: no
+// producer, creator or subject.
 func setPressInfo(pdf *fpdf.Fpdf, doc *ast.Document, p *press, part string) {
 	cfg := doc.Config
+	pdf.SetSubsetTags()
 	pdf.SetFileID(md5.Sum([]byte(strings.Join([]string{cfg.Title, strings.Join(cfg.Authors, ", "), cfg.Version, doc.Date.UTC().String(), p.name, part}, "\x00"))))
 	if !p.cmyk() {
 		return

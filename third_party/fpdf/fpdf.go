@@ -4570,7 +4570,7 @@ func (f *Fpdf) putfonts() {
 				f.out(s.String())
 				f.out("endobj")
 			case "UTF8":
-				fontName := "utf8" + font.Name
+				fontName := f.subsetTag("utf8" + font.Name) // [galley]
 				usedRunes := font.usedRunes
 				delete(usedRunes, 0)
 				utf8FontStream := font.utf8File.GenerateCutFont(usedRunes)

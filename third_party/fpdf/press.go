@@ -8,6 +8,7 @@ package fpdf
 // line of fpdf's marked [galley], so that a later fpdf takes them again.
 
 import (
+	"crypto/sha1"
 	"fmt"
 	"sort"
 	"strings"
@@ -20,6 +21,7 @@ type pressType struct {
 	minLineWidth float64
 	info         map[string]string
 	id           string
+	subsetTags   bool
 }
 
 // SetCMYK makes every colour set from now on by SetDrawColor, SetFillColor
@@ -146,4 +148,27 @@ func iccComponents(profile []byte) string {
 		return "/N 1 /Alternate /DeviceGray"
 	}
 	return "/N 3 /Alternate /DeviceRGB"
+}
+
+// SetSubsetTags names every embedded UTF-8 font, which fpdf embeds as a
+// subset of the glyphs the document uses, with the tag PDF asks a subset's
+// name to start with: six capital letters and a plus sign
+// ("ABCDEF+utf8dejavusans"), by which a press's preflight knows a subset.
+func (f *Fpdf) SetSubsetTags() {
+	f.press.subsetTags = true
+}
+
+// subsetTag returns the font name with its subset tag when SetSubsetTags
+// asks for one: six letters from a hash of the name, the same from build
+// to build, since a document embeds each font once.
+func (f *Fpdf) subsetTag(name string) string {
+	if !f.press.subsetTags {
+		return name
+	}
+	sum := sha1.Sum([]byte(name))
+	tag := make([]byte, 6)
+	for i := range tag {
+		tag[i] = 'A' + sum[i]%26
+	}
+	return string(tag) + "+" + name
 }
