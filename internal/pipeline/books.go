@@ -35,7 +35,7 @@ func BookFile(cfg *ast.Config, ext string) string {
 // book not for the press is; the press's interior (BOOK-interior.pdf),
 // laid out for the press; and its cover (BOOK-cover.pdf), as wide as the
 // interior's pages make its spine. The interior's warnings, the
-// preflight's among them, are the build's.
+// preflight's among them, and the cover's picture's are the build's.
 func writePDFBook(ctx context.Context, book *Book, dir string) (Written, error) {
 	if book.Doc.Config.Press != "" {
 		return writePressBooks(ctx, book, dir)
@@ -59,15 +59,17 @@ func writePressBooks(ctx context.Context, book *Book, dir string) (Written, erro
 		return Written{}, err
 	}
 	pages := interior.Pagination().Pages
-	err = writeFile(filepath.Join(dir, BookFile(cfg, "-cover.pdf")), func(w io.Writer) error {
-		return pdf.WriteCover(ctx, w, book.Doc, pages)
+	var cover ast.DiagnosticList
+	err = writeFile(filepath.Join(dir, BookFile(cfg, "-cover.pdf")), func(w io.Writer) (err error) {
+		cover, err = pdf.WriteCover(ctx, w, book.Doc, pages)
+		return err
 	})
 	if err != nil {
 		return Written{}, err
 	}
 	return Written{
 		Summary:     "a PDF book, and for the " + string(cfg.Press) + " press its " + pagesOf("interior", pages) + " and its cover",
-		Diagnostics: interior.Warnings(),
+		Diagnostics: append(interior.Warnings(), cover...),
 	}, nil
 }
 

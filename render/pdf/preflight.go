@@ -68,6 +68,18 @@ func (l *layouter) preflight(f *flow, pages []paginate.Page) func() ast.Diagnost
 		diags.Warnf(block.Position(), "preflight/ink", fmt.Sprintf(
 			"this %s draws a colour of %.0f%% ink, over the %s press's limit of %.0f%%: it is printed at the limit, darker colours lighter", block.Kind(), ink, l.press.name, l.inkLimit))
 	}
+	l.watchPictures(&diags)
+	return func() ast.DiagnosticList {
+		l.set.watch, l.beforeDraw, l.inkOver, l.pictureDrawn = nil, nil, nil, nil
+		return diags
+	}
+}
+
+// watchPictures has each picture drawn from now on measured, once, for
+// the press (see drawImage): one with pixels over the ink limit, or
+// printed at fewer than minPPI pixels an inch, is a warning into diags at
+// its path.
+func (l *layouter) watchPictures(diags *ast.DiagnosticList) {
 	pictured := map[*ast.Image]bool{}
 	l.pictureDrawn = func(img *ast.Image, w, h float64, over int, most float64) {
 		if pictured[img] {
@@ -82,10 +94,6 @@ func (l *layouter) preflight(f *flow, pages []paginate.Page) func() ast.Diagnost
 			diags.Warnf(img.PathPos, "preflight/resolution", fmt.Sprintf(
 				"%q is printed at %.0f pixels an inch, %.0f by %.0f mm; a press asks for %d: give it one of %d pixels across, or print it smaller", img.Path, ppi, w, h, minPPI, int(w/inch*minPPI+0.999)))
 		}
-	}
-	return func() ast.DiagnosticList {
-		l.set.watch, l.beforeDraw, l.inkOver, l.pictureDrawn = nil, nil, nil, nil
-		return diags
 	}
 }
 

@@ -52,16 +52,17 @@ const minSpineType = 6.0
 // Its colours are the press's (see setPressColours) under the press's
 // cover ink limit. A proof (galley.toml's proof, build --proof) draws the
 // guides a designer checks a cover by: the trim, the spine's folds, the
-// safe zones and the barcode's area; a press's file has none.
-func WriteCover(ctx context.Context, w io.Writer, doc *ast.Document, pages int) error {
+// safe zones and the barcode's area; a press's file has none. It returns
+// the preflight's warnings of the cover's picture (see watchPictures).
+func WriteCover(ctx context.Context, w io.Writer, doc *ast.Document, pages int) (ast.DiagnosticList, error) {
 	p := pressOf(doc)
 	width, height, spine, ok := CoverSize(doc, pages)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	pdf, err := newPDF(fpdf.SizeType{Wd: width * inch, Ht: height * inch}, doc.Date)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if doc.Config.Title != "" {
 		pdf.SetTitle(doc.Config.Title, true)
@@ -71,21 +72,23 @@ func WriteCover(ctx context.Context, w io.Writer, doc *ast.Document, pages int) 
 	l.pageWidth, l.pageHeight = trim.Width, trim.Height
 	l.margins = marginsFor(trim.Width, trim.Height)
 	l.forPress("cover", p.coverInkLimit)
+	var diags ast.DiagnosticList
+	l.watchPictures(&diags)
 	c := coverSheet{l: l, press: p, pages: pages, spine: spine * inch}
 	c.draw()
 	if err := pdf.Error(); err != nil {
-		return err
+		return nil, err
 	}
 	var buf bytes.Buffer
 	if err := output(ctx, pdf, &buf); err != nil {
-		return err
+		return nil, err
 	}
 	data, err := pdfpatch.AddPageBoxes(buf.Bytes(), bleed)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	_, err = w.Write(data)
-	return err
+	return diags, err
 }
 
 // coverSheet draws a press's cover: l's page is the trim of one side, and
