@@ -269,6 +269,10 @@ type layouter struct {
 	// limit for an interior or for a cover.
 	press    *press
 	inkLimit float64
+	// ground is the colour pictures are drawn on, which a CMYK press's
+	// picture shows through its transparent pixels: the paper's white, or
+	// the press cover's ground.
+	ground rgb
 	// inkOver, when set, is told of a colour that would lay more ink than
 	// the press's limit, and pictureDrawn of each picture drawn w by h mm,
 	// with how many of its pixels would and the most ink one would (see
@@ -340,7 +344,7 @@ func layouterFor(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets 
 		l.cited[fn] = true
 	}
 	l.columns = columnCount(w - l.margins.inner - l.margins.outer)
-	l.bleed, l.press = b, p
+	l.bleed, l.press, l.ground = b, p, white
 	l.set.dx, l.set.dy = b, b
 	l.set.stop = func() bool { return l.ctx.Err() != nil }
 	l.outline = doc.TOC()

@@ -79,7 +79,7 @@ func (l *layouter) drawImage(img *ast.Image, x, y, w, h float64) {
 		if l.press.cmyk() {
 			var px []byte
 			var wd, ht int
-			if wd, ht, px, over, most = cmykPicture(img.Print, l.inkLimit); px != nil {
+			if wd, ht, px, over, most = cmykPicture(img.Print, l.inkLimit, l.ground); px != nil {
 				l.pdf.RegisterImageCMYK(img.Path, wd, ht, px)
 			}
 		}

@@ -487,7 +487,8 @@ func checkInk(t *testing.T, what string, data []byte, limit float64) {
 
 // TestCMYKOf checks the conversion of galley's colours to a CMYK press's
 // inks: a grey is black ink alone, black is full black, and no colour of
-// a grid across RGB lays more ink than the limit.
+// a grid across RGB lays more ink than the limit, as a vector colour or as
+// a picture's pixel, rounded to bytes.
 func TestCMYKOf(t *testing.T) {
 	for _, v := range []int{0, 25, 128, 255} {
 		c, m, y, k := cmykOf(rgb{v, v, v}, 240)
@@ -501,6 +502,10 @@ func TestCMYKOf(t *testing.T) {
 				c, m, y, k := cmykOf(rgb{r, g, b}, 240)
 				if total := 100 * (c + m + y + k); total > 240+1e-9 {
 					t.Errorf("%d,%d,%d: %.1f%% ink", r, g, b, total)
+				}
+				px := cmykBytes(rgb{r, g, b}, 240)
+				if total := int(px[0]) + int(px[1]) + int(px[2]) + int(px[3]); total > 240*255/100 {
+					t.Errorf("%d,%d,%d: a picture's pixel of %d/255 ink", r, g, b, total)
 				}
 			}
 		}

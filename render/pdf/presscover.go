@@ -112,6 +112,7 @@ func (c coverSheet) draw() {
 	w, h := l.pdf.GetPageSize()
 	l.pdf.SetFillColor(inkGround.r, inkGround.g, inkGround.b)
 	l.pdf.Rect(0, 0, w, h, "F")
+	l.ground = inkGround
 	c.within(c.front(), l.front)
 	c.within(c.back(), c.blurb)
 	c.spineText()
