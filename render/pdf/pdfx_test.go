@@ -295,6 +295,7 @@ func checkPDFX(t *testing.T, part string, p *press, version string, objects qpdf
 				t.Errorf("%s: content stream %s uses %s %d times, where only CMYK and grey may be", part, ref, op, n)
 			}
 		}
+		checkMinimums(t, part+", content stream "+ref, p, content)
 	}
 	for key, obj := range objects {
 		if obj.Stream == nil || obj.Stream.Dict["/Subtype"] != "/Image" {
@@ -305,6 +306,36 @@ func checkPDFX(t *testing.T, part string, p *press, version string, objects qpdf
 		}
 		if _, ok := obj.Stream.Dict["/SMask"]; ok {
 			t.Errorf("%s: picture %s has a soft mask, a transparency PDF/X-1a forbids", part, key)
+		}
+	}
+}
+
+// lineWidth and greyFill are a content stream's line widths and its fills
+// of black ink alone, as fpdf writes them.
+var (
+	lineWidth = regexp.MustCompile(`(?m)(?:^|\s)([\d.]+) w\b`)
+	greyFill  = regexp.MustCompile(`(?m)(?:^|\s)0\.000 0\.000 0\.000 ([\d.]+) k\b`)
+)
+
+// checkMinimums checks a content stream against the press's thinnest rule
+// and lightest grey fill, when it has them: KDP's 0.75 pt and 10%.
+func checkMinimums(t *testing.T, what string, p *press, content []byte) {
+	t.Helper()
+	text := pdfStrings.ReplaceAll(content, []byte(" "))
+	if p.minRule > 0 {
+		for _, m := range lineWidth.FindAllSubmatch(text, -1) {
+			if w, _ := strconv.ParseFloat(string(m[1]), 64); w < p.minRule-0.005 {
+				t.Errorf("%s: a line %.2f pt wide, under %s's %.2f pt", what, w, p.name, p.minRule)
+				return
+			}
+		}
+	}
+	if p.minTint > 0 {
+		for _, m := range greyFill.FindAllSubmatch(text, -1) {
+			if k, _ := strconv.ParseFloat(string(m[1]), 64); k > 0 && k < p.minTint-0.0005 {
+				t.Errorf("%s: a grey fill of %.1f%%, under %s's %.0f%%", what, 100*k, p.name, 100*p.minTint)
+				return
+			}
 		}
 	}
 }
