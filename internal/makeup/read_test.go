@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/galleyhq/galley/internal/pdfcontent"
 	"github.com/galleyhq/galley/render/pdfpatch"
 )
 
@@ -217,71 +218,16 @@ func (m matrix) scale() float64 { return math.Sqrt(math.Abs(m[0]*m[3] - m[1]*m[2
 // cm, Tf, Td, TD, Tm and T*; height is the page's, to measure from its top.
 func textRuns(content []byte, height float64) []textRun {
 	var runs []textRun
-	var operands []string
 	ctm, tm, line := identity, identity, identity
 	var saved []matrix
 	size, leading := 0.0, 0.0
-	number := func(back int) float64 {
-		if back > len(operands) {
-			return 0
-		}
-		n, _ := strconv.ParseFloat(operands[len(operands)-back], 64)
-		return n
-	}
 	show := func() {
 		m := tm.times(ctm)
 		runs = append(runs, textRun{x: m[4], y: height - m[5], size: size * m.scale()})
 	}
-	for i := 0; i < len(content); {
-		c := content[i]
-		switch {
-		case c == ' ' || c == '\n' || c == '\r' || c == '\t':
-			i++
-			continue
-		case c == '(':
-			depth := 0
-			for ; i < len(content); i++ {
-				if content[i] == '\\' {
-					i++
-					continue
-				}
-				if content[i] == '(' {
-					depth++
-				} else if content[i] == ')' {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			i++
-			operands = append(operands, "(…)")
-			continue
-		case c == '<' || c == '[':
-			end := byte('>')
-			if c == '[' {
-				end = ']'
-			}
-			j := bytes.IndexByte(content[i:], end)
-			if j < 0 {
-				return runs
-			}
-			// An array of strings may hold ")" or "]" in a string; TJ
-			// arrays are not what fpdf writes, so this is enough.
-			i += j + 1
-			operands = append(operands, "<…>")
-			continue
-		}
-		j := i
-		for j < len(content) && !strings.ContainsRune(" \n\r\t([<", rune(content[j])) {
-			j++
-		}
-		token := string(content[i:j])
-		i = j
-		if first := token[0]; !(first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z' || first == '\'' || first == '"') {
-			operands = append(operands, token)
-			continue
-		}
-		switch token {
+	for op := range pdfcontent.Operations(content) {
+		number := op.Number
+		switch op.Operator {
 		case "q":
 			saved = append(saved, ctm)
 		case "Q":
@@ -299,7 +245,7 @@ func textRuns(content []byte, height float64) []textRun {
 		case "Td", "TD":
 			line = matrix{1, 0, 0, 1, number(2), number(1)}.times(line)
 			tm = line
-			if token == "TD" {
+			if op.Operator == "TD" {
 				leading = -number(1)
 			}
 		case "Tm":
@@ -315,7 +261,6 @@ func textRuns(content []byte, height float64) []textRun {
 			tm = line
 			show()
 		}
-		operands = operands[:0]
 	}
 	return runs
 }

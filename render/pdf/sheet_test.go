@@ -6,11 +6,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/galleyhq/galley/internal/pdfcontent"
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser/sheet"
 )
@@ -171,63 +171,28 @@ type textRun struct {
 // g, q and Q.
 func textRuns(content []byte) []textRun {
 	var runs []textRun
-	var operands []string
 	state := textRun{}
 	var saved []textRun
-	for i := 0; i < len(content); {
-		c := content[i]
-		switch {
-		case c == ' ' || c == '\n' || c == '\r' || c == '\t':
-			i++
-			continue
-		case c == '(':
-			depth := 0
-			for ; i < len(content); i++ {
-				if content[i] == '\\' {
-					i++
-					continue
-				}
-				if content[i] == '(' {
-					depth++
-				} else if content[i] == ')' {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			i++
-			operands = append(operands, "(…)")
-			continue
-		}
-		j := i
-		for j < len(content) && !strings.ContainsRune(" \n\r\t(", rune(content[j])) {
-			j++
-		}
-		token := string(content[i:j])
-		i = j
-		if first := token[0]; !(first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z' || first == '\'' || first == '"') {
-			operands = append(operands, token)
-			continue
-		}
-		number := func(back int) float64 {
-			n, _ := strconv.ParseFloat(operands[len(operands)-back], 64)
-			return n
-		}
-		switch token {
+	for op := range pdfcontent.Operations(content) {
+		switch op.Operator {
 		case "q":
 			saved = append(saved, state)
 		case "Q":
-			state, saved = saved[len(saved)-1], saved[:len(saved)-1]
+			if n := len(saved); n > 0 {
+				state, saved = saved[n-1], saved[:n-1]
+			}
 		case "Tf":
-			state.font, state.size = operands[len(operands)-2], number(1)
+			if len(op.Operands) == 2 {
+				state.font = op.Operands[0]
+			}
+			state.size = op.Number(1)
 		case "rg":
-			state.fill = [3]float64{number(3), number(2), number(1)}
+			state.fill = [3]float64{op.Number(3), op.Number(2), op.Number(1)}
 		case "g":
-			state.fill = [3]float64{number(1), number(1), number(1)}
+			state.fill = [3]float64{op.Number(1), op.Number(1), op.Number(1)}
 		case "Tj", "TJ", "'", `"`:
 			runs = append(runs, state)
 		}
-		operands = operands[:0]
 	}
 	return runs
 }
