@@ -17,6 +17,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/pdfcontent"
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
@@ -131,18 +132,14 @@ func (o qpdfObjects) contentStreams(t *testing.T) map[string][]byte {
 // plus sign before the font's name.
 var subsetName = regexp.MustCompile(`^/[A-Z]{6}\+`)
 
-// pdfStrings are the strings of a content stream, literal and hex, which
-// may hold any bytes, an operator's name among them.
-var pdfStrings = regexp.MustCompile(`\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>`)
-
 // colourOperators returns the colour operators a content stream uses, by
 // name, each with how often.
 func colourOperators(content []byte) map[string]int {
 	ops := map[string]int{}
-	for _, tok := range strings.Fields(string(pdfStrings.ReplaceAll(content, []byte(" ")))) {
-		switch tok {
+	for op := range pdfcontent.Operations(content) {
+		switch op.Operator {
 		case "rg", "RG", "g", "G", "k", "K", "cs", "CS", "sc", "SC", "scn", "SCN":
-			ops[tok]++
+			ops[op.Operator]++
 		}
 	}
 	return ops
@@ -310,32 +307,19 @@ func checkPDFX(t *testing.T, part string, p *press, version string, objects qpdf
 	}
 }
 
-// lineWidth and greyFill are a content stream's line widths and its fills
-// of black ink alone, as fpdf writes them.
-var (
-	lineWidth = regexp.MustCompile(`(?m)(?:^|\s)([\d.]+) w\b`)
-	greyFill  = regexp.MustCompile(`(?m)(?:^|\s)0\.000 0\.000 0\.000 ([\d.]+) k\b`)
-)
-
 // checkMinimums checks a content stream against the press's thinnest rule
 // and lightest grey fill, when it has them: KDP's 0.75 pt and 10%.
 func checkMinimums(t *testing.T, what string, p *press, content []byte) {
 	t.Helper()
-	text := pdfStrings.ReplaceAll(content, []byte(" "))
-	if p.minRule > 0 {
-		for _, m := range lineWidth.FindAllSubmatch(text, -1) {
-			if w, _ := strconv.ParseFloat(string(m[1]), 64); w < p.minRule-0.005 {
-				t.Errorf("%s: a line %.2f pt wide, under %s's %.2f pt", what, w, p.name, p.minRule)
-				return
-			}
-		}
-	}
-	if p.minTint > 0 {
-		for _, m := range greyFill.FindAllSubmatch(text, -1) {
-			if k, _ := strconv.ParseFloat(string(m[1]), 64); k > 0 && k < p.minTint-0.0005 {
-				t.Errorf("%s: a grey fill of %.1f%%, under %s's %.0f%%", what, 100*k, p.name, 100*p.minTint)
-				return
-			}
+	for op := range pdfcontent.Operations(content) {
+		switch {
+		case op.Operator == "w" && p.minRule > 0 && op.Number(1) < p.minRule-0.005:
+			t.Errorf("%s: a line %.2f pt wide, under %s's %.2f pt", what, op.Number(1), p.name, p.minRule)
+			return
+		case op.Operator == "k" && p.minTint > 0 && len(op.Operands) == 4 && op.Number(4) == 0 && op.Number(3) == 0 && op.Number(2) == 0 &&
+			op.Number(1) > 0 && op.Number(1) < p.minTint-0.0005:
+			t.Errorf("%s: a grey fill of %.1f%%, under %s's %.0f%%", what, 100*op.Number(1), p.name, 100*p.minTint)
+			return
 		}
 	}
 }
