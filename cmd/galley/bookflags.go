@@ -25,7 +25,7 @@ type bookFlags struct {
 func (f *bookFlags) register(cmd *cobra.Command) {
 	flags := cmd.Flags()
 	flags.StringVar(&f.paper, "paper", "", "paper of the PDFs: a4, letter, a5, 6x9, digest or WxH with a unit, 152x229mm (default: galley.toml's paper)")
-	flags.StringVar(&f.press, "press", "", "the PDF book for a print-on-demand press, `NAME`d ("+strings.Join(ast.Presses, ", ")+"; bare, "+ast.GenericPress+"): its bleed, boxes, colours and page multiple, a cover of its own, and the preflight (default: galley.toml's press)")
+	flags.StringVar(&f.press, "press", "", "the PDF book's interior and cover for the print-on-demand press `NAME` ("+strings.Join(ast.Presses, ", ")+"; bare, "+ast.GenericPress+"), beside the reader's PDF: the press's bleed, boxes, colours and page multiple, and the preflight (default: galley.toml's press)")
 	flags.Lookup("press").NoOptDefVal = ast.GenericPress
 	flags.BoolVar(&f.proof, "proof", false, "mark the tables the rules engine checked, in the site and the PDF, for the author (default: galley.toml's proof)")
 }
