@@ -20,6 +20,10 @@ type Options struct {
 	// Paper names the paper (see ast.ParsePaper); "" for the book's own,
 	// from galley.toml.
 	Paper string
+	// Reader lays the book out as a reader's book, with its links and
+	// bookmarks and without bleed, when galley.toml names a press: the
+	// book a press build writes beside the press's interior.
+	Reader bool
 	// Proof returns the name of the check the rules engine bound to a
 	// table, "" for none, which a proof marks under the table (see
 	// Config.Proof); nil in a reader's book, which marks nothing.
@@ -80,7 +84,11 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
-	pdf, err := newBook(doc, paper)
+	p := pressOf(doc)
+	if opts.Reader {
+		p = nil
+	}
+	pdf, err := newBook(doc, paper, p)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +106,10 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	// the heap near what is live, and costs little now that the layout
 	// makes little garbage (see setter.words, linebreak.Breaker).
 	defer collectOften()()
-	l := newLayouter(ctx, pdf, doc, sheets)
+	l := layouterFor(ctx, pdf, doc, sheets, p)
+	if l.press != nil {
+		l.forPress("interior", l.press.inkLimit)
+	}
 	if cfg.Proof {
 		l.proof = opts.Proof
 	}
@@ -108,7 +119,7 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	}
 	l.pages.Warnings = l.warnings(f, pages)
 	b := &Book{l: l, flow: f, pages: pages, frames: l.frames(f, pages)}
-	if l.bleed > 0 {
+	if l.press != nil {
 		b.preflight = l.preflight(f, pages)
 	}
 	return b, nil
@@ -165,7 +176,7 @@ func (b *Book) Write(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	defer collectOften()()
-	if b.l.bleed == 0 {
+	if b.l.press == nil {
 		return output(ctx, b.l.pdf, w)
 	}
 	var buf bytes.Buffer
@@ -256,6 +267,21 @@ type layouter struct {
 	margins margins
 	columns int
 	bleed   float64
+	// press is the press the book is for, nil for a reader's book, and
+	// inkLimit the most ink its pages may lay, in percent: the press's
+	// limit for an interior or for a cover.
+	press    *press
+	inkLimit float64
+	// ground is the colour pictures are drawn on, which a CMYK press's
+	// picture shows through its transparent pixels: the paper's white, or
+	// the press cover's ground.
+	ground rgb
+	// inkOver, when set, is told of a colour that would lay more ink than
+	// the press's limit, and pictureDrawn of each picture drawn w by h mm,
+	// with how many of its pixels would and the most ink one would (see
+	// preflight).
+	inkOver      func(ink float64)
+	pictureDrawn func(img *ast.Image, w, h float64, over int, most float64)
 	// unpadded is how many pages the book has before the press's blank
 	// pages.
 	unpadded int
@@ -295,8 +321,16 @@ type layouter struct {
 	flowLength int
 }
 
+// newLayouter returns the layouter of a book on pdf, a document newBook
+// made for the book's press.
 func newLayouter(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets *sheet.Book) *layouter {
-	b := bleedOf(doc.Config.Press)
+	return layouterFor(ctx, pdf, doc, sheets, pressOf(doc))
+}
+
+// layouterFor returns the layouter of a book on pdf for press p, nil for a
+// reader's book, a document newBook made for it.
+func layouterFor(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets *sheet.Book, p *press) *layouter {
+	b := bleedOf(p)
 	w, h := pdf.GetPageSize()
 	w, h = w-2*b, h-2*b
 	l := &layouter{
@@ -313,7 +347,7 @@ func newLayouter(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets 
 		l.cited[fn] = true
 	}
 	l.columns = columnCount(w - l.margins.inner - l.margins.outer)
-	l.bleed = b
+	l.bleed, l.press, l.ground = b, p, white
 	l.set.dx, l.set.dy = b, b
 	l.set.stop = func() bool { return l.ctx.Err() != nil }
 	l.outline = doc.TOC()
@@ -403,4 +437,13 @@ func pagination(f *flow, pages []paginate.Page) *paginate.Pagination {
 		}
 	}
 	return p
+}
+
+// linkOf returns the link that a reference to target draws, 0 for none: a
+// book without links draws its references as text (see press.links).
+func (l *layouter) linkOf(target any) int {
+	if l.press != nil && !l.press.links() {
+		return 0
+	}
+	return l.links[target]
 }

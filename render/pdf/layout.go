@@ -544,10 +544,10 @@ func (l *layouter) ref(ref *ast.Ref, text string, base font, color rgb) []span {
 	} else if b := l.targets.Block(ref.RefKind, ref.From); b != nil {
 		target = b
 	}
-	link, ok := l.links[target]
-	if !ok {
+	if _, ok := l.links[target]; !ok {
 		return []span{sp}
 	}
+	link := l.linkOf(target)
 	sp.link, sp.color = link, inkLink
 	out := []span{sp}
 	if h, ok := target.(*ast.Heading); ok {
