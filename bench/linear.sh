@@ -44,6 +44,9 @@ shapes = {
     # n is the size parser/bench_test.go uses; the small input is n/100.
     "stars": (100000, lambda n: wrap("*" * n)),
     "unclosed-boxes": (10000, lambda n: "\\begin{box}[Example 1]\n" * n),
+    # Code blocks without their \end{nolayout}: each would search the
+    # rest of the file for it.
+    "unclosed-code": (10000, lambda n: "\\begin{nolayout}[galley]\nx = 1\n" * n),
     "long-line": (1 << 20, lambda n: prose * (n // len(prose)) + "\n"),
     "wide-table": (5000, lambda n: "\\begin{table}[2]\n" + ("cell & " * (n - 1) + "cell\n") * 3 + "\\end{table}\n"),
     "list-lines": (50000, lambda n: "* an item that looks like a list\n" * n),

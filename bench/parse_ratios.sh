@@ -20,7 +20,7 @@ go test -c -o "$tmp/outline.test" ./parser/outline
 cd parser
 mbps() { "$bin" -test.run XXX -test.bench "$1" -test.benchtime "$2" | awk '/^Benchmark/{print $5}'; }
 printf '%-16s %s\n' input "seed MB/s ÷ input MB/s (median of 7)"
-for input in stars unclosed-boxes long-line wide-table list-lines; do
+for input in stars unclosed-boxes unclosed-code long-line wide-table list-lines; do
   ratios=()
   for _ in 1 2 3 4 5 6 7; do
     seed=$(mbps 'BenchmarkParseSeed$' 40x)

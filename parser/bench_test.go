@@ -75,6 +75,11 @@ var pathologicalInputs = map[string]func() string{
 	"unclosed-boxes": func() string {
 		return strings.Repeat("\\begin{box}[Example 1]\n", 10000)
 	},
+	// Code blocks that run to an \end{nolayout} none of them has: each
+	// would search the rest of the file for it.
+	"unclosed-code": func() string {
+		return strings.Repeat("\\begin{nolayout}[galley]\nx = 1\n", 10000)
+	},
 	// A megabyte of prose on one line, as dense in dice and references as a
 	// rulebook's prose.
 	"long-line": func() string { return strings.Repeat(readertest.Prose, 1<<20/len(readertest.Prose)) + "\n" },

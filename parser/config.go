@@ -108,6 +108,23 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		diags.Errorf(at, "config/toc_depth", "galley.toml: toc_depth is "+strconv.Itoa(cfg.TOCDepth)+"; the contents list at least the chapters, depth 1")
 		cfg.TOCDepth = ast.DefaultTOCDepth
 	}
+	if cfg.Press != "" && !slices.Contains(ast.Presses, string(cfg.Press)) {
+		at, _ := valuePositions(path, text, "press")
+		diags.Errorf(at, "config/press", `galley.toml: unknown press "`+string(cfg.Press)+`"; galley knows `+strings.Join(ast.Presses, ", ")+", or true for a generic press")
+		cfg.Press = ast.GenericPress
+	}
+	cfg.PaperStock = strings.ToLower(cfg.PaperStock)
+	if cfg.PaperStock == "color" {
+		cfg.PaperStock = "colour"
+	}
+	if cfg.PaperStock == "" {
+		cfg.PaperStock = ast.PaperStocks[0]
+	}
+	if !slices.Contains(ast.PaperStocks, cfg.PaperStock) {
+		at, _ := valuePositions(path, text, "paper_stock")
+		diags.Errorf(at, "config/paper_stock", `galley.toml: unknown paper_stock "`+cfg.PaperStock+`"; a press prints on `+strings.Join(ast.PaperStocks, ", "))
+		cfg.PaperStock = ast.PaperStocks[0]
+	}
 	if cfg.System != "" && !slices.Contains(ast.Systems, cfg.System) {
 		at, _ := valuePositions(path, text, "system")
 		diags.Errorf(at, "config/system",
@@ -144,6 +161,7 @@ func cleanTexts(cfg *ast.Config, meta toml.MetaData, path, text string, diags *a
 	}{
 		{"title", &cfg.Title}, {"subtitle", &cfg.Subtitle}, {"version", &cfg.Version}, {"date", &cfg.Date},
 		{"license", &cfg.License}, {"identifier", &cfg.Identifier}, {"cover", &cfg.Cover},
+		{"blurb", &cfg.Blurb},
 	} {
 		key, value := kv.key, kv.value
 		if !meta.IsDefined(key) {
@@ -281,6 +299,7 @@ func defaultConfig() *ast.Config {
 	return &ast.Config{
 		Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
 		PageWeight: ast.DefaultPageWeight, PictureMegapixels: picture.DefaultMaxPixels / 1e6, Chapters: ast.ChaptersPage,
+		PaperStock: ast.PaperStocks[0],
 	}
 }
 

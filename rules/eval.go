@@ -10,11 +10,12 @@ import (
 // or a named roll such as "fd100 effort=60 resistance=40". Parse it once and
 // ask for its exact odds or roll it as often as needed.
 type Expr struct {
-	source  string
-	system  System
-	numeric node      // set for a numeric expression
-	named   namedRoll // set for a named roll
-	depth   int       // explosions each exploding die is followed through; 0 until chosen
+	source      string
+	system      System
+	numeric     node      // set for a numeric expression
+	named       namedRoll // set for a named roll
+	namedSystem string    // the system whose named roll it is
+	depth       int       // explosions each exploding die is followed through; 0 until chosen
 }
 
 // Parse reads source in the given system context. Errors are *SyntaxError
@@ -25,12 +26,12 @@ func Parse(source string, system System) (*Expr, error) {
 		return nil, &LimitError{Col: MaxLength + 1, Msg: "an expression longer than " + strconv.Itoa(MaxLength) + " characters"}
 	}
 	e := &Expr{source: source, system: system}
-	named, err := parseNamed(source, system)
+	named, namedSystem, err := parseNamed(source, system)
 	if err != nil {
 		return nil, err
 	}
 	if named != nil {
-		e.named = named
+		e.named, e.namedSystem = named, namedSystem
 		return e, nil
 	}
 	if e.numeric, err = parseNotation(source, system); err != nil {
@@ -44,6 +45,16 @@ func (e *Expr) Source() string { return e.source }
 
 // System returns the context the expression was read in.
 func (e *Expr) System() System { return e.system }
+
+// RollSystem names the system whose rules roll the expression: a named
+// roll's own ("pool dice=6 difficulty=2" is pool's in any book), else the
+// context's.
+func (e *Expr) RollSystem() string {
+	if e.named != nil {
+		return e.namedSystem
+	}
+	return e.system.String()
+}
 
 // Outcomes returns the labels of a named roll, best first; Dist and Roll
 // number the outcomes by their index in this list. It is nil for an

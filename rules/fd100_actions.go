@@ -281,12 +281,13 @@ type effectRoll struct {
 	rating int       // the Effect's rating before
 	onAlly bool      // Charm or Confuse: the ally's rating, not the target's
 	die    DecileDie // Focus, Shake or Resist: the die of a Roll to Decrease or Increase
+	word   string    // the action as the roll names it: charm, confuse, resist, focus or shake
 }
 
 func parseCharm(word string) func(*namedArgs) (namedRoll, error) {
 	return func(args *namedArgs) (namedRoll, error) {
 		args.flag(word)
-		r := &effectRoll{action: CharmOrConfuse}
+		r := &effectRoll{action: CharmOrConfuse, word: word}
 		var err error
 		if r.q, err = parseActionQualification(args, "fd100 "+word+" effort=60 resistance=40", "resistance"); err != nil {
 			return nil, err
@@ -302,7 +303,7 @@ func parseCharm(word string) func(*namedArgs) (namedRoll, error) {
 func parseResist(word string) func(*namedArgs) (namedRoll, error) {
 	return func(args *namedArgs) (namedRoll, error) {
 		args.flag(word)
-		r := &effectRoll{action: FocusOrShake}
+		r := &effectRoll{action: FocusOrShake, word: word}
 		var err error
 		if r.q, err = parseActionQualification(args, "fd100 "+word+" effort=55 effect=40", "effect"); err != nil {
 			return nil, err

@@ -21,6 +21,8 @@ type namedRoll interface {
 	// roll throws the dice, records the breakdown and returns the index of
 	// the outcome, or the number.
 	roll(r *Roller, rec *recorder) int64
+	// describe says the roll in words, as a book prints it (describe.go).
+	describe() string
 }
 
 // namedParsers reads each system's words, by the name that introduces them.
@@ -50,13 +52,14 @@ type namedArgs struct {
 	end    int // column just past the expression, for what is missing
 }
 
-// parseNamed reads src as a named roll. It returns nil, nil when src is not
-// one, so the caller reads it as notation: "2d12" alone or followed by
-// arithmetic is the plain dice term, "2d12 mod=+3" the system's roll.
-func parseNamed(src string, system System) (namedRoll, error) {
+// parseNamed reads src as a named roll, and returns it with the name of its
+// system. It returns nil when src is not one, so the caller reads it as
+// notation: "2d12" alone or followed by arithmetic is the plain dice term,
+// "2d12 mod=+3" the system's roll.
+func parseNamed(src string, system System) (namedRoll, string, error) {
 	fields := splitWords(src)
 	if len(fields) == 0 {
-		return nil, nil
+		return nil, "", nil
 	}
 	first := strings.ToLower(fields[0].text)
 	args := &namedArgs{end: len([]rune(src)) + 1}
@@ -68,23 +71,24 @@ func parseNamed(src string, system System) (namedRoll, error) {
 	case system.named && isWords(fields):
 		args.system = system.name
 	default:
-		return nil, nil
+		return nil, "", nil
 	}
 	for _, f := range fields {
 		w := &word{col: f.col, flag: true, key: strings.ToLower(f.text)}
 		if key, value, ok := strings.Cut(f.text, "="); ok {
 			if key == "" {
-				return nil, &SyntaxError{Col: f.col, Msg: `expected a name before "="`}
+				return nil, "", &SyntaxError{Col: f.col, Msg: `expected a name before "="`}
 			}
 			if value == "" {
-				return nil, &SyntaxError{Col: f.col + len([]rune(key)) + 1, Msg: "expected a value after " + strconv.Quote(key+"=")}
+				return nil, "", &SyntaxError{Col: f.col + len([]rune(key)) + 1, Msg: "expected a value after " + strconv.Quote(key+"=")}
 			}
 			w.key, w.value, w.flag = strings.ToLower(key), value, false
 			w.valueCol = f.col + len([]rune(key)) + 1
 		}
 		args.words = append(args.words, w)
 	}
-	return namedParsers[args.system](args)
+	roll, err := namedParsers[args.system](args)
+	return roll, args.system, err
 }
 
 // isWords reports whether fields are a named roll's words without the

@@ -220,6 +220,10 @@ func FuzzNotation(f *testing.F) {
 		"100000d100000", "fd100 effort=60 resistance=40 static=+30,-20 dramatic=+25",
 		"fd100 effort=55 resistance=45 contested", "pool dice=6 vs=4 success=4",
 		"2d12 mod=+3 target=16 adv2 kind=attack", "trigger dice=14 vs=9 mods=+1T,-2S",
+		// Named rolls of each kind, which a roll describes in words.
+		"pool events=costs level=3", "pool hunger=7 level=3", "fd100 alarm swarming=90 chances=80,60",
+		"fd100 charm effort=60 resistance=40 ally", "2d12 fall=60 huge mod=+2 target=14",
+		"trigger dice=6 complex=10 rolls=3 helpers=4", "trigger dice=6 defend=5 close",
 		"d60", "3d+1", "((((", "9999999999d9", "1000d6*1000d6",
 		"3d6!", "d10!>8", "5d6!!", "4d6r1", "4d6ro<2", "4dF", "6d6>4f1", "8d10>7c10", "4d6!kh3",
 		"6d10!10>7", "{5d6!!}>8", "{2d20kh1, 1d20+5}kh1", "{3d6,3d6,3d6}>10", "d2!", "1000d2!", "d1000000!<999999",

@@ -103,6 +103,7 @@ const MaxNestLevel = 20
 type eventsRoll struct {
 	events []Event
 	level  int
+	table  string // the name of the seed's table the events are, or ""
 }
 
 func parseEvents(args *namedArgs) (namedRoll, error) {
@@ -110,7 +111,7 @@ func parseEvents(args *namedArgs) (namedRoll, error) {
 	items := args.items("events")
 	for _, item := range items {
 		if i := tableIndex(item.text); i >= 0 && len(items) == 1 {
-			r.events = EventTables[i].Events
+			r.events, r.table = EventTables[i].Events, EventTables[i].Name
 			break
 		}
 		chance, err := ParseEventChance(item.text)

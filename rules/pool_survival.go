@@ -18,6 +18,7 @@ type survivalRoll struct {
 	PoolRoll
 	value func(successes int) int
 	why   func(successes int) string
+	words string // the roll in words, as a book prints it
 }
 
 // survivalRolls are the pool's survival rolls, by the word that names them,
@@ -73,6 +74,7 @@ func parseHungerCost(args *namedArgs, r *survivalRoll) error {
 	if r.Dice, err = levelWord(args, "pool hunger=7 level=3"); err != nil {
 		return err
 	}
+	r.words = "a Hunger Cost at Hunger " + strconv.Itoa(hunger) + ", Level " + strconv.Itoa(r.Dice)
 	if hunger == StarvingHunger {
 		r.Dice = 0
 	}
@@ -98,6 +100,7 @@ func parseSpoilage(args *namedArgs, r *survivalRoll) error {
 		return err
 	}
 	r.Dice = rating
+	r.words = "the Spoilage Roll of Food rated " + strconv.Itoa(rating)
 	r.value = func(s int) int {
 		if s == 0 {
 			return rating
@@ -126,6 +129,7 @@ func parseObstacle(args *namedArgs, r *survivalRoll) error {
 	if err != nil {
 		return err
 	}
+	r.words = diceWords(r.Dice) + " against an Obstacle at Level " + strconv.Itoa(obstruction)
 	r.value = func(s int) int {
 		if net := s - obstruction; net > 0 {
 			return max(0, obstruction-net)
@@ -161,6 +165,10 @@ func parseInfection(args *namedArgs, r *survivalRoll) error {
 		return err
 	}
 	r.Dice = PoolSize(dice, 0, infected)
+	r.words = "an Infection roll of " + diceWords(dice) + " at Level " + strconv.Itoa(level)
+	if infected > 0 {
+		r.words += ", Infected " + strconv.Itoa(infected)
+	}
 	r.value = func(s int) int { return max(0, level-s) }
 	r.why = func(s int) string {
 		return strconv.Itoa(s) + " against Level " + strconv.Itoa(level) + ": Infected +" + strconv.Itoa(r.value(s))
@@ -187,6 +195,7 @@ func parseEffectsCheck(args *namedArgs, r *survivalRoll) error {
 		return &SyntaxError{Col: args.end, Msg: "effects= needs the ratings of the Effects, as in \"pool effects=3,2,1\""}
 	}
 	r.Dice = slices.Max(ratings)
+	r.words = "Effects rated " + listWords(ratings, "") + ", checked"
 	r.value = func(s int) int {
 		n := 0
 		for _, rating := range ratings {
@@ -211,6 +220,7 @@ func parseHeal(args *namedArgs, r *survivalRoll) error {
 	if err != nil {
 		return err
 	}
+	r.words = "healing " + strconv.Itoa(wounds) + " Wounds with " + diceWords(r.Dice)
 	r.value = func(s int) int { return min(wounds, max(0, s-wounds)) }
 	r.why = func(s int) string {
 		return strconv.Itoa(s) + " against " + strconv.Itoa(wounds) + " Wounds: " + strconv.Itoa(r.value(s)) + " healed"
@@ -230,6 +240,7 @@ func parseSwarmlings(args *namedArgs, r *survivalRoll) error {
 	if err != nil {
 		return err
 	}
+	r.words = "regaining Swarms with " + diceWords(r.Dice) + " at Level " + strconv.Itoa(level)
 	r.value = func(s int) int { return max(0, s-level) }
 	r.why = func(s int) string {
 		return strconv.Itoa(s) + " against Level " + strconv.Itoa(level) + ": " + strconv.Itoa(r.value(s)) + " Swarms regained"
@@ -266,6 +277,7 @@ func parseEncounter(args *namedArgs, r *survivalRoll) error {
 		return err
 	}
 	r.Dice = level * EncounterRolls(level)
+	r.words = "the Encounter rolls of Level " + strconv.Itoa(level)
 	r.value = func(s int) int { return s }
 	r.why = func(s int) string {
 		return strconv.Itoa(EncounterRolls(level)) + " rolls of " + strconv.Itoa(level) + "d6: " + counted(int64(s), "success", "successes")

@@ -56,7 +56,8 @@ type RollResult struct {
 	// Value is the result of an expression whose outcomes are numbers; zero
 	// for a named roll with labels.
 	Value int64
-	// Text is the breakdown for people: a first line with the result, then
+	// Text is the breakdown for people: a first line with the roll (a
+	// named roll in words, its expression in parentheses) and the result, then
 	// one indented line per step (dice shown, kept and dropped, comparisons,
 	// shifts applied, degree).
 	Text string
@@ -105,7 +106,12 @@ func (e *Expr) Roll(r *Roller) RollResult {
 	rec := &recorder{}
 	result := RollResult{Expr: e.source}
 	var text strings.Builder
+	// A named roll's first line says it in words, the expression after
+	// them, as the book prints it.
 	written := strings.TrimSpace(e.source)
+	if words := e.Description(); words != "" {
+		written = words + " (" + written + ")"
+	}
 	var rolled int64
 	if e.named != nil {
 		rolled = e.named.roll(r, rec)

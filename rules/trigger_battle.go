@@ -48,6 +48,10 @@ type tallyRoll struct {
 	ActionRoll
 	what  string
 	value func(a ActionRoll, t Tally) int
+	// weapon and armor are a damage roll's, bonus an Initiative roll's
+	// counting bonus Actions, for the description.
+	weapon, armor int
+	bonus         bool
 }
 
 func parseTallyRoll(args *namedArgs, actionNumber int, what string) (namedRoll, error) {
@@ -62,7 +66,7 @@ func parseTallyRoll(args *namedArgs, actionNumber int, what string) (namedRoll, 
 			return nil, err
 		}
 		r.value = func(_ ActionRoll, t Tally) int { return t.Successes }
-		if args.flag("bonus") {
+		if r.bonus = args.flag("bonus"); r.bonus {
 			r.value = func(_ ActionRoll, t Tally) int { return t.Triggers / 2 }
 		}
 	case "damage":
@@ -74,6 +78,7 @@ func parseTallyRoll(args *namedArgs, actionNumber int, what string) (namedRoll, 
 		if err != nil {
 			return nil, err
 		}
+		r.weapon, r.armor = weapon, armor
 		r.value = func(a ActionRoll, t Tally) int {
 			if a.Outcome(t) != TriggerSuccess {
 				return 0

@@ -64,7 +64,7 @@ func parseBonuses(args *namedArgs) (int, bool, error) {
 // Difficulty Class of an ability: 12 more): a number, certain.
 type bonusRoll struct {
 	value int
-	parts string
+	dc    bool // a Difficulty Class, not a bonus
 }
 
 func parseBonus(word string) func(*namedArgs) (namedRoll, error) {
@@ -80,7 +80,7 @@ func parseBonus(word string) func(*namedArgs) (namedRoll, error) {
 		if word == "dc" {
 			total += SaveDCBase
 		}
-		return &bonusRoll{value: total}, args.finish("level=, stat=, nat= and sup=")
+		return &bonusRoll{value: total, dc: word == "dc"}, args.finish("level=, stat=, nat= and sup=")
 	}
 }
 

@@ -168,7 +168,7 @@
         }
       });
     }
-    node.insertBefore(svg("title", {}, "Exact odds of " + odds.expr), node.firstChild);
+    node.insertBefore(svg("title", {}, "Exact odds of " + (odds.words ? odds.words + " (" + odds.expr + ")" : odds.expr)), node.firstChild);
     return node;
   }
 
@@ -192,7 +192,14 @@
   function showRoll(r) {
     var named = r.outcome !== undefined;
     var head = el("p", "roll-headline");
-    head.appendChild(el("span", "roll-expr", r.expr.trim()));
+    // A named roll reads in words, its expression under them.
+    var said = el("span", "roll-said");
+    if (r.words) {
+      said.appendChild(el("span", "roll-words", r.words));
+    }
+    var expr = el("span", "roll-expr", r.expr.trim());
+    said.appendChild(expr);
+    head.appendChild(said);
     head.appendChild(el("output", named ? "roll-value outcome" : "roll-value", named ? r.outcome : String(r.value)));
     var dice = el("ul", "roll-dice");
     dice.setAttribute("aria-label", "Dice thrown");
@@ -202,7 +209,7 @@
       dice.appendChild(face);
     });
     if (r.system !== bookSystem) {
-      head.firstChild.appendChild(el("span", "roll-system", " in " + r.system));
+      expr.appendChild(el("span", "roll-system", " in " + r.system));
     }
     var lines = r.text.split("\n").slice(1).map(function (l) { return l.trim(); }).join("\n");
     // The command that repeats the roll is for the book's authors, who
@@ -220,7 +227,7 @@
       result.appendChild(el("pre", "roll-breakdown", lines));
     }
     result.appendChild(seed);
-    var item = el("li", "", r.expr.trim() + " → " + (named ? r.outcome : r.value));
+    var item = el("li", "", (r.words || r.expr.trim()) + " → " + (named ? r.outcome : r.value));
     history.insertBefore(item, history.firstChild);
     while (history.children.length > 8) {
       history.removeChild(history.lastChild);

@@ -82,7 +82,7 @@ against an executable rules engine.`,
 func run(args []string, stdout, stderr io.Writer) int {
 	var prof profiles
 	root := newRootCommand(stdout, stderr, &prof)
-	root.SetArgs(protectExpressions(root, args))
+	root.SetArgs(protectExpressions(root, joinPressName(args)))
 	// A panic is reported as galley's failure, exit 2, without a stack
 	// dump (see parallel.Panic).
 	err := parallel.Catch(func() error { return root.ExecuteContext(context.Background()) })

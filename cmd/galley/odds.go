@@ -24,7 +24,8 @@ func newOddsCommand() *cobra.Command {
 "galley roll --help" for the notation) and print it as a table of percentages
 with a bar chart. Odds are exact: counted, never sampled.
 
-With --json, print {"expr", "outcomes": [{"outcome", "num", "den", "p"}], "mean"}:
+With --json, print {"expr", "words", "outcomes": [{"outcome", "num", "den", "p"}],
+"mean"}: words is a named roll's description, left out for dice notation;
 outcome is the named roll's label or the number; num/den is the exact
 probability, as JSON integers that may exceed 2^53 (read them as big
 integers); p is num/den rounded; mean is null for a named roll.
@@ -63,9 +64,9 @@ Without EXPR, galley odds lists what that system accepts.`,
 				return cannotRun(pointAt(expr, err))
 			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), oddsJSON(table))
+				return writeJSON(cmd.OutOrStdout(), oddsJSON(table, e.Description()))
 			}
-			printOdds(cmd.OutOrStdout(), table)
+			printOdds(cmd.OutOrStdout(), table, e.Description())
 			// As roll does: "2d12" in a book's directory is that book's
 			// reading of it (fd100's is 0 to 22), which the reader must not
 			// have to guess.
@@ -84,6 +85,7 @@ Without EXPR, galley odds lists what that system accepts.`,
 
 type oddsDocument struct {
 	Expr      string        `json:"expr"`
+	Words     string        `json:"words,omitempty"` // a named roll in words
 	Outcomes  []outcomeJSON `json:"outcomes"`
 	Mean      *float64      `json:"mean"`
 	MeanExact *bool         `json:"mean_exact,omitempty"` // false when the mean is of the rolls within the depth
@@ -98,8 +100,8 @@ type outcomeJSON struct {
 	Beyond  bool        `json:"beyond,omitempty"` // the rolls past the depth
 }
 
-func oddsJSON(table *rules.OddsTable) oddsDocument {
-	doc := oddsDocument{Expr: table.Expr, Outcomes: []outcomeJSON{}, Depth: table.Depth}
+func oddsJSON(table *rules.OddsTable, words string) oddsDocument {
+	doc := oddsDocument{Expr: table.Expr, Words: words, Outcomes: []outcomeJSON{}, Depth: table.Depth}
 	for _, row := range table.Rows {
 		var outcome any = row.Value
 		if table.Named || row.Beyond {
@@ -123,9 +125,14 @@ func oddsJSON(table *rules.OddsTable) oddsDocument {
 const barWidth = 40
 
 // printOdds writes the table: outcome, percentage and a bar scaled so the
-// most likely outcome fills barWidth cells, drawn in eighths of a cell.
-func printOdds(out io.Writer, table *rules.OddsTable) {
-	fmt.Fprintf(out, "exact odds of %s\n", strings.TrimSpace(table.Expr))
+// most likely outcome fills barWidth cells, drawn in eighths of a cell. A
+// named roll is headed by its words, the expression after them.
+func printOdds(out io.Writer, table *rules.OddsTable, words string) {
+	expr := strings.TrimSpace(table.Expr)
+	if words != "" {
+		expr = words + " (" + expr + ")"
+	}
+	fmt.Fprintf(out, "exact odds of %s\n", expr)
 	labelWidth, highest := 0, 0.0
 	for _, row := range table.Rows {
 		labelWidth = max(labelWidth, len([]rune(row.Outcome)))

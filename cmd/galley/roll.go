@@ -62,7 +62,7 @@ one, galley picks a seed and prints it.`,
 			}
 			result := e.Roll(rules.NewRoller(seed))
 			if asJSON {
-				return writeJSON(out, rollJSON(result, e.System().String(), seed))
+				return writeJSON(out, rollJSON(result, e.RollSystem(), seed))
 			}
 			fmt.Fprintln(out, result.Text)
 			if from != "" {

@@ -5,8 +5,8 @@
 // same code that checked the book's tables. The site's roller.js loads it on
 // the first roll and calls the two functions it puts on globalThis.galleyEngine:
 //
-//	roll(expr, system[, seed]) → {expr, system, seed, value | outcome, text, dice}
-//	odds(expr, system)         → {expr, outcomes: [{outcome, num, den, p[, beyond]}], mean[, mean_exact, depth]}
+//	roll(expr, system[, seed]) → {expr[, words], system, seed, value | outcome, text, dice}
+//	odds(expr, system)         → {expr[, words], outcomes: [{outcome, num, den, p[, beyond]}], mean[, mean_exact, depth]}
 //
 // odds returns the object `galley odds --json` prints, as JSON.parse would
 // read it. Either returns {error, column} for an expression the engine
@@ -74,10 +74,13 @@ func roll(_ js.Value, args []js.Value) any {
 	}
 	out := map[string]any{
 		"expr":   result.Expr,
-		"system": e.System().String(),
+		"system": e.RollSystem(),
 		"seed":   float64(seed),
 		"text":   result.Text,
 		"dice":   dice,
+	}
+	if words := e.Description(); words != "" {
+		out["words"] = words
 	}
 	if result.Outcome != "" {
 		out["outcome"] = result.Outcome
@@ -114,6 +117,9 @@ func odds(_ js.Value, args []js.Value) any {
 		mean = table.Mean.Float64()
 	}
 	out := map[string]any{"expr": table.Expr, "outcomes": outcomes, "mean": mean}
+	if words := e.Description(); words != "" {
+		out["words"] = words
+	}
 	if table.MeanApprox {
 		out["mean_exact"] = false
 	}

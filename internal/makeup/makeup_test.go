@@ -53,6 +53,9 @@ const (
 	// short of its foot; slack what a line's box stands inside its line.
 	line  = 13.5
 	slack = 4.0
+	// floatLines is the most lines a float stands between the two lines
+	// of a word hyphenated across it: a column's.
+	floatLines = 80
 )
 
 // books returns the directories and files of every book measured.
@@ -268,10 +271,13 @@ func (b *book) lostWords() []string {
 		if len(l.words) > 0 && hyphenated(lastWord(l.readLine)) && len(ws) > 0 {
 			// The rest of the word starts the next line of text, past
 			// a page of its own (a sheet) between, or, in a table's
-			// cell, the line under this one.
+			// cell, the line under this one; or, where a float opens
+			// the next column between the two, the first line after
+			// it that the rest starts.
 			next := b.nextTextLine(lines, i)
 			for j := range lines {
-				if j != next && !lines[j].under(l) || len(lines[j].words) == 0 || joined[j] {
+				float := j > next && j <= next+floatLines
+				if j != next && !float && !lines[j].under(l) || len(lines[j].words) == 0 || joined[j] {
 					continue
 				}
 				next := words(firstWord(lines[j].readLine))

@@ -86,7 +86,7 @@ func manuscriptWords(doc *ast.Document) map[string]int {
 				for _, row := range b.Rows {
 					for i, c := range row {
 						if i < len(b.Header) {
-							inlines(c.Inlines())
+							inlines(c.InlinesInWords()) // as the PDF sets a cell
 						}
 					}
 				}

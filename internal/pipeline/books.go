@@ -30,19 +30,57 @@ func BookFile(cfg *ast.Config, ext string) string {
 }
 
 // writePDFBook lays the PDF rulebook out, once, writes it into dir and
-// reports what its layout could not do well.
+// reports what its layout could not do well. A book for the press is
+// three files: the reader's book, with its links and bookmarks, as a
+// book not for the press is; the press's interior (BOOK-interior.pdf),
+// laid out for the press; and its cover (BOOK-cover.pdf), as wide as the
+// interior's pages make its spine. The interior's warnings, the
+// preflight's among them, and the cover's picture's are the build's.
 func writePDFBook(ctx context.Context, book *Book, dir string) (Written, error) {
-	laidOut, err := pdf.LayOut(ctx, book.Doc, book.Sheets, pdf.Options{Proof: book.Proof()})
-	if err != nil {
-		return Written{}, err
+	if book.Doc.Config.Press != "" {
+		return writePressBooks(ctx, book, dir)
 	}
-	err = writeFile(filepath.Join(dir, BookFile(book.Doc.Config, ".pdf")), func(w io.Writer) error {
-		return laidOut.Write(ctx, w)
-	})
+	laidOut, err := writeLaidOut(ctx, book, false, filepath.Join(dir, BookFile(book.Doc.Config, ".pdf")))
 	if err != nil {
 		return Written{}, err
 	}
 	return Written{Summary: pagesOf("a PDF book", laidOut.Pagination().Pages), Diagnostics: laidOut.Warnings()}, nil
+}
+
+// writePressBooks writes a book for the press: the reader's book, the
+// press's interior and its cover (see writePDFBook).
+func writePressBooks(ctx context.Context, book *Book, dir string) (Written, error) {
+	cfg := book.Doc.Config
+	if _, err := writeLaidOut(ctx, book, true, filepath.Join(dir, BookFile(cfg, ".pdf"))); err != nil {
+		return Written{}, err
+	}
+	interior, err := writeLaidOut(ctx, book, false, filepath.Join(dir, BookFile(cfg, "-interior.pdf")))
+	if err != nil {
+		return Written{}, err
+	}
+	pages := interior.Pagination().Pages
+	var cover ast.DiagnosticList
+	err = writeFile(filepath.Join(dir, BookFile(cfg, "-cover.pdf")), func(w io.Writer) (err error) {
+		cover, err = pdf.WriteCover(ctx, w, book.Doc, pages)
+		return err
+	})
+	if err != nil {
+		return Written{}, err
+	}
+	return Written{
+		Summary:     "a PDF book, and for the " + string(cfg.Press) + " press its " + pagesOf("interior", pages) + " and its cover",
+		Diagnostics: append(interior.Warnings(), cover...),
+	}, nil
+}
+
+// writeLaidOut lays the book out as a PDF book, a reader's when reader
+// is set whatever press it names, and writes it to file.
+func writeLaidOut(ctx context.Context, book *Book, reader bool, file string) (*pdf.Book, error) {
+	laidOut, err := pdf.LayOut(ctx, book.Doc, book.Sheets, pdf.Options{Proof: book.Proof(), Reader: reader})
+	if err != nil {
+		return nil, err
+	}
+	return laidOut, writeFile(file, func(w io.Writer) error { return laidOut.Write(ctx, w) })
 }
 
 // writeASCIIBook writes the framed ASCII book into dir, and compares the

@@ -52,7 +52,7 @@ func pdfWarnings(ctx context.Context, b *Book) ast.DiagnosticList {
 	if err != nil {
 		return nil
 	}
-	if b.Doc.Config.Press {
+	if b.Doc.Config.Press != "" {
 		// The press's preflight measures what is drawn: the pages are
 		// drawn, and not written.
 		if err := book.Draw(ctx); err != nil {

@@ -24,7 +24,9 @@ const StaticDir = "static"
 //	toc_depth = 2                       # heading levels in the contents
 //	proof    = false                    # mark the tables the engine checked
 //	chapters = "page"                   # page, right or continue: where a PDF chapter starts
-//	press    = false                    # the PDF book for a print-on-demand press
+//	press    = false                    # the PDF book for a print-on-demand press: true or "kdp", "lulu", "ingram", "drivethrurpg"
+//	paper_stock = "white"               # the press's paper, "white", "cream" or "colour": the cover's spine
+//	blurb    = "…"                      # the back cover's text
 //	authors  = ["Ann Author"]           # the cover's and the title page's
 //	version  = "1.0"                    # the title page's edition, with date
 //	date     = "November 2026"
@@ -68,11 +70,20 @@ type Config struct {
 	// ChaptersOpenRight is the old name of Chapters = ChaptersRight, read
 	// as it when Chapters is not set.
 	ChaptersOpenRight bool `toml:"chapters_open_right" json:"chapters_open_right,omitempty"`
-	// Press makes the PDF book ready for a print-on-demand press: pages
-	// that bleed past the trim, with their trim and bleed boxes, an sRGB
-	// output intent, a page count padded to a multiple of four, and the
-	// preflight checks a printer makes, from galley check.
-	Press bool `toml:"press" json:"press,omitempty"`
+	// Press names the print-on-demand press the PDF book is made ready
+	// for, one of Presses, or "" for a reader's book: its pages bleed past
+	// the trim, with their trim and bleed boxes, its colours and output
+	// intent are the press's, its page count is padded to the press's
+	// multiple, a cover of its own is written beside it, and galley check
+	// makes the preflight checks a printer makes (see render/pdf's press
+	// table).
+	Press PressName `toml:"press" json:"press,omitempty"`
+	// PaperStock is the paper a press prints the book on, one of
+	// PaperStocks (default "white"): the cover's spine is as thick as the
+	// press says a page of it is.
+	PaperStock string `toml:"paper_stock" json:"paper_stock,omitempty"`
+	// Blurb is the text of the press cover's back.
+	Blurb string `toml:"blurb" json:"blurb,omitempty"`
 	// Authors, Version, Date, License and Credits are the book's
 	// colophon, which the PDF's cover and title page print.
 	Authors []string `toml:"authors" json:"authors,omitempty"`

@@ -46,14 +46,23 @@ type Cell struct {
 	// inlines; nil for a cell made by hand, which has none.
 	Table *Table `json:"-"`
 
+	// Words is a named roll's description, set by the checker's fill for
+	// a cell of an odds table's Roll column ("+3 against 16, with
+	// advantage"), so that a reader never meets engine syntax: the cell
+	// reads as the words, then its Text, the expression, in parentheses as
+	// dice a reader may roll. "" for every other cell.
+	Words string `json:"words,omitempty"`
+
+	// inlines are the cell's inlines as a reader meets them.
 	inlines []Inline
 }
 
 // Inlines returns the cell's text parsed as prose, for writers that link
-// its dice and references. A table's cells are parsed when the first of
-// them is asked for, all at once and only once, however many writers ask:
-// most cells are numbers and names, and a table can have thousands, so
-// the parser leaves them for a writer that wants them.
+// its dice and references, or a named roll's Words with its expression
+// after them. A table's cells are parsed when the first of them is asked
+// for, all at once and only once, however many writers ask: most cells
+// are numbers and names, and a table can have thousands, so the parser
+// leaves them for a writer that wants them.
 func (c *Cell) Inlines() []Inline {
 	t := c.Table
 	if t == nil || t.ParseCell == nil {
@@ -63,10 +72,37 @@ func (c *Cell) Inlines() []Inline {
 		for _, row := range append([][]*Cell{t.Header}, t.Rows...) {
 			for _, cell := range row {
 				cell.inlines = t.ParseCell(cell)
+				if cell.Words != "" {
+					cell.inlines = cell.rollInWords()
+				}
 			}
 		}
 	})
 	return c.inlines
+}
+
+// InlinesInWords returns the cell as a book without a roller prints it:
+// a named roll's Words alone ("+3 against 16, with advantage"), which the
+// PDF book's odds tables print, where the expression beside them made the
+// Roll column two or three times as wide and the table a page across or
+// tall; any other cell, its Inlines.
+func (c *Cell) InlinesInWords() []Inline {
+	if c.Words != "" {
+		return []Inline{&Text{InlineNode: InlineNode{c.Pos}, Text: c.Words}}
+	}
+	return c.Inlines()
+}
+
+// rollInWords is a named roll's cell as it reads: "+3 against 16, with
+// advantage (2d12 mod=+3 target=16 adv)", the expression dice for the
+// roller, all at the cell's position.
+func (c *Cell) rollInWords() []Inline {
+	at := InlineNode{c.Pos}
+	return []Inline{
+		&Text{InlineNode: at, Text: c.Words + " ("},
+		&Dice{InlineNode: at, Expr: c.Text},
+		&Text{InlineNode: at, Text: ")"},
+	}
 }
 
 // MarshalJSON encodes the table with its kind.

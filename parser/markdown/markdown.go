@@ -393,7 +393,9 @@ func (r *markdownReader) fencedCode(n *gmast.FencedCodeBlock) ast.Block {
 	}
 	name, arg, _ := strings.Cut(info, " ")
 	if name != "charsheet" {
-		return r.verbatim(n, cmp.Or(name, "code"))
+		v := r.verbatim(n, cmp.Or(name, "code"))
+		v.Language = name
+		return v
 	}
 	// The fence's line, from its start, is the markup's \begin line: the
 	// class is at the end of it.

@@ -82,6 +82,9 @@ func scanEnvironments(lines []prose.Line, diags *ast.DiagnosticList, emit func(s
 		// just read, or those in the open box.
 		raw        []environment
 		plainStart int // lines[plainStart:i] is the plain stretch so far
+		// noCodeEnd is the first line from which no \end{nolayout} follows,
+		// as far as a search for one has found; len(lines) until one fails.
+		noCodeEnd = len(lines)
 	)
 	add := func(s segment) {
 		if box != nil {
@@ -160,7 +163,7 @@ func scanEnvironments(lines []prose.Line, diags *ast.DiagnosticList, emit func(s
 		if !rawEnv.known {
 			diags.Errorf(l.FirstTextPos(), "env/unknown", `unknown environment "`+e.Name+`"`+suggestEnvironment(e.Name))
 		}
-		i = readRawEnvironment(rawEnv, lines, i+1, diags)
+		i = readRawEnvironment(rawEnv, lines, i+1, &noCodeEnd, diags)
 		plainStart = i
 		if rawEnv.known || rawEnv.content != nil {
 			add(segment{env: rawEnv})
@@ -179,7 +182,25 @@ func scanEnvironments(lines []prose.Line, diags *ast.DiagnosticList, emit func(s
 // means the \end is missing: the environment stops there. A table stops
 // earlier, at its first blank line, because its caption and the prose after
 // it are not rows.
-func readRawEnvironment(env *environment, lines []prose.Line, from int, diags *ast.DiagnosticList) int {
+//
+// But \begin{nolayout}[LANGUAGE] holds code, and code in the markup is made
+// of commands: it runs to its \end{nolayout} whatever it holds, and only
+// without one is read as any other. noCodeEnd is where a search for an \end
+// found none, so that a file of many such blocks without one is read in
+// linear time: no later search can find one either.
+func readRawEnvironment(env *environment, lines []prose.Line, from int, noCodeEnd *int, diags *ast.DiagnosticList) int {
+	if env.name == "nolayout" && env.hasArg && from < *noCodeEnd {
+		for end := from; end < len(lines); end++ {
+			if prose.CommandName(lines[end].Trimmed()) != "end" {
+				continue
+			}
+			if e, problem := prose.ParseEnvLine(lines[end].Trimmed(), "end"); problem == "" && e.Name == env.name {
+				env.content = lines[from:end]
+				return end + 1
+			}
+		}
+		*noCodeEnd = from
+	}
 	end := from
 	for end < len(lines) && prose.CommandName(lines[end].Trimmed()) == "" {
 		end++

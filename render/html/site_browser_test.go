@@ -127,15 +127,34 @@ func TestSiteInBrowser(t *testing.T) {
 		t.Errorf("60 rolls of d60 gave only %d distinct faces", len(distinct))
 	}
 
+	var shownRoll string
 	var named struct {
 		Outcome string  `json:"outcome"`
 		Value   *int    `json:"value"`
 		Text    string  `json:"text"`
 		Seed    float64 `json:"seed"`
+		Words   string  `json:"words"`
+		System  string  `json:"system"`
 	}
 	eval(`window.galley.roll("fd100 effort=60 resistance=40")`, &named)
 	if named.Outcome == "" || named.Value != nil || named.Text == "" {
 		t.Errorf("a named roll resolved to %+v, want an outcome and its text, no value", named)
+	}
+	if named.Words != "Effort 60% against Resistance 40%" || named.System != "fd100" {
+		t.Errorf("a named roll resolved to %+v, want its words and its own system", named)
+	}
+	// Another system's roll is of that system, in words, in the panel.
+	eval(`(async () => {
+		document.getElementById("roller-input").value = "pool dice=6 difficulty=2";
+		document.getElementById("roller-form").requestSubmit();
+		for (let i = 0; i < 400 && !document.querySelector("#roller-result .roll-words"); i++) {
+			await new Promise(r => setTimeout(r, 25));
+		}
+		const said = document.querySelector("#roller-result .roll-said");
+		return said ? said.textContent : "";
+	})()`, &shownRoll)
+	if shownRoll != "6 dice against difficulty 2pool dice=6 difficulty=2 in pool" {
+		t.Errorf("the roller says %q of pool dice=6 difficulty=2, want its words, then the expression in pool", shownRoll)
 	}
 
 	const oddsExpr = "fd100 effort=60 resistance=40"

@@ -36,6 +36,7 @@ func buildSite(t *testing.T, path string, roller func(context.Context) (*Roller,
 	for _, d := range diags {
 		t.Errorf("%s: %v", path, d)
 	}
+	check.Fill(doc) // as galley build loads a book
 	dir := t.TempDir()
 	sheets := testbook.SheetsOf(doc)
 	summary, err := WriteSite(context.Background(), doc, sheets, dir, SiteOptions{Roller: roller, Proof: check.Book(doc, sheets).CheckOf})

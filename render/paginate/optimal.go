@@ -1,6 +1,6 @@
 package paginate
 
-import "math"
+import "slices"
 
 // Frame is the text area of a page that Optimal fills: its height, the
 // room the rule over a page's footnotes takes (counted once on a page that
@@ -10,17 +10,20 @@ type Frame struct {
 	Columns          int
 }
 
-// Optimal cuts items into pages under the rules Paginate keeps, but it
-// chooses the breaks of a whole run of pages at once, as TeX chooses the
-// breaks of a paragraph's lines: a run is what stands between two forced
-// breaks (\newpage, a page of its own), a chapter in a book that starts
-// each on a new page. Of the ways to break a run that keep every keep, it
-// takes the one whose pages but the last leave the least room empty,
-// counted as the sum of the squares of each page's empty room (in two
-// columns, of the mean of its columns'), so that a table kept whole does
-// not leave half a page behind it where moving a paragraph on would fill
-// it. The run's last page is free: it may be as short as the chapter's end
-// makes it.
+// Optimal cuts items into pages under the rules Paginate keeps, filling
+// each column to its foot before the next, as a printed book's columns
+// are: a column stops short only where what follows keeps together and
+// is taller than the room left. A block that may float (Item.Float: a
+// table, box or figure kept whole) and does not fit where its text falls
+// is moved on, as LaTeX's [tp] floats are: the text after it fills the
+// column, and it opens the next column or page. A float moves only later,
+// never before the text that refers to it, and never past another float,
+// so their numbered order is kept; it moves past text of the book's own
+// flow only, not into a block, a change of band or a run's end.
+//
+// A run is what stands between two forced breaks (\newpage, a page of its
+// own), a chapter in a book that starts each on a new page; its last page
+// may be as short as the chapter's end makes it.
 //
 // In two columns a page is a stack of bands (see pageScan): items set
 // across the measure (Item.Across), and between them the items set in
@@ -40,22 +43,29 @@ type Frame struct {
 // opens with a paragraph and a sheet does not leave its first page nearly
 // empty.
 //
+// Floats move items: Optimal reorders items in place and returns, beside
+// the pages, the order it set them in, order[i] being the index items[i]
+// had, so that a writer reorders what it draws index for index; order is
+// nil when nothing moved.
+//
 // The PDF takes its breaks from Optimal. The ASCII book takes them from
 // Paginate: its author placed \newpage for its page by hand, and its pages
 // are to fill as the seed's frames do, one after the other.
 //
-// A page holds a bounded number of items, so the cost is linear in the
-// flow: each break is tried against the breaks a page on from it.
-func Optimal(items []Item, frame Frame) []Page {
+// A page holds a bounded number of items, and a float moves at most
+// maxMoves times, so the cost is linear in the flow.
+func Optimal(items []Item, frame Frame) (pages []Page, order []int) {
 	frame.Columns = max(frame.Columns, 1)
-	return cut(items, func(start int, continued []*Group) ([]Page, int) {
+	moved := map[int]int{}
+	pages = cut(items, func(start int, continued []*Group) ([]Page, int) {
 		stop := start
 		for stop < len(items) && !items[stop].NewPage {
 			stop++
 		}
-		r := run{items: items, frame: frame, start: start, end: lastText(items, start, stop), stop: stop}
+		r := run{items: items, frame: frame, start: start, end: lastText(items, start, stop), stop: stop, order: &order, moved: moved}
 		return r.pages(continued), stop
 	})
+	return pages, order
 }
 
 // run is one run of items between forced breaks, items[start:stop]. Its
@@ -65,82 +75,188 @@ type run struct {
 	items            []Item
 	frame            Frame
 	start, end, stop int
+	// order is the order items are in (see Optimal), nil until a float
+	// moves; moved counts the moves of each float that has, by its first
+	// item's index in the flow as given.
+	order *[]int
+	moved map[int]int
 }
 
-// forcedCost is what a page costs that breaks a keep, since a chain of
-// kept items is taller than the page or its column: more than any way of
-// breaking that keeps them, a hundred empty pages' worth.
-const forcedCost = 100
+// maxMoves is the most times a float moves on: each time it opens the
+// next column, and only a column's worth of text can pass it, so that it
+// stands at most a page or two from its text.
+const maxMoves = 3
 
-// pages returns the run's pages, the first continuing the groups given.
+// pages returns the run's pages, the first continuing the groups given:
+// each as full as its keeps allow, and its floats moved on where they do
+// not fit.
 func (r *run) pages(continued []*Group) []Page {
-	n := r.end - r.start
-	// cost[k] is the least cost of the pages before a break at start+k,
-	// from[k] the break that opens the last of them.
-	cost := make([]float64, n+1)
-	from := make([]int32, n+1)
-	for k := 1; k <= n; k++ {
-		cost[k] = math.Inf(1)
-	}
-	height := r.frame.Height
-	var s pageScan
-	for k := range n {
-		if math.IsInf(cost[k], 1) {
-			continue
+	var pages []Page
+	for b := r.start; b < r.end; {
+		e := r.fill(b, continued)
+		page := r.page(b, e, continued)
+		if e < r.end && r.float(page) {
+			continue // the page again, its floats moved
 		}
-		s.reset(r, r.start+k, continued)
-		// forced is the last break that fits, kept or not, and its
-		// cost, for when no break both fits and keeps the keeps.
-		forced, forcedPage := s.first+1, 0.0
-		kept := false
-		for j := s.first; j < r.end; j++ {
-			if !s.push(j) && j > s.first {
-				break
-			}
-			if r.items[j].Space || r.items[j].Whole {
-				continue
-			}
-			empty, fits, broke := s.end(r.tailAfter(j))
-			if !fits && j > s.first {
-				continue
-			}
-			page := 0.0
-			if j+1 < r.end {
-				page = empty * empty
-			}
-			forced, forcedPage = j+1, page+forcedCost*height*height
-			if broke || r.items[j].Keep && j+1 < r.end {
-				continue
-			}
-			kept = true
-			r.relax(cost, from, k, j+1-r.start, page)
-		}
-		if !kept {
-			r.relax(cost, from, k, forced-r.start, forcedPage)
-		}
-	}
-
-	var breaks []int
-	for k := n; k > 0; k = int(from[k]) {
-		breaks = append(breaks, k)
-	}
-	pages := make([]Page, 0, len(breaks))
-	for i, k := len(breaks)-1, 0; i >= 0; k, i = breaks[i], i-1 {
-		page := r.page(r.start+k, r.start+breaks[i], continued)
 		pages = append(pages, page)
 		// The pages of their own among the page's items, and between
 		// them and the next page's, follow it.
 		next := r.stop
-		if i > 0 {
-			next = nextText(r.items, page.End)
+		if e < r.end {
+			next = nextText(r.items, e)
 		}
 		for w := page.Start; w < next; w++ {
 			if r.items[w].Whole {
 				pages = append(pages, Page{Start: w, End: w + 1})
 			}
 		}
+		b = e
 	}
 	return pages
+}
+
+// fill returns where the page that opens at the break before items[b]
+// ends: at the last break that fits and keeps the keeps, or, when a chain
+// of kept items is taller than the page or its column, at the last that
+// fits.
+func (r *run) fill(b int, continued []*Group) int {
+	var s pageScan
+	s.reset(r, b, continued)
+	forced, kept := s.first+1, -1
+	for j := s.first; j < r.end; j++ {
+		if !s.push(j) && j > s.first {
+			break
+		}
+		if r.items[j].Space || r.items[j].Whole {
+			continue
+		}
+		_, fits, broke := s.end(r.tailAfter(j))
+		if !fits && j > s.first {
+			continue
+		}
+		forced = j + 1
+		if !broke && (!r.items[j].Keep || j+1 == r.end) {
+			kept = j + 1
+		}
+	}
+	if kept > 0 {
+		return kept
+	}
+	return forced
+}
+
+// float moves on a float that opens the column after one of the page's
+// last band, leaving that column short, when the text after the float
+// fills some of the room it left; it reports whether it moved one. The
+// page is then laid out again.
+func (r *run) float(page Page) bool {
+	last := len(page.Columns) - 1
+	first := last
+	if last > 0 && page.Columns[last].Index == 1 && page.Columns[last-1].Index == 0 {
+		first = last - 1 // the band's first column, then its second
+	}
+	notes := 0.0
+	if len(page.Notes) > 0 {
+		notes = r.frame.NoteRule
+	}
+	for _, n := range page.Notes {
+		notes += n.Height
+	}
+	empty := func(c Column) float64 { return r.frame.Height - notes - c.Top - c.Height(r.items) }
+	for i, c := range page.Columns[first:] {
+		at := nextText(r.items, c.End)
+		room := func(float float64) float64 {
+			if r.items[at].Across {
+				// A float across the measure follows the band: the
+				// text after it may fill each of the band's columns,
+				// those it has not reached too.
+				room := float64(r.frame.Columns) * (r.frame.Height - notes - page.Columns[first].Top)
+				for _, c := range page.Columns[first:] {
+					room -= c.Height(r.items)
+				}
+				return room
+			}
+			room, column := empty(c), r.frame.Height-notes-c.Top
+			if first+i == last && c.Index != Across && float > column {
+				// The float does not fit in the band's empty columns
+				// either: the text may run on into them.
+				room += float64(r.frame.Columns-1-c.Index) * column
+			}
+			return room
+		}
+		if r.moveFloat(at, room) {
+			return true
+		}
+	}
+	return false
+}
+
+// moveFloat moves the float that starts at items[at], if one does and it
+// has moved fewer than maxMoves times, past the text after it that fits in
+// the room room gives for a float of its height, ending where a page may
+// break; it reports whether it moved it.
+func (r *run) moveFloat(at int, room func(height float64) float64) bool {
+	// A float's items keep together but for its last.
+	if at >= r.end || !r.items[at].Float || at > r.start && r.items[at-1].Float && r.items[at-1].Keep {
+		return false
+	}
+	if r.moved[r.index(at)] == maxMoves {
+		return false
+	}
+	end, height := at+1, r.items[at].Height
+	for end < r.end && r.items[end-1].Keep && r.items[end].Float {
+		height += r.items[end].Height
+		end++
+	}
+	text := nextText(r.items, end)
+	to, used, fits := -1, 0.0, room(height)
+	for j := text; j < r.end; j++ {
+		it := r.items[j]
+		if it.Float || it.Across || it.Whole || it.NewPage || it.Group != nil {
+			break
+		}
+		if used += it.Height; used > fits {
+			break
+		}
+		if !it.Space && !it.Keep {
+			to = j + 1
+		}
+	}
+	if to < 0 {
+		return false
+	}
+	r.moved[r.index(at)]++
+	// The text, then the float and the spaces that stood after it.
+	r.rotate(at, text, to)
+	return true
+}
+
+// index returns the index items[i] had in the flow as given.
+func (r *run) index(i int) int {
+	if *r.order == nil {
+		return i
+	}
+	return (*r.order)[i]
+}
+
+// rotate moves items[mid:end] before items[start:mid], and the order with
+// them.
+func (r *run) rotate(start, mid, end int) {
+	if *r.order == nil {
+		*r.order = make([]int, len(r.items))
+		for i := range *r.order {
+			(*r.order)[i] = i
+		}
+	}
+	rotate(r.items[start:end], mid-start)
+	rotate((*r.order)[start:end], mid-start)
+}
+
+// rotate moves s[k:] before s[:k].
+func rotate[T any](s []T, k int) {
+	slices.Reverse(s[:k])
+	slices.Reverse(s[k:])
+	slices.Reverse(s)
 }
 
 // tailAfter returns the room the tails take of the groups a page that
@@ -180,14 +296,6 @@ func (r *run) page(b, e int, continued []*Group) Page {
 		}
 	}
 	return page
-}
-
-// relax records the page from break k to break e, costing page, when it
-// makes the cheapest way yet to break at e.
-func (r *run) relax(cost []float64, from []int32, k, e int, page float64) {
-	if c := cost[k] + page; c < cost[e] {
-		cost[e], from[e] = c, int32(k)
-	}
 }
 
 // groupRoom returns the room the groups that hold both a and b take, at

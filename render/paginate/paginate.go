@@ -35,6 +35,9 @@ type Item struct {
 	// Across sets the item across the measure on a page of columns: a
 	// chapter's title, a table too wide for a column.
 	Across bool
+	// Float marks the items of a block that may float (see Optimal): a
+	// table, box or figure kept whole, each of its items.
+	Float bool
 	// Group is the innermost breakable block the item belongs to.
 	Group *Group
 	// Notes points to the footnotes the item cites, nil when it cites

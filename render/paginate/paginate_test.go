@@ -2,6 +2,7 @@ package paginate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -79,7 +80,7 @@ func TestPaginate(t *testing.T) {
 var paginators = map[string]func([]Item, float64, float64) []Page{
 	"Paginate": Paginate,
 	"Optimal": func(items []Item, height, noteRule float64) []Page {
-		return Optimal(items, Frame{Height: height, NoteRule: noteRule, Columns: 1})
+		return optimal(items, Frame{Height: height, NoteRule: noteRule, Columns: 1})
 	},
 }
 
@@ -91,7 +92,7 @@ func TestPaginateWhole(t *testing.T) {
 	if got, want := ranges(Paginate(items, 3, 0)), "0-1 1-2 2-5"; got != want {
 		t.Errorf("Paginate: got %s, want %s", got, want)
 	}
-	if got, want := ranges(Optimal(items, Frame{Height: 3, Columns: 1})), "0-4 1-2 4-5"; got != want {
+	if got, want := ranges(optimal(items, Frame{Height: 3, Columns: 1})), "0-4 1-2 4-5"; got != want {
 		t.Errorf("Optimal: got %s, want %s", got, want)
 	}
 }
@@ -145,16 +146,56 @@ func TestPaginateNotes(t *testing.T) {
 	}
 }
 
-// TestOptimal checks that Optimal shares a kept block's want of room
-// between the pages before it, where Paginate fills the first and leaves
-// the second nearly empty.
+// TestOptimal checks that Optimal fills each page to its foot, as
+// Paginate does, and leaves a page short only before a block kept whole
+// that does not fit and may not float.
 func TestOptimal(t *testing.T) {
 	items := lines(25)
 	items[14].Height = 8 // a table kept whole
 	if got, want := ranges(Paginate(items, 10, 0)), "0-10 10-14 14-17 17-25"; got != want {
 		t.Errorf("Paginate: got %s, want %s", got, want)
 	}
-	if got, want := ranges(Optimal(items, Frame{Height: 10, Columns: 1})), "0-7 7-14 14-17 17-25"; got != want {
-		t.Errorf("Optimal: got %s, want %s", got, want)
+	pages, order := Optimal(items, Frame{Height: 10, Columns: 1})
+	if got, want := ranges(pages), "0-10 10-14 14-17 17-25"; got != want || order != nil {
+		t.Errorf("Optimal: got %s, order %v, want %s, the order kept", got, order, want)
 	}
+}
+
+// TestOptimalFloat checks that a float that does not fit where its text
+// falls opens the next page, the text after it filling the page it left,
+// and that floats keep their order.
+func TestOptimalFloat(t *testing.T) {
+	items := lines(25)
+	items[14].Height, items[14].Float = 8, true
+	pages, order := Optimal(items, Frame{Height: 10, Columns: 1})
+	if got, want := ranges(pages), "0-10 10-20 20-23 23-25"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if got, want := fmt.Sprint(order), "[0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 16 17 18 19 20 14 21 22 23 24]"; got != want {
+		t.Errorf("order %s, want %s", got, want)
+	}
+	if items[20].Height != 8 {
+		t.Errorf("items were not reordered: the float's place holds %v", items[20])
+	}
+
+	// A second float after the first stays after it: the first moves
+	// past the one line between them only, the second past the text after
+	// it, to the top of the page after the first's.
+	items = lines(25)
+	items[14].Height, items[14].Float = 8, true
+	items[16].Height, items[16].Float = 3, true
+	pages, order = Optimal(items, Frame{Height: 10, Columns: 1})
+	first, second := slices.Index(order, 14), slices.Index(order, 16)
+	if first < 0 || second < first {
+		t.Errorf("order %v: the second float stands before the first", order)
+	}
+	if got, want := ranges(pages), "0-10 10-15 15-18 18-25"; got != want {
+		t.Errorf("two floats: got %s, want %s (order %v)", got, want, order)
+	}
+}
+
+// optimal is Optimal's pages, for tests of flows with nothing to float.
+func optimal(items []Item, frame Frame) []Page {
+	pages, _ := Optimal(items, frame)
+	return pages
 }

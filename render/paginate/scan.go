@@ -315,11 +315,12 @@ func (b *band) balance(room, tail float64) (float64, bool) {
 // items[e], breaking the groups broken.
 func (s *pageScan) layout(e int, broken []*Group) []Column {
 	r, b := s.r, &s.cur
-	// The last band goes on into the next page's first column when the
-	// page breaks it: it fills its first column, then its second. Else it
-	// ends here, and is balanced.
+	// The last band goes on to the next page when the page breaks it, or
+	// when what opens the next page is across the measure (a float that
+	// did not fit under it): it fills its first column, then its second.
+	// Else it ends its run here, and is balanced.
 	next := nextText(r.items, e)
-	goesOn := !b.across && e < r.end && !r.items[next].Across
+	goesOn := !b.across && e < r.end
 	tail := 0.0
 	if e < r.end {
 		_, tail = groupRoom(r.items[e-1].Group, r.items[next].Group)

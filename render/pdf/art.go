@@ -70,14 +70,19 @@ func (l *layouter) artIn(lines []string, r region) (*art, bool) {
 // width is the art's width on the page.
 func (a *art) width() float64 { return float64(a.columns) * a.cell }
 
-// drawLine sets line i with its top at y, its first column at x. Runes the
+// drawArtLine sets line i with its top at y, its first column at x.
+func (l *layouter) drawArtLine(a *art, i int, x, y float64, color rgb) {
+	l.drawArtText(a, a.lines[i], 0, x, y, color)
+}
+
+// drawArtText sets text on an art line whose top is at y and first column
+// at x, from column col on, and returns the column after it. Runes the
 // mono font has are set in runs, which its fixed advance keeps on the
 // grid; a rune only the fallback font has is centred in its column.
-func (l *layouter) drawArtLine(a *art, i int, x, y float64, color rgb) {
+func (l *layouter) drawArtText(a *art, text string, col int, x, y float64, color rgb) int {
 	f := font{fontMono, "", a.size}
 	base := y + fontAscent*a.size*ptMM
-	col := 0
-	for _, r := range runs(a.lines[i], f) {
+	for _, r := range runs(text, f) {
 		n := utf8.RuneCountInString(r.text)
 		if r.face.family == fontMono {
 			l.set.draw(x+float64(col)*a.cell, base, r.text, f, color)
@@ -90,4 +95,5 @@ func (l *layouter) drawArtLine(a *art, i int, x, y float64, color rgb) {
 			col++
 		}
 	}
+	return col
 }

@@ -20,6 +20,10 @@ type Options struct {
 	// Paper names the paper (see ast.ParsePaper); "" for the book's own,
 	// from galley.toml.
 	Paper string
+	// Reader lays the book out as a reader's book, with its links and
+	// bookmarks and without bleed, when galley.toml names a press: the
+	// book a press build writes beside the press's interior.
+	Reader bool
 	// Proof returns the name of the check the rules engine bound to a
 	// table, "" for none, which a proof marks under the table (see
 	// Config.Proof); nil in a reader's book, which marks nothing.
@@ -49,8 +53,9 @@ type Options struct {
 // The contents list the headings to galley.toml's toc_depth; the bookmarks
 // go a level deeper, and each sheet has one. Each chapter starts a page,
 // a right-hand one or none as galley.toml's chapters asks; \newpage
-// is the ASCII book's and starts a page here only as \newpage[all]. The
-// pages of each chapter are broken together (see paginate.Optimal).
+// is the ASCII book's and starts a page here only as \newpage[all]. Each
+// column is filled to its foot, and a table, box or figure that does not
+// fit where its text falls floats to the next (see paginate.Optimal).
 type Book struct {
 	l     *layouter
 	flow  *flow
@@ -83,7 +88,11 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	if paper == "" {
 		paper = doc.Config.Paper
 	}
-	pdf, err := newBook(doc, paper)
+	p := pressOf(doc)
+	if opts.Reader {
+		p = nil
+	}
+	pdf, err := newBook(doc, paper, p)
 	if err != nil {
 		return nil, err
 	}
@@ -101,13 +110,14 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	// the heap near what is live, and costs little now that the layout
 	// makes little garbage (see setter.words, linebreak.Breaker).
 	defer collectOften()()
-	l := newLayouter(ctx, pdf, doc, sheets)
-	if !opts.Untagged {
+	l := layouterFor(ctx, pdf, doc, sheets, p)
+	if l.press != nil {
+		l.forPress("interior", l.press.inkLimit)
+	} else if !opts.Untagged {
+		// A press's interior is a print file, PDF/X for most presses,
+		// read by a printer, not a reader: the reader's book is tagged.
 		l.tag = newTagger(pdf, cfg)
 		l.set.tag = l.tag
-		// A press book's page boxes are added to the written file by
-		// render/pdfpatch, which reads a cross-reference table.
-		l.tag.plain = l.bleed > 0
 	}
 	if cfg.Proof {
 		l.proof = opts.Proof
@@ -118,7 +128,7 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	}
 	l.pages.Warnings = l.warnings(f, pages)
 	b := &Book{l: l, flow: f, pages: pages, frames: l.frames(f, pages)}
-	if l.bleed > 0 {
+	if l.press != nil {
 		b.preflight = l.preflight(f, pages)
 	}
 	return b, nil
@@ -176,7 +186,7 @@ func (b *Book) Write(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	defer collectOften()()
-	if b.l.bleed == 0 {
+	if b.l.press == nil {
 		return output(ctx, b.l.pdf, w)
 	}
 	var buf bytes.Buffer
@@ -215,7 +225,9 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 		if l.ctx.Err() != nil {
 			break
 		}
-		pages = paginate.Optimal(f.items, l.frame())
+		var order []int
+		pages, order = paginate.Optimal(f.items, l.frame())
+		f.reorder(order)
 		next := pagination(f, pages)
 		settled := next.Same(l.pages)
 		l.pages = next
@@ -265,6 +277,21 @@ type layouter struct {
 	margins margins
 	columns int
 	bleed   float64
+	// press is the press the book is for, nil for a reader's book, and
+	// inkLimit the most ink its pages may lay, in percent: the press's
+	// limit for an interior or for a cover.
+	press    *press
+	inkLimit float64
+	// ground is the colour pictures are drawn on, which a CMYK press's
+	// picture shows through its transparent pixels: the paper's white, or
+	// the press cover's ground.
+	ground rgb
+	// inkOver, when set, is told of a colour that would lay more ink than
+	// the press's limit, and pictureDrawn of each picture drawn w by h mm,
+	// with how many of its pixels would and the most ink one would (see
+	// preflight).
+	inkOver      func(ink float64)
+	pictureDrawn func(img *ast.Image, w, h float64, over int, most float64)
 	// unpadded is how many pages the book has before the press's blank
 	// pages.
 	unpadded int
@@ -307,8 +334,16 @@ type layouter struct {
 	flowLength int
 }
 
+// newLayouter returns the layouter of a book on pdf, a document newBook
+// made for the book's press.
 func newLayouter(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets *sheet.Book) *layouter {
-	b := bleedOf(doc.Config.Press)
+	return layouterFor(ctx, pdf, doc, sheets, pressOf(doc))
+}
+
+// layouterFor returns the layouter of a book on pdf for press p, nil for a
+// reader's book, a document newBook made for it.
+func layouterFor(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets *sheet.Book, p *press) *layouter {
+	b := bleedOf(p)
 	w, h := pdf.GetPageSize()
 	w, h = w-2*b, h-2*b
 	l := &layouter{
@@ -325,7 +360,7 @@ func newLayouter(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets 
 		l.cited[fn] = true
 	}
 	l.columns = columnCount(w - l.margins.inner - l.margins.outer)
-	l.bleed = b
+	l.bleed, l.press, l.ground = b, p, white
 	l.set.dx, l.set.dy = b, b
 	l.set.stop = func() bool { return l.ctx.Err() != nil }
 	l.outline = doc.TOC()
@@ -420,4 +455,13 @@ func pagination(f *flow, pages []paginate.Page) *paginate.Pagination {
 		}
 	}
 	return p
+}
+
+// linkOf returns the link that a reference to target draws, 0 for none: a
+// book without links draws its references as text (see press.links).
+func (l *layouter) linkOf(target any) int {
+	if l.press != nil && !l.press.links() {
+		return 0
+	}
+	return l.links[target]
 }

@@ -28,6 +28,13 @@ func (l *layouter) cover() {
 	l.pdf.SetFillColor(inkGround.r, inkGround.g, inkGround.b)
 	// The ground runs to the paper's edge, into a press book's bleed.
 	l.pdf.Rect(-l.bleed, -l.bleed, l.pageWidth+2*l.bleed, l.pageHeight+2*l.bleed, "F")
+	l.front()
+}
+
+// front draws the cover's front on its ground: the title, the subtitle,
+// the art or picture and the authors, on a page from (0, 0) to
+// (pageWidth, pageHeight), as the first page and the press's cover have it.
+func (l *layouter) front() {
 	cfg := l.doc.Config
 	// The art stands in the room from top to bottom, between the title
 	// and the authors; without a title, as far below the top as the
@@ -68,7 +75,11 @@ func (l *layouter) cover() {
 // hasCover reports whether the book has a cover to draw: a title, a
 // picture or art. A book with none of them (a single Markdown file, say)
 // would have a blank page of colour, so it starts at its contents instead.
+// A book for the press has its cover apart, and starts at its title page.
 func (l *layouter) hasCover() bool {
+	if l.press != nil {
+		return false // the press's cover is a file of its own (see WriteCover)
+	}
 	cfg := l.doc.Config
 	return cfg.Title != "" || cfg.Subtitle != "" ||
 		(l.doc.Cover != nil && embeddable(l.doc.Cover)) || len(coverArt(l.doc)) > 0

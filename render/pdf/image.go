@@ -73,12 +73,29 @@ func embeddable(img *ast.Image) bool {
 // h millimetres. Each file is embedded once, however often the book shows
 // it, under its path, in the form the parser wrote for print (see
 // ast.Image.Print).
+//
+// A book for a CMYK press has the picture in CMYK (see cmykPicture), no
+// more ink on any pixel than the press's limit, and tells pictureDrawn,
+// when set, of the picture as drawn.
 func (l *layouter) drawImage(img *ast.Image, x, y, w, h float64) {
 	opts := fpdf.ImageOptions{ImageType: img.Format}
+	over, most := 0, 0.0
 	if l.pdf.GetImageInfo(img.Path) == nil {
-		l.pdf.RegisterImageOptionsReader(img.Path, opts, bytes.NewReader(img.Print))
+		if l.press.cmyk() {
+			var px []byte
+			var wd, ht int
+			if wd, ht, px, over, most = cmykPicture(img.Print, l.inkLimit, l.ground); px != nil {
+				l.pdf.RegisterImageCMYK(img.Path, wd, ht, px)
+			}
+		}
+		if l.pdf.GetImageInfo(img.Path) == nil {
+			l.pdf.RegisterImageOptionsReader(img.Path, opts, bytes.NewReader(img.Print))
+		}
 	}
 	l.pdf.ImageOptions(img.Path, x, y, w, h, false, opts, 0, "")
+	if l.pictureDrawn != nil {
+		l.pictureDrawn(img, w, h, over, most)
+	}
 }
 
 // standInFont sets the alt text of a picture the PDF cannot place.

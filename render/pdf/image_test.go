@@ -65,7 +65,7 @@ func TestPicturesPlacedAtTheirSize(t *testing.T) {
 	}
 	data := writeBook(t, doc, "a4")
 	got := placedImages(t, data)
-	book, err := newBook(doc, "a4")
+	book, err := newBook(doc, "a4", pressOf(doc))
 	if err != nil {
 		t.Fatal(err)
 	}

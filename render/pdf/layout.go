@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -159,6 +160,62 @@ func (f *flow) across() {
 	}
 }
 
+// mayFloat marks the flow of a table, box or figure of the book's text as
+// a float (see paginate.Optimal) when it is kept whole, in a column or
+// across the measure: one that does not fit where its text falls opens
+// the next column or page, and the text after it fills the room it
+// leaves.
+func (f *flow) mayFloat(b ast.Block) {
+	switch b.(type) {
+	case *ast.Table, *ast.Box, *ast.Figure, *ast.Image:
+	default:
+		return
+	}
+	for i, it := range f.items {
+		if it.Space || it.NewPage || it.Whole || !it.Keep && i < len(f.items)-1 {
+			return
+		}
+	}
+	for i := range f.items {
+		f.items[i].Float = true
+	}
+}
+
+// reorder puts the flow's pieces, and the marks of where its blocks
+// start, in the order paginate.Optimal set its items in (see there); nil
+// keeps them as they are. A block that a float moved into the middle of
+// is marked again after it, where its items go on.
+func (f *flow) reorder(order []int) {
+	if order == nil {
+		return
+	}
+	pieces := make([]piece, len(order))
+	at := make([]int, len(order)) // each item's new index, by its old
+	for i, old := range order {
+		pieces[i] = f.pieces[old]
+		at[old] = i
+	}
+	f.pieces = pieces
+	blocks := make([]ast.Block, len(order)) // each item's block, by its old index
+	cursor := sourceCursor{marks: f.sources}
+	for i := range blocks {
+		blocks[i] = cursor.at(i)
+	}
+	marks := make([]source, 0, len(f.sources))
+	marked := map[int]bool{}
+	for _, s := range f.sources {
+		marks = append(marks, source{at[s.at], s.block})
+		marked[at[s.at]] = true
+	}
+	for i := 1; i < len(order); i++ {
+		if b := blocks[order[i]]; b != nil && b != blocks[order[i-1]] && !marked[i] {
+			marks = append(marks, source{i, b})
+		}
+	}
+	slices.SortStableFunc(marks, func(a, b source) int { return a.at - b.at })
+	f.sources = marks
+}
+
 // height is the room the flow takes on the page unbroken.
 func height(f *flow) float64 {
 	h := 0.0
@@ -236,6 +293,9 @@ func (l *layouter) appendBlocks(f *flow, blocks []ast.Block, r region) {
 			first++
 		}
 		f.sources = append(f.sources, source{len(f.items) + first, b})
+		if outer == nil {
+			g.mayFloat(b)
+		}
 		f.add(g)
 		prev, prevBlock = g, b
 	}
@@ -504,10 +564,10 @@ func (l *layouter) ref(ref *ast.Ref, text string, base font, color rgb) []span {
 	} else if b := l.targets.Block(ref.RefKind, ref.From); b != nil {
 		target = b
 	}
-	link, ok := l.links[target]
-	if !ok {
+	if _, ok := l.links[target]; !ok {
 		return []span{sp}
 	}
+	link := l.linkOf(target)
 	sp.link, sp.color = link, inkLink
 	out := []span{sp}
 	if h, ok := target.(*ast.Heading); ok {

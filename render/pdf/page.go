@@ -216,8 +216,12 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 	return opens
 }
 
-// bookmark adds an outline entry for the current page at y.
+// bookmark adds an outline entry for the current page at y, in a book
+// that has bookmarks.
 func (d *pageDrawer) bookmark(title string, level int, y float64) {
+	if p := d.l.press; p != nil && !p.outline {
+		return
+	}
 	level = min(max(level, 0), d.level+1)
 	d.l.pdf.Bookmark(ast.WithoutControls(title), level, d.l.set.dy+y)
 	d.level = level

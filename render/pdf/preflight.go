@@ -16,18 +16,25 @@ import (
 // press's blank pages make it a multiple of pressSignature, is a warning
 // too: the blank pages may not be where the author wants them. A rune no
 // embedded font has, which a printer would refuse as a font not embedded,
-// is galley check's glyph error in every book (see CheckGlyphs), and the
-// colours are galley's own palette, sRGB by the output intent.
+// is galley check's glyph error in every book (see CheckGlyphs).
+//
+// For a CMYK press the ink is measured too: a colour that would lay more
+// ink than the press's limit is a warning at the block that draws it, and
+// a picture some of whose pixels would is one at the picture; both are
+// printed at the limit (see setPressColours, cmykPicture). A picture of
+// fewer than minPPI pixels an inch as printed is a warning at the picture
+// for every press. The thinnest rule and the lightest grey a press prints
+// need no warning: galley draws none thinner or lighter in its files.
 
 // preflight watches the drawing of the laid-out book, f in pages, for
 // what a printer would refuse, and returns a function that stops watching
 // and reports it: called once the pages are drawn.
 func (l *layouter) preflight(f *flow, pages []paginate.Page) func() ast.DiagnosticList {
 	var diags ast.DiagnosticList
-	if l.unpadded%pressSignature != 0 && len(f.sources) > 0 {
+	if l.unpadded%l.press.signature != 0 && len(f.sources) > 0 {
 		diags.Warnf(f.sources[0].block.Position(), "preflight/pages", fmt.Sprintf(
 			"the PDF book has %d pages, not a multiple of %d: the press build adds %d blank pages at its end; end it on a page of your own to choose where they go",
-			l.unpadded, pressSignature, len(pages)-l.unpadded))
+			l.unpadded, l.press.signature, len(pages)-l.unpadded))
 	}
 	trim := region{l.bleed, l.pageWidth}
 	safe := trim.inset(safeZone, safeZone)
@@ -52,9 +59,41 @@ func (l *layouter) preflight(f *flow, pages []paginate.Page) func() ast.Diagnost
 			"the text this %s draws %s; keep text %.1f mm inside the page's edge", block.Kind(), where, safeZone))
 	}
 	l.beforeDraw = func(item int) { block = sourceOf(f.sources, item) }
+	inked := map[ast.Block]bool{}
+	l.inkOver = func(ink float64) {
+		if block == nil || inked[block] {
+			return
+		}
+		inked[block] = true
+		diags.Warnf(block.Position(), "preflight/ink", fmt.Sprintf(
+			"this %s draws a colour of %.0f%% ink, over the %s press's limit of %.0f%%: it is printed at the limit, darker colours lighter", block.Kind(), ink, l.press.name, l.inkLimit))
+	}
+	l.watchPictures(&diags)
 	return func() ast.DiagnosticList {
-		l.set.watch, l.beforeDraw = nil, nil
+		l.set.watch, l.beforeDraw, l.inkOver, l.pictureDrawn = nil, nil, nil, nil
 		return diags
+	}
+}
+
+// watchPictures has each picture drawn from now on measured, once, for
+// the press (see drawImage): one with pixels over the ink limit, or
+// printed at fewer than minPPI pixels an inch, is a warning into diags at
+// its path.
+func (l *layouter) watchPictures(diags *ast.DiagnosticList) {
+	pictured := map[*ast.Image]bool{}
+	l.pictureDrawn = func(img *ast.Image, w, h float64, over int, most float64) {
+		if pictured[img] {
+			return
+		}
+		pictured[img] = true
+		if over > 0 {
+			diags.Warnf(img.PathPos, "preflight/ink", fmt.Sprintf(
+				"%q has %d pixels of more ink than the %s press's limit of %.0f%%, up to %.0f%%: they are printed at the limit; lighten its shadows", img.Path, over, l.press.name, l.inkLimit, most))
+		}
+		if ppi := float64(img.Pixels.Width) / (w / inch); ppi < minPPI-0.5 {
+			diags.Warnf(img.PathPos, "preflight/resolution", fmt.Sprintf(
+				"%q is printed at %.0f pixels an inch, %.0f by %.0f mm; a press asks for %d: give it one of %d pixels across, or print it smaller", img.Path, ppi, w, h, minPPI, int(w/inch*minPPI+0.999)))
+		}
 	}
 }
 
@@ -67,3 +106,7 @@ func sourceOf(marks []source, item int) ast.Block {
 	}
 	return marks[i-1].block
 }
+
+// minPPI is the fewest pixels an inch a picture is printed at without a
+// warning: what KDP asks, and the presses' common rule.
+const minPPI = 300

@@ -13,6 +13,7 @@ import (
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // pageBox is a page box as pdfpatch.AddPageBoxes writes it.
@@ -25,7 +26,7 @@ var pageBox = regexp.MustCompile(`/(TrimBox|BleedBox) \[([\d.]+) ([\d.]+) ([\d.]
 // file sound.
 func TestPressBoxes(t *testing.T) {
 	doc := testbook.Book(t)
-	doc.Config.Press = true
+	doc.Config.Press = ast.GenericPress
 	data := writeBook(t, doc, "6x9")
 	if again := writeBook(t, doc, "6x9"); !bytes.Equal(data, again) {
 		t.Error("a second build gives different bytes")
@@ -72,7 +73,7 @@ func TestPressBoxes(t *testing.T) {
 // have its boxes added, still stops when its build is cancelled.
 func TestPressCancelled(t *testing.T) {
 	doc := testbook.Book(t)
-	doc.Config.Press = true
+	doc.Config.Press = ast.GenericPress
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := WriteBook(ctx, &bytes.Buffer{}, doc, testbook.SheetsOf(doc), Options{}); err == nil {
@@ -85,14 +86,15 @@ func TestPressCancelled(t *testing.T) {
 // block that drew it. galley's own layout keeps text out of both, so the
 // text is drawn here by hand, as a block of a later kind might draw it.
 func TestPreflightTrim(t *testing.T) {
-	doc, diags := parser.Parse("book.txt", []byte("Edges\n=====\n\nFirst.\n\nSecond.\n"))
+	doc, diags := parser.Parse("book.txt", []byte("Before\n======\n\nZero.\n\nEdges\n=====\n\nFirst.\n\nSecond.\n"))
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	// Titled, the book has a cover and a title page: four pages, which
-	// the press takes as they are.
-	doc.Config.Title, doc.Config.Press = "Edges", true
-	pdf, err := newBook(doc, "a4")
+	// Titled, the book has a title page (its cover is a file of its own),
+	// then its contents and a page for each chapter: four pages, which the
+	// press takes as they are.
+	doc.Config.Title, doc.Config.Press = "Edges", ast.GenericPress
+	pdf, err := newBook(doc, "a4", pressOf(doc))
 	if err != nil {
 		t.Fatal(err)
 	}

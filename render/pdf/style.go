@@ -40,6 +40,19 @@ var (
 	inkZebra   = rgb{242, 242, 242}
 )
 
+// codeInks are the inks highlighted code is printed in, by render/lexer's
+// class: the site's light theme's (site.css, "Highlighted code"), each
+// dark enough to read on white. A class without one, and plain code, is
+// inkText.
+var codeInks = map[string]rgb{
+	"k":  {154, 74, 18},  // keywords, --g-accent
+	"c":  {106, 98, 86},  // comments, --g-muted
+	"s":  {29, 107, 58},  // strings, --g-checked
+	"m":  {74, 109, 146}, // numbers and dice, --g-example-rule
+	"n":  {155, 59, 105}, // names that stand out, --g-special-rule
+	"gh": inkHeading,
+}
+
 // The columns: the room between them, and the narrowest a column may be
 // (see columnCount). Two columns of 80 mm on A4, 83 on Letter, hold 55 to
 // 65 characters of the body face, the measure a book's prose reads best

@@ -175,11 +175,13 @@ func (l *layouter) tableSpans(t *ast.Table, size float64) (header [][]span, rows
 	return header, rows
 }
 
-// cellSpans sets each cell's text as prose in the font.
+// cellSpans sets each cell's text as prose in the font, a named roll's in
+// its words alone (ast.Cell.InlinesInWords): a reader of the book has no
+// roller to copy its expression into.
 func (l *layouter) cellSpans(cells []*ast.Cell, f font) [][]span {
 	out := make([][]span, len(cells))
 	for i, c := range cells {
-		out[i] = l.spans(c.Inlines(), f, inkText)
+		out[i] = l.spans(c.InlinesInWords(), f, inkText)
 	}
 	return out
 }

@@ -53,9 +53,6 @@ type tagger struct {
 	notes map[*paginate.Note]*fpdf.StructElem
 	// resumed is the element marked before the last artifact.
 	resumed *fpdf.StructElem
-	// plain writes the tree without object streams (see
-	// fpdf.SetObjectStreams).
-	plain bool
 }
 
 // section is a Sect element open at the book's top level.
@@ -93,7 +90,6 @@ func (t *tagger) begin() {
 	}
 	t.pdf.SetStructTree(t.root)
 	t.pdf.SetRoleMap(roleMap)
-	t.pdf.SetObjectStreams(!t.plain)
 }
 
 // enter adds the element of block b, which the layout is to set, and

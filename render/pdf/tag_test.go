@@ -286,7 +286,7 @@ func TestTaggedBooks(t *testing.T) {
 // column or page they are set in.
 func orderProblems(t *testing.T, doc *ast.Document, read string) []string {
 	t.Helper()
-	book, err := newBook(doc, "")
+	book, err := newBook(doc, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -493,6 +493,10 @@ func (s *setter) slice(w word, first, at, from, to int) word {
 			break
 		}
 		end := at + len(sp.text)
+		if end <= from { // the span lies wholly before the part
+			at = end
+			continue
+		}
 		piece := sp
 		piece.text = sp.text[max(from-at, 0) : min(to, end)-at]
 		out.spans = append(out.spans, piece)

@@ -58,7 +58,7 @@ func (l *layouter) toc(t *ast.TOC) *flow {
 			}
 		}
 		x := body.x + float64(h.Depth-1)*tocIndent
-		link := l.links[h]
+		link := l.linkOf(h)
 		tag := l.tag.tocEntry()
 		f.item(tocLeading, h.Depth == 1, func(y float64) {
 			base := y + baseline(fnt, tocLeading)
@@ -71,7 +71,9 @@ func (l *layouter) toc(t *ast.TOC) *flow {
 			l.leader(end, numbers, base, tocFont)
 			page := strconv.Itoa(l.pages.Page(h.ID))
 			l.set.draw(right-l.set.width(page, fnt), base, page, fnt, inkText)
-			l.pdf.LinkIn(tag, text+", page "+page, l.set.dx+x, l.set.dy+y, body.x+body.width-x, tocLeading, link)
+			if link != 0 {
+				l.pdf.LinkIn(tag, text+", page "+page, l.set.dx+x, l.set.dy+y, body.x+body.width-x, tocLeading, link)
+			}
 		}).tag = tag
 	}
 	// The contents are a list to scan, not prose: one column.

@@ -1,8 +1,11 @@
 package pdf
 
 import (
+	"strings"
+
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
+	"github.com/galleyhq/galley/render/lexer"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -30,9 +33,52 @@ func (l *layouter) verbatim(v *ast.Verbatim, r region) *flow {
 	default:
 		var a *art
 		a, f.wide = l.artIn(lines, r)
+		code := highlightedLines(v.Language, lines)
 		for i := range a.lines {
-			f.item(a.leading, i < len(a.lines)-1, func(y float64) { l.drawArtLine(a, i, r.x, y, inkText) })
+			f.item(a.leading, i < len(a.lines)-1, func(y float64) {
+				if code == nil {
+					l.drawArtLine(a, i, r.x, y, inkText)
+					return
+				}
+				col := 0
+				for _, span := range code[i] {
+					ink, ok := codeInks[span.Class]
+					if !ok {
+						ink = inkText
+					}
+					col = l.drawArtText(a, span.Text, col, r.x, y, ink)
+				}
+			})
 		}
 	}
 	return f
+}
+
+// highlightedLines returns code's lines as render/lexer highlights them in
+// language, each a line's spans, as the site and the EPUB print them; nil
+// when galley has no lexer for language, or the spans do not give back
+// the lines.
+func highlightedLines(language string, lines []string) [][]lexer.Span {
+	spans, ok := lexer.Highlight(language, strings.Join(lines, "\n"))
+	if !ok {
+		return nil
+	}
+	out := make([][]lexer.Span, 1, len(lines))
+	for _, span := range spans {
+		for i, part := range strings.Split(span.Text, "\n") {
+			if i > 0 {
+				out = append(out, nil)
+			}
+			if part != "" {
+				out[len(out)-1] = append(out[len(out)-1], lexer.Span{Class: span.Class, Text: part})
+			}
+		}
+	}
+	for len(out) < len(lines) {
+		out = append(out, nil) // blank lines at the end, which no span holds
+	}
+	if len(out) != len(lines) {
+		return nil
+	}
+	return out
 }

@@ -49,3 +49,25 @@ func TestWrapHyphenates(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapHyphenatesAcrossSpans checks that a word of several spans (a
+// roll's words, then its expression as dice: "(trigger") breaks at a point
+// past its first span, whose tail then holds none of that span.
+func TestWrapHyphenatesAcrossSpans(t *testing.T) {
+	pdf, err := New("", time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSetter(pdf)
+	f, italic := font{fontSans, "", 8}, font{fontSans, "I", 8}
+	lines := s.wrap(s.words([]span{{text: "Re", font: f}, {text: "sistance", font: italic}}, nil), s.width("Resis-", f), s.width(" ", f))
+	var got []string
+	for _, l := range lines {
+		for _, w := range l.words {
+			got = append(got, w.text())
+		}
+	}
+	if strings.Join(got, "/") != "Resis-/tance" {
+		t.Errorf("Re+sistance in the width of Resis-: %q, want Resis-, tance", got)
+	}
+}

@@ -172,9 +172,21 @@ func (w *Writer) CaptionText(c *ast.Caption) {
 // which would otherwise spell out every box-drawing character; "" for
 // none. With Options.ArtFrames it stands in a frame.
 func (w *Writer) Art(class string, lines []string, label string) {
+	done := w.openArt(class, lines, label)
+	defer done()
+	for i, l := range lines {
+		if i > 0 {
+			w.Raw("\n")
+		}
+		w.artText(l)
+	}
+}
+
+// openArt opens the frame and the <pre> of Art, and returns what closes
+// them.
+func (w *Writer) openArt(class string, lines []string, label string) (done func()) {
 	if w.opts.ArtFrames {
 		w.Raw(`<div class="art-frame">`)
-		defer w.Raw("</div>")
 	}
 	w.Raw(`<pre class="art ` + class + " " + ArtWidthClass(lines) + `"`)
 	if label != "" {
@@ -183,18 +195,23 @@ func (w *Writer) Art(class string, lines []string, label string) {
 		w.Raw(`"`)
 	}
 	w.Raw(">")
-	for i, l := range lines {
-		if i > 0 {
-			w.Raw("\n")
-		}
-		w.Text(l)
-		if w.opts.ArtRunes != nil {
-			for _, r := range l {
-				w.opts.ArtRunes[r] = true
-			}
+	return func() {
+		w.Raw("</pre>")
+		if w.opts.ArtFrames {
+			w.Raw("</div>")
 		}
 	}
-	w.Raw("</pre>")
+}
+
+// artText writes text of monospace art, gathering its runes for the
+// monospace font's subset.
+func (w *Writer) artText(text string) {
+	w.Text(text)
+	if w.opts.ArtRunes != nil {
+		for _, r := range text {
+			w.opts.ArtRunes[r] = true
+		}
+	}
 }
 
 // ArtWidthClass returns the class that names monospace art's widest line

@@ -182,7 +182,7 @@ func (w *Writer) Blocks(bs []ast.Block) {
 			w.Art("cover", b.Lines, label)
 			w.Raw("\n")
 		case *ast.Verbatim:
-			w.Art("verbatim", b.Lines, "")
+			w.verbatim(b)
 			w.Raw("\n")
 		case *ast.OddsChart:
 			w.odds(b)

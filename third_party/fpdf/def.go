@@ -716,6 +716,7 @@ type Fpdf struct {
 	spotColorMap           map[string]spotColorType // Map of named ink-based colors
 	outputIntents          []OutputIntentType       // OutputIntents
 	outputIntentStartN     int                      // Start object number for
+	press                  pressType                // what a print-on-demand press asks (see press.go) [galley]
 	userUnderlineThickness float64                  // A custom user underline thickness multiplier.
 
 	fmt struct {

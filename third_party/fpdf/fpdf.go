@@ -968,6 +968,9 @@ func colorComp(v int) (int, float64) {
 }
 
 func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorType) {
+	if f.press.cmyk != nil {
+		return f.cmykColorValue(r, g, b, grayStr) // [galley]
+	}
 	clr.ir, clr.r = colorComp(r)
 	clr.ig, clr.g = colorComp(g)
 	clr.ib, clr.b = colorComp(b)
@@ -1120,6 +1123,7 @@ func (f *Fpdf) SetLineWidth(width float64) {
 }
 
 func (f *Fpdf) setLineWidth(width float64) {
+	width = max(width, f.press.minLineWidth) // [galley]
 	f.lineWidth = width
 	if f.page > 0 {
 		f.out(f.fmtF64(width*f.k, 2) + " w")
@@ -4563,7 +4567,7 @@ func (f *Fpdf) putfonts() {
 				f.out(s.String())
 				f.out("endobj")
 			case "UTF8":
-				fontName := "utf8" + font.Name
+				fontName := f.subsetTag("utf8" + font.Name) // [galley]
 				usedRunes := font.usedRunes
 				delete(usedRunes, 0)
 				utf8FontStream := font.utf8File.GenerateCutFont(usedRunes)
@@ -5107,6 +5111,7 @@ func (f *Fpdf) putinfo() {
 	f.outf("/CreationDate %s", f.textstring("D:"+creation.Format("20060102150405")))
 	mod := timeOrNow(f.modDate)
 	f.outf("/ModDate %s", f.textstring("D:"+mod.Format("20060102150405")))
+	f.putPressInfo() // [galley]
 }
 
 func (f *Fpdf) putcatalog() {
@@ -5177,6 +5182,8 @@ func (f *Fpdf) puttrailer() {
 	if f.protect.encrypted {
 		f.outf("/Encrypt %d 0 R", f.protect.objNum)
 		f.out("/ID [()()]")
+	} else {
+		f.putFileID() // [galley]
 	}
 }
 
@@ -5273,7 +5280,7 @@ func (f *Fpdf) putOutputIntentStreams() {
 		f.newobj()
 		mem := xmem.compress(oi.ICCProfile)
 		compressedICC := mem.bytes()
-		f.outf("<< /N 3 /Alternate /DeviceRGB /Length %d /Filter /FlateDecode >>", len(compressedICC))
+		f.outf("<< %s /Length %d /Filter /FlateDecode >>", iccComponents(oi.ICCProfile), len(compressedICC)) // [galley]
 		f.putstream(compressedICC)
 		f.out("endobj")
 

@@ -127,10 +127,8 @@ type tagging struct {
 	// annotations', as Output writes them.
 	pageObjs  []int
 	annotObjs map[[2]int]int
-	// packed are the objects written into object streams, unless
-	// plain asks for none.
+	// packed are the objects written into object streams.
 	packed packed
-	plain  bool
 }
 
 // SetStructTree makes the document a tagged PDF whose structure tree has
@@ -142,15 +140,6 @@ func (f *Fpdf) SetStructTree(root *StructElem) {
 	}
 	f.tagged.root = root
 	f.pdfVersion = max(f.pdfVersion, pdfVersionFrom(1, 7))
-}
-
-// SetObjectStreams packs the structure tree into object streams, as it
-// is by default, or writes its objects plainly, for a reader of the file
-// that knows only a cross-reference table.
-func (f *Fpdf) SetObjectStreams(on bool) {
-	if f.tagged != nil {
-		f.tagged.plain = !on
-	}
 }
 
 // Tagged reports whether the document is a tagged PDF.
@@ -540,9 +529,9 @@ type packed struct {
 // putPacked gives obj, a dictionary or other object but a stream, the
 // next object number, and keeps it for an object stream (see
 // putObjectStreams); in an encrypted document, which fpdf encrypts object
-// by object, or one that asks for none, it is written as it is.
+// by object, it is written as it is.
 func (f *Fpdf) putPacked(obj string) {
-	if f.protect.encrypted || f.tagged.plain {
+	if f.protect.encrypted {
 		f.newobj()
 		f.out(obj)
 		f.out("endobj")
