@@ -266,6 +266,8 @@ func checkPDFX(t *testing.T, part string, p *press, version string, objects qpdf
 	}
 	if names, _ := root["/Names"].(map[string]any); names["/JavaScript"] != nil {
 		t.Errorf("%s: the file has JavaScript", part)
+	} else if names["/EmbeddedFiles"] != nil {
+		t.Errorf("%s: the file has a tree of embedded files, a file specification PDF/X forbids even empty", part)
 	}
 	for key, obj := range objects {
 		d, _ := obj.Value.(map[string]any)

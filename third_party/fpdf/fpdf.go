@@ -5160,13 +5160,21 @@ func (f *Fpdf) putcatalog() {
 	// Name dictionary :
 	//	-> Javascript
 	//	-> Embedded files
+	// None when it would be empty: PDF/X forbids file specifications, and
+	// a preflight may not tell an empty tree of embedded files from a
+	// full one. [galley]
+	if f.javascript == nil && len(f.attachments) == 0 {
+		return
+	}
 	f.out("/Names <<")
 	// JavaScript
 	if f.javascript != nil {
 		f.outf("/JavaScript %d 0 R", f.nJs)
 	}
 	// Embedded files
-	f.outf("/EmbeddedFiles %s", f.getEmbeddedFiles())
+	if len(f.attachments) > 0 { // [galley]
+		f.outf("/EmbeddedFiles %s", f.getEmbeddedFiles())
+	}
 	f.out(">>")
 }
 
