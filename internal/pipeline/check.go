@@ -46,7 +46,9 @@ func Check(ctx context.Context, b *Book) (ast.DiagnosticList, error) {
 // pdfWarnings lays the PDF book out, as its part writes it, and reports
 // what the layout could not do well.
 func pdfWarnings(ctx context.Context, b *Book) ast.DiagnosticList {
-	book, err := pdf.LayOut(ctx, b.Doc, b.Sheets, pdf.Options{Proof: b.Proof()})
+	// The book is not written: its structure tree, which changes nothing
+	// of the layout, would be built for nothing.
+	book, err := pdf.LayOut(ctx, b.Doc, b.Sheets, pdf.Options{Proof: b.Proof(), Untagged: true})
 	if err != nil {
 		return nil
 	}

@@ -28,6 +28,10 @@ type Options struct {
 	// table, "" for none, which a proof marks under the table (see
 	// Config.Proof); nil in a reader's book, which marks nothing.
 	Proof func(*ast.Table) string
+	// Untagged leaves the book's structure tree out (see tagger): for a
+	// press that forbids what a tagged PDF needs. A reader's book is
+	// tagged, PDF/UA-1.
+	Untagged bool
 }
 
 // Book is the PDF book laid out and cut into pages, not yet drawn: what a
@@ -109,6 +113,11 @@ func LayOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, opts Opt
 	l := layouterFor(ctx, pdf, doc, sheets, p)
 	if l.press != nil {
 		l.forPress("interior", l.press.inkLimit)
+	} else if !opts.Untagged {
+		// A press's interior is a print file, PDF/X for most presses,
+		// read by a printer, not a reader: the reader's book is tagged.
+		l.tag = newTagger(pdf, cfg)
+		l.set.tag = l.tag
 	}
 	if cfg.Proof {
 		l.proof = opts.Proof
@@ -156,6 +165,7 @@ func (b *Book) Draw(ctx context.Context) error {
 	// pages before each collection; collecting more often, at little cost,
 	// keeps it near what is live.
 	defer collectOften()()
+	b.l.tag.begin()
 	b.l.drawPages(b.flow, b.pages)
 	// The flow is drawn: what is left is fpdf's.
 	b.flow, b.pages = nil, nil
@@ -289,6 +299,9 @@ type layouter struct {
 	// links are the fpdf links of everything a reference or the table of
 	// contents can point at: headings, numbered tables, figures and boxes.
 	links map[any]int
+	// tag builds the structure tree of a tagged book; nil for an
+	// untagged one.
+	tag *tagger
 	// proof names the check bound to each table, which a proof marks;
 	// nil in a reader's book.
 	proof func(*ast.Table) string
@@ -407,18 +420,23 @@ func (l *layouter) bodyHeight() float64 {
 // leaving out a cover or title page that would be blank.
 func (l *layouter) flow() *flow {
 	l.badLines = l.badLines[:0]
+	l.tag.reset()
 	l.layoutNotes()
 	// Each pass lays out about what the last did: its flow is made that
 	// long at once rather than grown by doubling, a copy at each step.
 	f := &flow{items: make([]paginate.Item, 0, l.flowLength), pieces: make([]piece, 0, l.flowLength)}
 	if l.hasCover() {
 		f.whole(l.cover)
+		f.tagAs(l.tag.cover(l.doc.Config))
 	}
 	if l.doc.Config.HasTitlePage() {
 		f.whole(l.titlePage)
+		f.tagAs(l.tag.add("P"))
 	}
 	if l.outline == nil {
+		_, outer := l.tag.open("TOC")
 		f.add(l.toc(nil))
+		l.tag.leave(outer)
 		f.newPage(false)
 	}
 	l.appendBlocks(f, l.doc.Blocks, l.column())

@@ -3,6 +3,8 @@ package pdf
 import (
 	"strings"
 
+	"codeberg.org/go-pdf/fpdf"
+
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
@@ -48,13 +50,21 @@ func (l *layouter) box(b *ast.Box, r region) *flow {
 	if !ok {
 		st = boxStyles[ast.BoxOther]
 	}
-	body := l.blocks(b.Blocks, r.inset(boxPad, boxPad))
 	title := typo.String(b.Title)
+	// The title is read before the box's blocks; a box without one has a
+	// stripe, an artifact.
+	titleTag := artifactTag
+	if title != "" {
+		if tag := l.tag.add("P"); tag != nil {
+			titleTag = tag
+		}
+	}
+	body := l.blocks(b.Blocks, r.inset(boxPad, boxPad))
 	band, continued := l.bandLines(title, r), l.bandLines(strings.TrimSpace(title+" (continued)"), r)
 	group := &paginate.Group{Head: bandTall(continued) + boxPad, Tail: boxPad}
 	body.nest(group)
 	f := &flow{before: blockSkip, after: blockSkip, wide: body.wide}
-	bar := f.item(bandTall(band), true, func(y float64) { l.band(band, st, r, y) })
+	bar := f.item(bandTall(band), true, func(y float64) { l.band(band, st, r, y, titleTag) })
 	bar.target = b
 	f.item(boxPad, true, nil)
 	f.add(body)
@@ -73,7 +83,7 @@ func (l *layouter) box(b *ast.Box, r region) *flow {
 		}
 	}
 	f.group(group, &groupArt{
-		head: func(y float64) { l.band(continued, st, r, y) },
+		head: func(y float64) { l.band(continued, st, r, y, artifactTag) },
 		frame: func(y0, y1 float64) {
 			l.pdf.SetFillColor(st.tint.r, st.tint.g, st.tint.b)
 			l.pdf.SetDrawColor(st.band.r, st.band.g, st.band.b)
@@ -106,10 +116,12 @@ func bandTall(lines []textLine) float64 {
 	return bandHeight + bandLeading*float64(max(len(lines)-1, 0))
 }
 
-// band draws a box's title bar.
-func (l *layouter) band(lines []textLine, st boxStyle, r region, y float64) {
+// band draws a box's title bar, its title marked for tag.
+func (l *layouter) band(lines []textLine, st boxStyle, r region, y float64, tag *fpdf.StructElem) {
+	l.tag.artifact("Layout")
 	l.pdf.SetFillColor(st.band.r, st.band.g, st.band.b)
 	l.pdf.Rect(r.x, y, r.width, bandTall(lines), "F")
+	l.tag.mark(tag)
 	space := l.set.width(" ", bandFont)
 	for i, line := range lines {
 		line.last = true

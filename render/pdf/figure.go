@@ -14,8 +14,10 @@ func (l *layouter) figure(fig *ast.Figure, r region) *flow {
 	a, wide := l.artIn(fig.Art, r)
 	f := &flow{before: blockSkip, after: blockSkip, wide: wide}
 	x := r.x + (r.width-a.width())/2
+	tag := l.tag.figure(l.captionAlt(fig.Caption, textArt))
 	for i := range a.lines {
 		p := f.item(a.leading, true, func(y float64) { l.drawArtLine(a, i, x, y, inkText) })
+		p.tag = tag
 		if i == 0 {
 			p.target = fig
 		}
@@ -28,7 +30,7 @@ func (l *layouter) figure(fig *ast.Figure, r region) *flow {
 		l.pdf.SetDrawColor(inkHair.r, inkHair.g, inkHair.b)
 		l.pdf.SetLineWidth(ruleLight)
 		l.pdf.Line(x, y+figureRuleGap/2, x+a.width(), y+figureRuleGap/2)
-	})
+	}).tag = artifactTag
 	l.caption(f, fig.Caption, r)
 	return f
 }

@@ -72,7 +72,9 @@ func (l *layouter) layoutNotes() {
 			note.Height += it.Height
 		}
 		note.Height += noteSkip
+		tag := l.tag.note(note)
 		l.noteArt[note] = func(y float64) {
+			l.tag.mark(tag)
 			for i, p := range g.pieces {
 				p.draw(y)
 				y += g.items[i].Height
@@ -125,6 +127,7 @@ func (l *layouter) drawNotes(notes []*paginate.Note) {
 	}
 	body := l.body()
 	y := l.pageHeight - l.margins.bottom - height
+	l.tag.artifact("Layout")
 	l.pdf.SetDrawColor(inkRule.r, inkRule.g, inkRule.b)
 	l.pdf.SetLineWidth(ruleLight)
 	l.pdf.Line(body.x, y+noteRuleSpace/2, body.x+noteRuleWidth, y+noteRuleSpace/2)
@@ -148,7 +151,7 @@ func (l *layouter) footnoteInFlow(n *ast.Footnote, rule bool, r region) *flow {
 			l.pdf.SetDrawColor(inkRule.r, inkRule.g, inkRule.b)
 			l.pdf.SetLineWidth(ruleLight)
 			l.pdf.Line(r.x, y+noteRuleSpace/2, r.x+noteRuleWidth, y+noteRuleSpace/2)
-		})
+		}).tag = artifactTag
 	}
 	l.noteText(f, n, r)
 	return f

@@ -67,6 +67,8 @@ func (l *layouter) leader(x0, x1, base float64, f font) {
 	first := math.Ceil((x0+room)/step) * step
 	n := int((x1 - room - first) / step)
 	if n > 0 {
+		l.tag.artifact("Layout")
 		l.set.draw(first, base, strings.TrimSuffix(strings.Repeat(". ", n), " "), f, inkMuted)
+		l.tag.resume()
 	}
 }

@@ -42,6 +42,7 @@ func (l *layouter) heading(h *ast.Heading, r region) *flow {
 		p := f.item(height, true, func(y float64) {
 			l.set.drawLine(line, r.x, y+baseline(st.font, st.leading), r.width, space, st.leading)
 			if last && st.rule {
+				l.tag.artifact("Layout")
 				l.pdf.SetDrawColor(inkHeading.r, inkHeading.g, inkHeading.b)
 				l.pdf.SetLineWidth(0.5)
 				l.pdf.Line(r.x, y+st.leading+1.2, r.x+r.width, y+st.leading+1.2)

@@ -29,6 +29,11 @@ func (l *layouter) image(img *ast.Image, r region) *flow {
 		x := r.x + (r.width-w)/2
 		p := f.item(h, img.Caption != nil, func(y float64) { l.drawImage(img, x, y, w, h) })
 		p.target = img
+		alt := img.Alt
+		if alt == "" {
+			alt = l.captionAlt(img.Caption, "Picture")
+		}
+		p.tag = l.tag.figure(alt)
 	}
 	if img.Caption != nil {
 		l.caption(f, img.Caption, r)

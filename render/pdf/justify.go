@@ -156,11 +156,13 @@ func (s *setter) justify(words []word, width, space float64, base font, ragged b
 		}
 		flush()
 		line.words = onLines[first:len(onLines):len(onLines)]
-		if bl.End < len(items) && items[bl.End].Kind == linebreak.PenaltyItem && items[bl.End].Width > 0 {
+		// Every penalty is inside a word.
+		line.broken = bl.End < len(items) && items[bl.End].Kind == linebreak.PenaltyItem
+		if line.broken && items[bl.End].Width > 0 {
 			// A hyphen, in the font and colour of what it ends.
 			w := &line.words[len(line.words)-1]
 			hy := w.spans[len(w.spans)-1]
-			hy.text, hy.note = "-", nil
+			hy.text, hy.note, hy.hyphen = "-", nil, true
 			w.spans = append(w.spans, hy)
 			w.width += items[bl.End].Width
 			line.natural += items[bl.End].Width

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/go-pdf/fpdf"
+
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
@@ -57,6 +59,9 @@ type piece struct {
 	page func()
 	// sheet is the bookmark of a character sheet's page.
 	sheet string
+	// tag is the element of the structure tree the item is drawn for, in
+	// a tagged book (see tagger); artifactTag for none.
+	tag *fpdf.StructElem
 }
 
 // groupArt draws what a group adds to the page around its items.
@@ -249,13 +254,22 @@ func (l *layouter) appendBlocks(f *flow, blocks []ast.Block, r region) {
 		outer := l.source
 		l.source = b
 		bad := len(l.badLines)
+		tag, parent := l.tag.enter(b)
 		g := l.block(b, prevBlock, r)
 		if g != nil && g.wide && l.columns > 1 && r == l.column() {
 			l.badLines = l.badLines[:bad]
+			// The block is tagged again, as it is set again: the first
+			// element holds nothing drawn and is left out of the tree.
+			l.tag.leave(parent)
+			tag, parent = l.tag.enter(b)
 			g = l.block(b, prevBlock, l.body())
 			g.across()
 		}
+		l.tag.leave(parent)
 		l.source = outer
+		if g != nil {
+			g.tagAs(tag)
+		}
 		if g == nil || len(g.items) == 0 {
 			continue
 		}
@@ -381,8 +395,14 @@ func (l *layouter) sections(f *flow, chapter *ast.Heading) {
 	}
 	f.keepLast()
 	r := l.body()
+	start := len(f.items)
 	l.prose(f, []span{{text: strings.Join(titles, " · "), font: sectionsFont, color: inkMuted}}, r, sectionsFont, sectionsFont.size*ptMM*1.35, true)
 	f.keepLast()
+	// The list is read after the title, not as part of it.
+	tag := l.tag.addAfter("P")
+	for i := start; i < len(f.items); i++ {
+		f.pieces[i].tag = tag
+	}
 }
 func (l *layouter) paragraph(inlines []ast.Inline, r region) *flow {
 	f := &flow{before: paraSkip, after: paraSkip}

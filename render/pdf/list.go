@@ -19,7 +19,10 @@ func (l *layouter) list(list *ast.List, r region) *flow {
 	f := &flow{before: paraSkip, after: paraSkip}
 	inner := r.inset(listIndent, 0)
 	for i, item := range list.Items {
+		label, body := l.tag.listItem()
+		outer := l.tag.within(body)
 		g := l.blocks(item.Blocks, inner)
+		l.tag.leave(outer)
 		if len(g.items) == 0 {
 			continue
 		}
@@ -31,10 +34,12 @@ func (l *layouter) list(list *ast.List, r region) *flow {
 		if list.Ordered {
 			marker = strconv.Itoa(item.Number) + "."
 		}
-		draw := g.pieces[0].draw
+		draw, tag := g.pieces[0].draw, g.pieces[0].tag
 		g.pieces[0].draw = func(y float64) {
 			w := l.set.width(marker, bodyFont)
+			l.tag.mark(label)
 			l.set.draw(inner.x-2-w, y+baseline(bodyFont, bodyLeading), marker, bodyFont, inkText)
+			l.tag.mark(tag)
 			if draw != nil {
 				draw(y)
 			}

@@ -31,6 +31,7 @@ func (l *layouter) odds(o *ast.OddsChart, r region) *flow {
 	g := chart.Layout(chart.Bars(table), chart.Options{Title: title, Width: r.width / unit})
 	labels := font{fontSans, "", chart.FontSize * oddsScale}
 	f := &flow{before: blockSkip, after: blockSkip}
+	l.tag.describe(oddsAlt(title, table))
 	f.item(g.Height*unit, true, func(y float64) {
 		x := func(v float64) float64 { return r.x + v*unit }
 		at := func(v float64) float64 { return y + v*unit }
@@ -59,6 +60,11 @@ func (l *layouter) odds(o *ast.OddsChart, r region) *flow {
 		}
 	})
 	f.item(captionGap, true, nil)
+	start := len(f.items)
 	l.prose(f, []span{{text: title, font: font{fontSerif, "I", smallFont.size}, color: inkText}}, r, smallFont, smallLead, true)
+	caption := l.tag.add("Caption")
+	for i := start; i < len(f.items); i++ {
+		f.pieces[i].tag = caption
+	}
 	return f
 }

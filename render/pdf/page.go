@@ -26,7 +26,12 @@ func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 		}
 		if p := f.pieces[page.Start]; p.page != nil {
 			l.drawing(page.Start)
+			// The page is added by its drawing, and marked from its
+			// start.
+			l.pdf.SetPageStartMark(p.tag)
 			p.page()
+			l.pdf.SetPageStartMark(nil)
+			l.tag.end()
 			if p.sheet != "" {
 				// A sheet stands beside the heading it follows.
 				d.bookmark(p.sheet, d.level, 0)
@@ -85,10 +90,12 @@ func (d *pageDrawer) page(number int, page paginate.Page) {
 	// The notes and the page's furniture are no one block's.
 	l.drawing(-1)
 	l.drawNotes(page.Notes)
+	l.tag.artifact("Pagination")
 	if !opens {
 		d.runningHead(number)
 	}
 	d.folio(number)
+	l.tag.end()
 	l.pdf.TransformEnd()
 	l.set.dx = l.bleed
 }
@@ -159,6 +166,9 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 	}
 
 	slices.SortStableFunc(order, func(a, b *paginate.Group) int { return f.art[a].depth - f.art[b].depth })
+	// Frames, and the heads a group repeats on the pages it continues
+	// on, are no part of the text: it has them once.
+	l.tag.artifact("Layout")
 	for _, g := range order {
 		f.art[g].frame(spans[g][0], spans[g][1])
 	}
@@ -193,9 +203,11 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 		}
 		if p.draw != nil {
 			l.drawing(i)
+			l.tag.mark(p.tag)
 			p.draw(top)
 		}
 	}
+	l.tag.artifact("Layout")
 	for i, g := range col.Broken {
 		if art := f.art[g]; art != nil && art.tail != nil {
 			art.tail(tails[i])

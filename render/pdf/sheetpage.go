@@ -30,9 +30,11 @@ func (l *layouter) sheet(c *ast.CharSheet) *flow {
 func (l *layouter) sheetFlow(s *sheet.Filled) *flow {
 	f := &flow{before: blockSkip, after: blockSkip}
 	bookmark := "Sheet: " + s.Class
+	alt := "Character sheet of the " + s.Class
 	if s.IsBlank() {
-		bookmark = "Sheet: blank"
+		bookmark, alt = "Sheet: blank", "Blank character sheet"
 	}
+	l.tag.describe(alt)
 	body := l.body()
 	inText := rect{body.x, 0, body.width, l.bodyHeight()}
 	_, height := sheetSize(s.Sheet, inText)

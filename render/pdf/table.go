@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/go-pdf/fpdf"
+
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
 )
@@ -40,6 +42,9 @@ type tableCell struct {
 	font  font
 	lead  float64
 	space float64
+	// tag is the cell's element, a TH or TD; artifactTag in a header
+	// repeated.
+	tag *fpdf.StructElem
 }
 
 // table sets a table as booktabs does: a heavy rule over its header and
@@ -76,9 +81,16 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 	f := &flow{before: blockSkip, after: blockSkip, wide: !fits}
 	group := &paginate.Group{}
 	headCells, headHeight := l.tableRow(header, cols)
-	drawHead := func(y float64) {
+	l.tagRow(headCells, "TH")
+	// The header repeated on the pages a table continues on is no part
+	// of the text: the table has it once.
+	repeated := slices.Clone(headCells)
+	for i := range repeated {
+		repeated[i].tag = artifactTag
+	}
+	drawHead := func(y float64, cells []tableCell) {
 		l.rule(r.x, y, total, ruleHeavy)
-		l.drawRow(headCells, cols, r.x, y, false)
+		l.drawRow(cells, cols, r.x, y, false)
 		l.rule(r.x, y+headHeight, total, ruleLight)
 	}
 	continued := "(continued)"
@@ -89,18 +101,19 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 	f.group(group, &groupArt{
 		head: func(y float64) {
 			l.set.draw(r.x, y+baseline(smallFont, smallLead), continued, smallFont, inkMuted)
-			drawHead(y + smallLead)
+			drawHead(y+smallLead, repeated)
 		},
 		tail:  func(y float64) { l.rule(r.x, y, total, ruleHeavy) },
 		block: t,
 	})
-	head := f.item(headHeight, true, drawHead)
+	head := f.item(headHeight, true, func(y float64) { drawHead(y, headCells) })
 	head.target = t
 	for i, row := range rows {
 		if l.ctx.Err() != nil {
 			break
 		}
 		cells, height := l.tableRow(row, cols)
+		l.tagRow(cells, "TD")
 		tint := tinted && i%2 == 1
 		// The header keeps with the first row; the last two rows keep
 		// together and with the caption, so that no page holds a lone row.
@@ -111,7 +124,7 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 	for i := range f.items {
 		f.items[i].Group = group
 	}
-	f.item(tableBottom, t.Caption != nil, func(y float64) { l.rule(r.x, y, total, ruleHeavy) })
+	f.item(tableBottom, t.Caption != nil, func(y float64) { l.rule(r.x, y, total, ruleHeavy) }).tag = artifactTag
 	if t.Caption != nil {
 		l.caption(f, t.Caption, r)
 	}
@@ -137,7 +150,9 @@ func (l *layouter) checkedMark(f *flow, t *ast.Table, r region) {
 	}
 	f.items[len(f.items)-1].Keep = true
 	f.item(captionGap, true, nil)
+	// The mark is the build's note to the author, no part of the book.
 	f.item(smallLead, false, func(y float64) {
+		l.tag.artifact("Layout")
 		l.set.draw(r.x, y+baseline(smallFont, smallLead), "✓ checked "+name, smallFont, inkChecked)
 	})
 }
@@ -364,6 +379,21 @@ func (l *layouter) tableRow(cells [][]span, cols []tableColumn) ([]tableCell, fl
 	return out, float64(lines)*lead + 2*cellPadY
 }
 
+// tagRow adds a row of the table being laid out to its structure tree, a
+// TR of cells of type typ: TH, each the header of its column, or TD.
+func (l *layouter) tagRow(cells []tableCell, typ string) {
+	row := l.tag.add("TR")
+	if row == nil {
+		return
+	}
+	for i := range cells {
+		cells[i].tag = row.Add(typ)
+		if typ == "TH" {
+			cells[i].tag.SetAttributes("/O /Table /Scope /Column")
+		}
+	}
+}
+
 // tableLeading is the leading of a table's lines in f, in proportion to
 // tableLead for tableFont.
 func tableLeading(f font) float64 { return tableLead * f.size / tableFont.size }
@@ -378,10 +408,12 @@ func (l *layouter) drawRow(cells []tableCell, cols []tableColumn, x, y float64, 
 		height = max(height, float64(len(c.lines))*c.lead+2*cellPadY)
 	}
 	if tinted {
+		l.tag.artifact("Layout")
 		l.pdf.SetFillColor(inkZebra.r, inkZebra.g, inkZebra.b)
 		l.pdf.Rect(x, y, tableWidth(cols), height, "F")
 	}
 	for i, c := range cells {
+		l.tag.mark(c.tag)
 		for j, line := range c.lines {
 			top := y + cellPadY + float64(j)*c.lead
 			l.set.drawLine(line, cellLineX(cols[i], x, line), top+baseline(c.font, c.lead), cols[i].width-2*cellPadX, c.space, c.lead)
@@ -410,6 +442,7 @@ func tableWidth(cols []tableColumn) float64 {
 
 // rule draws a horizontal rule of the given weight from (x, y).
 func (l *layouter) rule(x, y, width, weight float64) {
+	l.tag.artifact("Layout")
 	l.pdf.SetDrawColor(inkRule.r, inkRule.g, inkRule.b)
 	l.pdf.SetLineWidth(weight)
 	l.pdf.Line(x, y, x+width, y)
@@ -427,5 +460,9 @@ func (l *layouter) caption(f *flow, c *ast.Caption, r region) {
 	l.prose(f, spans, r, smallFont, smallLead, true)
 	for i := start; i < len(f.items)-1; i++ {
 		f.items[i].Keep = true
+	}
+	tag := l.tag.add("Caption")
+	for i := start; i < len(f.items); i++ {
+		f.pieces[i].tag = tag
 	}
 }

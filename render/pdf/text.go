@@ -41,6 +41,9 @@ type span struct {
 	// note is the footnote a footnote mark cites, which goes to the foot
 	// of the mark's page.
 	note *paginate.Note
+	// hyphen marks the hyphen that ends a line broken inside a word, no
+	// part of the word.
+	hyphen bool
 }
 
 // word is text between two spaces. It may change fonts midway
@@ -72,6 +75,9 @@ type textLine struct {
 	// gap is the width of the line's word spaces as justify set them;
 	// zero for a line wrap set, which drawLine justifies itself.
 	gap float64
+	// broken marks a line that ends inside a word, at a hyphenation
+	// point or after a hyphen or dash the text has.
+	broken bool
 	// overfull marks a line that runs past its width; loose one the
 	// breaker could set justified only looser than the tolerance, and so
 	// set ragged; cut one that ends in a word cut without a hyphen, where
@@ -114,6 +120,8 @@ type setter struct {
 	// page's coordinates; links, which fpdf places on the page, not in
 	// its drawing, are moved by these.
 	dx, dy float64
+	// tag marks what is drawn in a tagged book; nil in an untagged one.
+	tag *tagger
 	// watch, when set, is told the box of every text drawn, on the page
 	// (see preflight).
 	watch func(x0, y0, x1, y1 float64)
@@ -250,11 +258,22 @@ func (s *setter) faceWidth(fc *face, text string) float64 {
 
 // draw sets text in f with its baseline at (x, y) and returns its width.
 func (s *setter) draw(x, y float64, text string, f font, color rgb) float64 {
+	return s.drawSpaced(x, y, text, "", f, color)
+}
+
+// drawSpaced draws text as draw does, followed by space, which is read
+// but takes no room: a tagged book's word spaces (see drawLine).
+func (s *setter) drawSpaced(x, y float64, text, space string, f font, color rgb) float64 {
 	s.ink(color)
 	start := x
-	for _, r := range runs(text, f) {
+	rs := runs(text, f)
+	for i, r := range rs {
 		s.use(font{r.face.family, r.face.style, f.size})
-		s.pdf.Text(x, y, r.text)
+		if i == len(rs)-1 {
+			s.pdf.Text(x, y, r.text+space)
+		} else {
+			s.pdf.Text(x, y, r.text)
+		}
 		x += s.width(r.text, font{r.face.family, r.face.style, f.size})
 	}
 	if s.watch != nil && strings.TrimSpace(text) != "" {
@@ -374,7 +393,7 @@ func (s *setter) wrap(words []word, width, space float64) []textLine {
 			}
 			cur.words = append(cur.words, head)
 			cur.natural += head.width
-			cur.cut = cut
+			cur.cut, cur.broken = cut, true
 			lines = append(lines, cur)
 			cur = textLine{}
 			w = tail
@@ -412,9 +431,12 @@ func (s *setter) hyphenate(w word, room float64) (head, tail word) {
 		at := points[i]
 		head = s.slice(w, 0, 0, 0, at)
 		if !isDash(text[:at]) {
-			last := &head.spans[len(head.spans)-1]
-			last.text += "-"
-			head.width += s.width("-", last.font)
+			// A hyphen, in the font and colour of what it ends, and
+			// no part of the word (see drawLine).
+			hy := head.spans[len(head.spans)-1]
+			hy.text, hy.note, hy.hyphen = "-", nil, true
+			head.spans = append(slices.Clip(head.spans), hy)
+			head.width += s.width("-", hy.font)
 		}
 		if head.width <= room {
 			return head, s.slice(w, 0, 0, at, len(text))
@@ -531,21 +553,45 @@ func (s *setter) drawLine(l textLine, x, y, width, space, lineHeight float64) {
 	// line, the spaces between them included, not one a word: a reader's
 	// pointer does not flicker between the words, and a long book does not
 	// carry thousands of annotations.
+	//
+	// In a tagged book a link is a Link element in the element the line is
+	// drawn for, holding its text and its annotation; a footnote is read
+	// after the text that first cites it.
+	block := s.pdf.MarkedContent()
+	var linkTag *fpdf.StructElem
+	var linkText strings.Builder
 	link, from, to := 0, 0.0, 0.0
 	flush := func() {
 		if link != 0 {
-			s.pdf.Link(s.dx+from, s.dy+y-lineHeight*0.75, to-from, lineHeight, link)
+			s.pdf.LinkIn(linkTag, strings.TrimSpace(linkText.String()), s.dx+from, s.dy+y-lineHeight*0.75, to-from, lineHeight, link)
 		}
+		linkText.Reset()
 	}
-	for _, w := range l.words {
+	for i, w := range l.words {
 		wx := x
-		for _, sp := range w.spans {
-			sw := s.draw(wx, y, sp.text, sp.font, sp.color)
+		for j, sp := range w.spans {
 			if sp.link != link {
 				flush()
 				link, from = sp.link, wx
+				linkTag = s.tag.link(block, link)
 			}
-			wx += sw
+			if sp.note != nil {
+				s.tag.cite(block, sp.note)
+			}
+			// A tagged book's text is read, not only seen: each word
+			// is followed by its space, but the last of a line broken
+			// inside it, and a hyphen added to break a word is an
+			// artifact of the layout, no part of the word.
+			space := ""
+			if s.tag != nil && j == len(w.spans)-1 && (i < len(l.words)-1 || !l.broken) {
+				space = " "
+			}
+			if sp.hyphen {
+				s.tag.mark(artifactTag)
+			} else if linkTag != nil {
+				linkText.WriteString(sp.text + space)
+			}
+			wx += s.drawSpaced(wx, y, sp.text, space, sp.font, sp.color)
 			to = wx
 		}
 		x += w.width + gap

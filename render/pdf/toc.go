@@ -38,11 +38,13 @@ func (l *layouter) toc(t *ast.TOC) *flow {
 	body := l.body()
 	p := f.item(st.leading+2.2, true, func(y float64) {
 		l.set.draw(body.x, y+baseline(st.font, st.leading), title, st.font, inkHeading)
+		l.tag.artifact("Layout")
 		l.pdf.SetDrawColor(inkHeading.r, inkHeading.g, inkHeading.b)
 		l.pdf.SetLineWidth(0.5)
 		l.pdf.Line(body.x, y+st.leading+1.2, body.x+body.width, y+st.leading+1.2)
 	})
 	p.contents = title
+	p.tag = l.tag.add("P")
 	f.space(st.after)
 	for i, h := range l.doc.Headings() {
 		if h.Depth > l.doc.Config.TOCDepth {
@@ -57,6 +59,7 @@ func (l *layouter) toc(t *ast.TOC) *flow {
 		}
 		x := body.x + float64(h.Depth-1)*tocIndent
 		link := l.linkOf(h)
+		tag := l.tag.tocEntry()
 		f.item(tocLeading, h.Depth == 1, func(y float64) {
 			base := y + baseline(fnt, tocLeading)
 			right := body.x + body.width
@@ -69,9 +72,9 @@ func (l *layouter) toc(t *ast.TOC) *flow {
 			page := strconv.Itoa(l.pages.Page(h.ID))
 			l.set.draw(right-l.set.width(page, fnt), base, page, fnt, inkText)
 			if link != 0 {
-				l.pdf.Link(l.set.dx+x, l.set.dy+y, body.x+body.width-x, tocLeading, link)
+				l.pdf.LinkIn(tag, text+", page "+page, l.set.dx+x, l.set.dy+y, body.x+body.width-x, tocLeading, link)
 			}
-		})
+		}).tag = tag
 	}
 	// The contents are a list to scan, not prose: one column.
 	f.across()

@@ -22,6 +22,11 @@ func (l *layouter) verbatim(v *ast.Verbatim, r region) *flow {
 		return l.sheetFlow(l.sheets.Blank)
 	}
 	f := &flow{before: blockSkip, after: blockSkip}
+	alt := textArt
+	if v.Name != "" {
+		alt += ": " + v.Name
+	}
+	l.tag.describe(alt)
 	switch {
 	case paginate.IsPageArt(lines):
 		f.whole(func() { l.artPage(lines) })

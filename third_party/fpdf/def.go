@@ -689,6 +689,7 @@ type Fpdf struct {
 	modDate          time.Time                  // override for document ModDate value
 	aliasNbPagesStr  string                     // alias for total number of pages
 	pdfVersion       pdfVersion                 // PDF version number
+	tagged           *tagging                   // [galley] the structure tree of a tagged PDF (tagged.go)
 	fontDirStr       string                     // location of font definition files
 	capStyle         int                        // line cap style: butt 0, round 1, square 2
 	joinStyle        int                        // line segment join style: miter 0, round 1, bevel 2

@@ -3944,9 +3944,11 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 	if orientationStr != f.defOrientation || size.Wd != f.defPageSize.Wd || size.Ht != f.defPageSize.Ht {
 		f.pageSizes[f.page] = SizeType{f.wPt, f.hPt}
 	}
+	f.tagPageBegun() // [galley] tagged.go
 }
 
 func (f *Fpdf) endpage() {
+	f.EndMarkedContent() // [galley] tagged.go: a page's sequences are closed on it
 	f.EndLayer()
 	f.state = 1
 	if f.compress && f.compressFinished && !f.isPageCompressed(f.page) {
@@ -4352,6 +4354,9 @@ func (f *Fpdf) putpages() {
 		hPt = f.defPageSize.Wd * f.k
 	}
 	pagesObjectNumbers := make([]int, nb+1) // 1-based
+	if f.tagged != nil {
+		f.taggedAnnots(nb) // [galley] tagged.go
+	}
 	for n := 1; n <= nb; n++ {
 		// Page
 		f.newobj()
@@ -4367,31 +4372,19 @@ func (f *Fpdf) putpages() {
 		}
 		f.out("/Resources 2 0 R")
 		// Links
-		if len(f.pageLinks[n])+len(f.pageAttachments[n]) > 0 {
-			var annots fmtBuffer
-			annots.printf("/Annots [")
+		var annots fmtBuffer
+		if f.tagged != nil {
+			// [galley] tagged.go: a tagged document's annotations are
+			// objects of their own, which its structure tree refers to.
+			f.pageTags(n, &annots)
+		} else {
 			for _, pl := range f.pageLinks[n] {
-				annots.printf("<</Type /Annot /Subtype /Link /Rect [%.2f %.2f %.2f %.2f] /Border [0 0 0] ",
-					pl.x, pl.y, pl.x+pl.wd, pl.y-pl.ht)
-				if pl.link == 0 {
-					annots.printf("/A <</S /URI /URI %s>>>>", f.textstring(pl.linkStr))
-				} else {
-					l := f.links[pl.link]
-					var sz SizeType
-					var h float64
-					sz, ok = f.pageSizes[l.page]
-					if ok {
-						h = sz.Ht
-					} else {
-						h = hPt
-					}
-					// dbg("h [%.2f], l.y [%.2f] f.k [%.2f]\n", h, l.y, f.k)
-					annots.printf("/Dest [%d 0 R /XYZ 0 %.2f null]>>", 1+2*l.page, h-l.y*f.k)
-				}
+				annots.printf("%s>>", f.linkAnnotation(pl, hPt))
 			}
-			f.putAttachmentAnnotationLinks(&annots, n)
-			annots.printf("]")
-			f.out(annots.String())
+		}
+		f.putAttachmentAnnotationLinks(&annots, n)
+		if annots.Len() > 0 {
+			f.out("/Annots [" + annots.String() + "]")
 		}
 		if f.pdfVersion > pdfVers1_3 {
 			f.out("/Group <</Type /Group /S /Transparency /CS /DeviceRGB>>")
@@ -4414,6 +4407,10 @@ func (f *Fpdf) putpages() {
 			f.putstream(f.pages[n].Bytes())
 		}
 		f.out("endobj")
+	}
+	if f.tagged != nil {
+		f.tagged.pageObjs = pagesObjectNumbers
+		f.putTaggedAnnots(nb, hPt) // [galley] tagged.go
 	}
 	// Pages root
 	f.offsets[1] = f.buffer.Len()
@@ -5317,6 +5314,12 @@ func (f *Fpdf) enddoc() {
 	f.putbookmarks()
 	// Metadata
 	f.putxmp()
+	structTree := 0
+	if f.tagged != nil {
+		// [galley] tagged.go; before the Info, which the trailer finds
+		// just before the catalog.
+		structTree = f.putStructTree()
+	}
 	// 	Info
 	f.newobj()
 	f.out("<<")
@@ -5329,8 +5332,15 @@ func (f *Fpdf) enddoc() {
 	f.newobj()
 	f.out("<<")
 	f.putcatalog()
+	if structTree > 0 {
+		f.putTaggedCatalog(structTree)
+	}
 	f.out(">>")
 	f.out("endobj")
+	if f.tagged != nil && len(f.tagged.packed.at) > 0 {
+		f.putXrefStream() // [galley] tagged.go
+		return
+	}
 	// Cross-ref
 	o := f.buffer.Len()
 	f.out("xref")
