@@ -1,5 +1,7 @@
 package ast
 
+import "slices"
+
 // IndexTerm is an author's explicit index entry, written where the term is
 // used: \index{Term}, \index{Term!Sub} for a sub-entry, \index{Term|see{Other}}
 // for a cross-reference in place of a page, \index{Term|seealso{Other}} for
@@ -80,4 +82,46 @@ func (e *IndexEntry) Letter() string {
 		return "#"
 	}
 	return "#"
+}
+
+// PageRun is a run of an entry's pages as an index prints them: one page,
+// or a range of consecutive pages, First to Last.
+type PageRun struct {
+	First, Last int
+	// Defines marks the page that defines the term, which is never part
+	// of a range: it stands alone, in bold.
+	Defines bool
+}
+
+// PageRuns returns the pages of an entry's places as an index prints them,
+// given each place's page: in order, one a page, consecutive pages joined
+// in ranges, a page that defines the term alone.
+func (e *IndexEntry) PageRuns(pageOf func(*Locator) int) []PageRun {
+	var pages []PageRun
+	for i := range e.Locators {
+		p := pageOf(&e.Locators[i])
+		pages = append(pages, PageRun{First: p, Last: p, Defines: e.Locators[i].Defines})
+	}
+	slices.SortFunc(pages, func(a, b PageRun) int { return a.First - b.First })
+	var runs []PageRun
+	for _, p := range pages {
+		n := len(runs)
+		switch {
+		case n > 0 && runs[n-1].Last == p.First:
+			// Another place on the same page: bold if either defines.
+			if p.Defines && !runs[n-1].Defines {
+				if runs[n-1].First < runs[n-1].Last {
+					runs[n-1].Last--
+					runs = append(runs, p)
+				} else {
+					runs[n-1].Defines = true
+				}
+			}
+		case n > 0 && runs[n-1].Last+1 == p.First && !runs[n-1].Defines && !p.Defines:
+			runs[n-1].Last = p.First
+		default:
+			runs = append(runs, p)
+		}
+	}
+	return runs
 }

@@ -1,0 +1,97 @@
+package pdf
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/index"
+	"github.com/galleyhq/galley/render/typo"
+)
+
+// indexedBook returns the bundled book with its index, as the pipeline
+// builds it, laid out.
+func indexedBook(t *testing.T) (*ast.Document, *Book) {
+	t.Helper()
+	doc := testbook.Book(t)
+	sheets := testbook.SheetsOf(doc)
+	doc.Index, _ = index.Build(doc, sheets)
+	if doc.Index == nil {
+		t.Fatal("the bundled book has no index")
+	}
+	b, err := LayOut(context.Background(), doc, sheets, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc, b
+}
+
+// TestIndexLocators reads the bundled book's PDF back, page by page, and
+// checks every place its index lists: the page the index gives holds the
+// term's words. It checks too that the index chapter prints each entry's
+// term and first page, and that the pages the chapter was laid out with
+// are the final pagination's.
+func TestIndexLocators(t *testing.T) {
+	doc, b := indexedBook(t)
+	places := b.l.index.places
+	var out strings.Builder
+	if err := b.Write(context.Background(), &out); err != nil {
+		t.Fatal(err)
+	}
+	pages := strings.Split(pdfText(t, []byte(out.String())), "\f")
+	folded := make([]string, len(pages))
+	for i, p := range pages {
+		folded[i] = foldText(unbroken(p))
+	}
+	if len(places) < 100 {
+		t.Errorf("the index lists %d places; the bundled book should have well over 100", len(places))
+	}
+	for loc, p := range places {
+		if p.page < 1 || p.page > len(pages) {
+			t.Errorf("%v: %q is on page %d of %d", loc.Block.Position(), loc.Text, p.page, len(pages))
+			continue
+		}
+		if !strings.Contains(folded[p.page-1], p.words) && !brokenAtEnd(pages[p.page-1], p.words) {
+			t.Errorf("%v: the index gives page %d for %q, which that page does not hold", loc.Block.Position(), p.page, loc.Text)
+		}
+	}
+	// The index chapter is the book's last pages, from the one that
+	// opens with its title.
+	start := len(pages) - 1
+	for start > 0 && !strings.HasPrefix(strings.TrimSpace(pages[start]), indexTitle+"\n") {
+		start--
+	}
+	text := foldText(unbroken(strings.Join(pages[start:], "\n")))
+	for _, e := range doc.Index.Entries {
+		if len(e.Locators) == 0 {
+			continue
+		}
+		first := places[&e.Locators[0]].page
+		for i := range e.Locators {
+			first = min(first, places[&e.Locators[i]].page)
+		}
+		want := e.Term + ", " + strconv.Itoa(first)
+		if !strings.Contains(text, foldText(typo.String(want))) {
+			t.Errorf("the index chapter does not print %q", want)
+		}
+	}
+}
+
+// brokenAtEnd reports whether a page's text holds the start of words at a
+// line's end, broken there by a hyphen, as "Sur-" of "Survival" at the foot
+// of a column whose next line pdftotext reads after a table beside it.
+func brokenAtEnd(page, words string) bool {
+	page = strings.ToLower(page)
+	for k := 2; k < len(words); k++ {
+		if words[k-1] == ' ' {
+			break
+		}
+		if strings.Contains(page, " "+words[:k]+"-\n") {
+			return true
+		}
+	}
+	return false
+}
