@@ -20,6 +20,11 @@ const (
 	maxMentions = 3
 )
 
+// minInferred is how many entries inference must find for a book without
+// \index marks to have an index: a pamphlet of a few pages is read
+// through, not looked up in.
+const minInferred = 12
+
 // undefinedAfter is how many sections may use a term of the vocabulary
 // that the book never defines before a note says so.
 const undefinedAfter = 8
@@ -28,8 +33,8 @@ const undefinedAfter = 8
 // \index mark written wrongly (index/malformed) or naming a term the book
 // never uses (index/unused), both warnings, and a term used in many
 // sections but defined nowhere (index/undefined), a note. It returns nil
-// for a book whose galley.toml says index = "off", or whose index would be
-// empty.
+// for a book whose galley.toml says index = "off", whose index would be
+// empty, or, without \index marks, shorter than minInferred entries.
 func Build(doc *ast.Document, sheets *sheet.Book) (*ast.Index, ast.DiagnosticList) {
 	var diags ast.DiagnosticList
 	mode := doc.Config.Index
@@ -66,7 +71,8 @@ func Build(doc *ast.Document, sheets *sheet.Book) (*ast.Index, ast.DiagnosticLis
 			}
 		})
 	}
-	b := &builder{units: w.units, order: w.order, entries: map[string]*ast.IndexEntry{}}
+	b := &builder{units: w.units, order: w.order, entries: map[string]*ast.IndexEntry{},
+		placed: map[*ast.IndexEntry]map[ast.Block]int{}, subs: map[*ast.IndexEntry]map[string]*ast.IndexEntry{}}
 	for _, t := range v.order {
 		if t.inferred {
 			b.inferred(t, &diags)
@@ -80,14 +86,11 @@ func Build(doc *ast.Document, sheets *sheet.Book) (*ast.Index, ast.DiagnosticLis
 			idx.Entries = append(idx.Entries, e)
 		}
 	}
-	if len(idx.Entries) == 0 {
+	if len(idx.Entries) == 0 || len(w.marks) == 0 && len(idx.Entries) < minInferred {
 		return nil, diags
 	}
 	seeAlso(idx.Entries)
-	sortEntries(idx.Entries)
-	for _, e := range idx.Entries {
-		sortEntries(e.Sub)
-	}
+	b.sort(idx.Entries)
 	return idx, diags
 }
 
@@ -96,6 +99,11 @@ type builder struct {
 	units   []unit
 	order   map[ast.Block]int
 	entries map[string]*ast.IndexEntry
+	// placed indexes each entry's places by their blocks, and subs each
+	// entry's sub-entries by their keys, so that a book of many marks
+	// costs no more than its marks.
+	placed map[*ast.IndexEntry]map[ast.Block]int
+	subs   map[*ast.IndexEntry]map[string]*ast.IndexEntry
 }
 
 // entry returns the top-level entry of display, made on first use.
@@ -155,8 +163,7 @@ func (b *builder) inferred(t *term, diags *ast.DiagnosticList) {
 				`"`+t.display+`" is used in `+strconv.Itoa(used)+` sections but no heading, run-in label or definition defines it; the index lists it without a place in bold`)
 		}
 	}
-	e := b.entry(t.display)
-	e.Locators = b.merge(e.Locators, locators)
+	b.merge(b.entry(t.display), locators)
 }
 
 // sameTerm reports whether a heading's or label's text is the term itself.
@@ -188,16 +195,8 @@ func (b *builder) explicit(marks []mark, v *vocabulary, diags *ast.DiagnosticLis
 		e := b.entry(it.Term)
 		e.Explicit = true
 		if it.Sub != "" {
-			subs := map[string]*ast.IndexEntry{}
-			for _, s := range e.Sub {
-				subs[s.Key] = s
-			}
-			sub := entryIn(subs, it.Sub)
-			if !slices.Contains(e.Sub, sub) {
-				e.Sub = append(e.Sub, sub)
-			}
-			sub.Explicit = true
-			e = sub
+			e = b.sub(e, it.Sub)
+			e.Explicit = true
 		}
 		switch {
 		case it.See != "":
@@ -208,7 +207,7 @@ func (b *builder) explicit(marks []mark, v *vocabulary, diags *ast.DiagnosticLis
 			}
 		}
 		if it.See == "" {
-			e.Locators = b.merge(e.Locators, []ast.Locator{{Block: m.block, Anchor: m.anchor, Mark: it, Text: used}})
+			b.merge(e, []ast.Locator{{Block: m.block, Anchor: m.anchor, Mark: it, Text: used}})
 		}
 	}
 }
@@ -224,28 +223,52 @@ func (b *builder) groups(v *vocabulary) {
 		if e == nil || len(e.Locators) == 0 {
 			continue
 		}
-		g := b.entry(t.group)
-		sub := &ast.IndexEntry{Term: e.Term, Key: e.Key, Locators: e.Locators}
-		if i := slices.IndexFunc(g.Sub, func(s *ast.IndexEntry) bool { return s.Key == sub.Key }); i >= 0 {
-			g.Sub[i].Locators = b.merge(g.Sub[i].Locators, sub.Locators)
-			continue
-		}
-		g.Sub = append(g.Sub, sub)
+		b.merge(b.sub(b.entry(t.group), e.Term), e.Locators)
 	}
 }
 
-// merge adds more to have, one a block, in reading order.
-func (b *builder) merge(have, more []ast.Locator) []ast.Locator {
+// sub returns the sub-entry of e for display, made on first use.
+func (b *builder) sub(e *ast.IndexEntry, display string) *ast.IndexEntry {
+	subs := b.subs[e]
+	if subs == nil {
+		subs = map[string]*ast.IndexEntry{}
+		b.subs[e] = subs
+	}
+	key := sortKey(display)
+	if s := subs[key]; s != nil {
+		return s
+	}
+	s := entryIn(subs, display)
+	e.Sub = append(e.Sub, s)
+	return s
+}
+
+// merge adds places to an entry's, one a block: a second place in a
+// block marks the first as defining if it does.
+func (b *builder) merge(e *ast.IndexEntry, more []ast.Locator) {
+	placed := b.placed[e]
+	if placed == nil {
+		placed = map[ast.Block]int{}
+		b.placed[e] = placed
+	}
 	for _, l := range more {
-		i := slices.IndexFunc(have, func(h ast.Locator) bool { return h.Block == l.Block })
-		if i >= 0 {
-			have[i].Defines = have[i].Defines || l.Defines
+		if i, ok := placed[l.Block]; ok {
+			e.Locators[i].Defines = e.Locators[i].Defines || l.Defines
 			continue
 		}
-		have = append(have, l)
+		placed[l.Block] = len(e.Locators)
+		e.Locators = append(e.Locators, l)
 	}
-	slices.SortStableFunc(have, func(x, y ast.Locator) int { return cmp.Compare(b.order[x.Block], b.order[y.Block]) })
-	return have
+}
+
+// sort puts entries in the order of their keys and their places in
+// reading order, sub-entries too.
+func (b *builder) sort(entries []*ast.IndexEntry) {
+	sortEntries(entries)
+	for _, e := range entries {
+		slices.SortStableFunc(e.Locators, func(x, y ast.Locator) int { return cmp.Compare(b.order[x.Block], b.order[y.Block]) })
+		b.sort(e.Sub)
+	}
 }
 
 // seeAlso links each entry to the entries whose words hold its own, and

@@ -2,6 +2,8 @@ package pdf
 
 import (
 	"slices"
+
+	"codeberg.org/go-pdf/fpdf"
 	"strconv"
 	"strings"
 
@@ -219,7 +221,7 @@ func (l *layouter) indexChapter(f *flow) {
 	defer l.tag.leave(parentTag)
 	chapter := l.heading(l.index.heading, l.body())
 	chapter.across()
-	chapter.tagAs(l.tag.add(l.tag.headingTag(1)))
+	chapter.tagAs(l.headingElement(1))
 	f.newPage(l.doc.Config.Chapters == ast.ChaptersRight)
 	f.add(chapter)
 	f.space(chapter.after)
@@ -238,11 +240,20 @@ func (l *layouter) indexChapter(f *flow) {
 			g.item(indexLetterL, true, func(y float64) {
 				l.set.draw(x, y+baseline(indexLetter, indexLetterL), group, indexLetter, inkHeading)
 			})
-			g.tagAs(l.tag.add(l.tag.headingTag(2)))
+			g.tagAs(l.headingElement(2))
 			f.add(g)
 		}
 		l.indexEntry(f, e, 0)
 	}
+}
+
+// headingElement adds the element of a heading at depth of the index, nil
+// in an untagged book.
+func (l *layouter) headingElement(depth int) *fpdf.StructElem {
+	if l.tag == nil {
+		return nil
+	}
+	return l.tag.add(l.tag.headingTag(depth))
 }
 
 // indexEntry sets an entry and its sub-entries, depth deep.
