@@ -91,7 +91,9 @@ func (v *vocabulary) add(display string) *term {
 // an index lists "Setting", not "The Setting".
 func withoutArticle(display string) string {
 	for _, article := range []string{"The ", "A ", "An "} {
-		if rest, ok := strings.CutPrefix(display, article); ok && rest != "" {
+		// "The Rule of Two" is "Rule of Two"; "The role of the GQ",
+		// whose words after the article are no name, stays whole.
+		if rest, ok := strings.CutPrefix(display, article); ok && rest != "" && unicode.IsUpper([]rune(rest)[0]) {
 			return rest
 		}
 	}
