@@ -295,7 +295,7 @@ func seeAlso(entries []*ast.IndexEntry) {
 }
 
 // maxSeeAlso bounds an entry's cross-references.
-const maxSeeAlso = 4
+const maxSeeAlso = 3
 
 func addSeeAlso(e *ast.IndexEntry, other string) {
 	if len(e.SeeAlso) < maxSeeAlso && !slices.Contains(e.SeeAlso, other) {

@@ -17,6 +17,9 @@ const indexTitle = "Index"
 // last pass found it on.
 type indexState struct {
 	index *ast.Index
+	// heading is the index chapter's, which the tree does not hold: the
+	// contents list it.
+	heading *ast.Heading
 	// top is the index in the book's blocks of the block that holds each
 	// place's block (itself, or the box or list it stands in).
 	top   map[ast.Block]int
@@ -29,7 +32,10 @@ func newIndexState(doc *ast.Document) *indexState {
 	if doc.Index == nil || len(doc.Index.Entries) == 0 {
 		return nil
 	}
-	s := &indexState{index: doc.Index, top: map[ast.Block]int{}, pages: map[*ast.Locator]int{}}
+	s := &indexState{
+		index: doc.Index, top: map[ast.Block]int{}, pages: map[*ast.Locator]int{},
+		heading: &ast.Heading{Level: 1, Depth: 1, Title: indexTitle, ID: "galley-index"},
+	}
 	located := map[ast.Block]bool{}
 	eachLocator(doc.Index.Entries, func(loc *ast.Locator) { located[loc.Block] = true })
 	for i, b := range doc.Blocks {
@@ -114,6 +120,16 @@ func lineHolding(lines []string, words string) int {
 
 func foldSpaces(s string) string { return strings.Join(strings.Fields(s), " ") }
 
+// contentsHeadings are the headings the contents list: the book's, and
+// the index's last.
+func (l *layouter) contentsHeadings() []*ast.Heading {
+	headings := l.doc.Headings()
+	if l.index != nil {
+		headings = append(headings, l.index.heading)
+	}
+	return headings
+}
+
 // indexChapter lays out the index at the end of the book, on pages of its
 // own: its title centred as a chapter's, a letter over each group, each
 // entry its term and pages, the page that defines the term in stars
@@ -125,7 +141,7 @@ func (l *layouter) indexChapter(f *flow) {
 		return
 	}
 	f.newPage()
-	f.marks = append(f.marks, mark{at: len(f.items), running: indexTitle})
+	f.marks = append(f.marks, mark{at: len(f.items), running: indexTitle, anchor: s.heading.ID})
 	f.keepAll([]string{centre(indexTitle, TextWidth), centre(repeat("=", width(indexTitle)), TextWidth)}, true)
 	letter := ""
 	for _, e := range s.index.Entries {

@@ -100,6 +100,16 @@ func (l *layouter) newIndexState() *indexState {
 	return s
 }
 
+// contentsHeadings are the headings the contents list: the book's, and
+// the index's last.
+func (l *layouter) contentsHeadings() []*ast.Heading {
+	headings := l.doc.Headings()
+	if l.index != nil {
+		headings = append(headings, l.index.heading)
+	}
+	return headings
+}
+
 // foldText is text as the index searches it: lower case, its apostrophes
 // straight and its spaces single.
 func foldText(text string) string {
