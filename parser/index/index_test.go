@@ -193,3 +193,49 @@ func TestBundledBook(t *testing.T) {
 		}
 	}
 }
+
+// TestSeeds checks that the designers' seeds 000 and 001, which carry no
+// \index mark, get an index from inference alone: their game's terms,
+// each with a place, a few of them defined.
+func TestSeeds(t *testing.T) {
+	for _, tt := range []struct {
+		seed  string
+		terms []string
+	}{
+		{"000_9527e596835b1710.txt", []string{"Initiative", "Qualification", "Effects"}},
+		{"001_6574d5041f0e2889.txt", []string{"Initiative", "Effects", "Food Items"}},
+	} {
+		path := filepath.Join("..", "..", "..", "shared", "seeds", tt.seed)
+		if _, err := os.Stat(path); err != nil {
+			t.Skip("the seeds are not in ../shared/seeds:", err)
+		}
+		doc, _, err := parser.ParseBook(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		idx, _ := index.Build(doc, testbook.SheetsOf(doc))
+		if idx == nil {
+			t.Errorf("%s has no index", tt.seed)
+			continue
+		}
+		byTerm := map[string]*ast.IndexEntry{}
+		defined := 0
+		for _, e := range idx.Entries {
+			byTerm[e.Term] = e
+			for _, l := range e.Locators {
+				if l.Defines {
+					defined++
+					break
+				}
+			}
+		}
+		if len(idx.Entries) < 50 || defined < 20 {
+			t.Errorf("%s: %d entries, %d of them defined; want a book's index", tt.seed, len(idx.Entries), defined)
+		}
+		for _, term := range tt.terms {
+			if e := byTerm[term]; e == nil || len(e.Locators) == 0 {
+				t.Errorf("%s: no places for %q", tt.seed, term)
+			}
+		}
+	}
+}

@@ -27,10 +27,10 @@ import (
 const indexTitle = "Index"
 
 // Index geometry: a sub-entry's indent, and how far a continued line of an
-// entry hangs.
+// entry hangs, twice as far, so that it is not read as a sub-entry.
 const (
-	indexSubIndent = 4.0
-	indexHang      = 4.0
+	indexSubIndent = 3.5
+	indexHang      = 7.0
 	indexLetterGap = 2.6
 )
 

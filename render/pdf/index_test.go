@@ -2,11 +2,15 @@ package pdf
 
 import (
 	"context"
+	"io"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/index"
 	"github.com/galleyhq/galley/render/typo"
@@ -94,4 +98,40 @@ func brokenAtEnd(page, words string) bool {
 		}
 	}
 	return false
+}
+
+// BenchmarkIndexCorpus measures what the index costs on the 12 MB corpus
+// (the seed's body a hundred times, as ../shared/bench/make_corpus.py
+// builds it): building it (index), and the PDF book laid out and written
+// with it (pdf) and without it (pdf-without). The index's cost is the first
+// and the difference of the others, against the last.
+func BenchmarkIndexCorpus(b *testing.B) {
+	seed, err := os.ReadFile("../../../shared/seeds/000_9527e596835b1710.txt")
+	if err != nil {
+		b.Skip("no seed 000 in ../shared/seeds:", err)
+	}
+	lines := strings.Split(string(seed), "\n")
+	end := slices.Index(lines, `\end{toc}`)
+	if end < 0 {
+		b.Fatal("the seed has no outline")
+	}
+	body := strings.Join(lines[end+1:], "\n")
+	src := strings.Join(lines[:end+1], "\n") + "\n" + strings.Repeat(body+"\n", 100)
+	doc, _ := parser.Parse("corpus.txt", []byte(src))
+	sheets := testbook.SheetsOf(doc)
+	b.Run("index", func(b *testing.B) {
+		for b.Loop() {
+			index.Build(doc, sheets)
+		}
+	})
+	write := func(b *testing.B) {
+		for b.Loop() {
+			if _, err := WriteBook(context.Background(), io.Discard, doc, sheets, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.Run("pdf-without", write)
+	doc.Index, _ = index.Build(doc, sheets)
+	b.Run("pdf", write)
 }
