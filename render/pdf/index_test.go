@@ -135,3 +135,19 @@ func BenchmarkIndexCorpus(b *testing.B) {
 	doc.Index, _ = index.Build(doc, sheets)
 	b.Run("pdf", write)
 }
+
+// TestIndexTagged finds nothing wrong in the structure of the bundled
+// book's PDF with its index: the chapter is an Index of a heading, letter
+// headings and paragraphs, its page numbers links in them (see
+// TestTaggedBooks).
+func TestIndexTagged(t *testing.T) {
+	needTools(t)
+	doc, _ := indexedBook(t)
+	data := writeBook(t, doc, "")
+	for _, p := range taggedProblems(t, data) {
+		t.Error(p)
+	}
+	if listing := structure(t, data); !strings.Contains(listing, "Index") {
+		t.Error("the structure tree has no Index element")
+	}
+}
