@@ -48,9 +48,6 @@ type IndexEntry struct {
 	// Sub are the entries under this one, sorted: the Effects a book
 	// lists under "Effects".
 	Sub []*IndexEntry
-	// Explicit says that an \index mark made the entry, which a book that
-	// never uses the term is warned of.
-	Explicit bool
 }
 
 // Locator is a place a term stands: the block that holds it and the
@@ -63,12 +60,9 @@ type Locator struct {
 	// Defines marks the place that defines the term, whose page the index
 	// sets in bold.
 	Defines bool
-	// Mark is the explicit \index mark the locator comes from, nil for an
-	// inferred one: its place is the mark's, not where the term's words
-	// are.
-	Mark *IndexTerm
 	// Text is the term as it stands in the block, "Rooms" for the term
-	// "Room", by which a writer finds the line it is on.
+	// "Room", or as an \index mark names it, by which a writer finds the
+	// line it is on.
 	Text string
 }
 

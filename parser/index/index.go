@@ -193,10 +193,8 @@ func (b *builder) explicit(marks []mark, v *vocabulary, diags *ast.DiagnosticLis
 			diags.Warnf(it.Pos, "index/unused", `the index lists "`+used+`" here, but the book's text never uses it: a reader who looks it up finds no such word on the page`)
 		}
 		e := b.entry(it.Term)
-		e.Explicit = true
 		if it.Sub != "" {
 			e = b.sub(e, it.Sub)
-			e.Explicit = true
 		}
 		switch {
 		case it.See != "":
@@ -207,7 +205,7 @@ func (b *builder) explicit(marks []mark, v *vocabulary, diags *ast.DiagnosticLis
 			}
 		}
 		if it.See == "" {
-			b.merge(e, []ast.Locator{{Block: m.block, Anchor: m.anchor, Mark: it, Text: used}})
+			b.merge(e, []ast.Locator{{Block: m.block, Anchor: m.anchor, Text: used}})
 		}
 	}
 }

@@ -31,8 +31,9 @@ type unit struct {
 	section int
 }
 
-// units lists the book's text in reading order, as pieces the index
-// searches, and the explicit marks with the units they stand in.
+// textWalk reads the book's text in reading order into the units the
+// index searches, and finds its explicit marks and the blocks they stand
+// in.
 type textWalk struct {
 	units     []unit
 	marks     []mark

@@ -99,26 +99,14 @@ func (s *indexState) paginate(f *flow, pages []paginate.Page, starts []int) {
 }
 
 // lineHolding returns the first of lines that holds words, where they
-// may run on to the next line, or -1.
+// may run on to the next line, or -1 (see paginate.LineHolding).
 func lineHolding(lines []string, words string) int {
-	words = foldSpaces(strings.ToLower(words))
-	if words == "" {
-		return -1
-	}
+	folded := make([]string, len(lines))
 	for i, line := range lines {
-		text := foldSpaces(strings.ToLower(line))
-		joined := text
-		if i+1 < len(lines) {
-			joined += " " + foldSpaces(strings.ToLower(lines[i+1]))
-		}
-		if at := strings.Index(joined, words); at >= 0 && at < len(text) {
-			return i
-		}
+		folded[i] = paginate.FoldIndexText(line)
 	}
-	return -1
+	return paginate.LineHolding(folded, paginate.FoldIndexText(words), nil)
 }
-
-func foldSpaces(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // contentsHeadings are the headings the contents list: the book's, and
 // the index's last.

@@ -35,18 +35,17 @@ const (
 )
 
 var (
-	indexFont    = font{fontSerif, "", 9}
-	indexLeading = 11 * ptMM
-	indexLetter  = font{fontSerif, "B", 11}
-	indexLetterL = 14 * ptMM
+	indexFont          = font{fontSerif, "", 9}
+	indexLeading       = 11 * ptMM
+	indexLetter        = font{fontSerif, "B", 11}
+	indexLetterLeading = 14 * ptMM
 )
 
 // indexPlace is one place an entry lists, and the page the last pass
 // found it on (0 before the first).
 type indexPlace struct {
-	locator *ast.Locator
 	// words is the place's text as printed, folded for search (see
-	// foldText).
+	// paginate.FoldIndexText).
 	words string
 	page  int
 }
@@ -88,7 +87,7 @@ func (l *layouter) newIndexState() *indexState {
 		for _, e := range entries {
 			for i := range e.Locators {
 				loc := &e.Locators[i]
-				p := &indexPlace{locator: loc, words: foldText(typo.String(loc.Text))}
+				p := &indexPlace{words: paginate.FoldIndexText(typo.String(loc.Text))}
 				s.places[loc] = p
 				s.byBlock[loc.Block] = append(s.byBlock[loc.Block], p)
 			}
@@ -110,13 +109,6 @@ func (l *layouter) contentsHeadings() []*ast.Heading {
 	return headings
 }
 
-// foldText is text as the index searches it: lower case, its apostrophes
-// straight and its spaces single.
-func foldText(text string) string {
-	text = strings.ReplaceAll(strings.ToLower(text), "’", "'")
-	return strings.Join(strings.Fields(text), " ")
-}
-
 // markLines marks, among the lines of the block being laid out (the
 // items from first on), those that hold its places' words: a place is on
 // the line its words start on, though they run on to the next.
@@ -130,29 +122,15 @@ func (l *layouter) markLines(f *flow, first int, lines []textLine) {
 	}
 	texts := make([]string, len(lines))
 	for i, line := range lines {
-		texts[i] = foldText(lineText(line))
+		texts[i] = paginate.FoldIndexText(lineText(line))
 	}
 	for _, p := range places {
-		if p.words == "" {
-			continue
-		}
-		for i := range texts {
-			joined := texts[i]
-			if i+1 < len(texts) {
-				sep := " "
-				if lines[i].broken {
-					sep = ""
-				}
-				joined += sep + texts[i+1]
+		if i := paginate.LineHolding(texts, p.words, func(i int) bool { return lines[i].broken }); i >= 0 {
+			piece := &f.pieces[first+i]
+			if piece.index == nil {
+				piece.index = &indexLine{}
 			}
-			if at := strings.Index(joined, p.words); at >= 0 && at < len(texts[i]) {
-				piece := &f.pieces[first+i]
-				if piece.index == nil {
-					piece.index = &indexLine{}
-				}
-				piece.index.places = append(piece.index.places, p)
-				break
-			}
+			piece.index.places = append(piece.index.places, p)
 		}
 	}
 }
@@ -247,8 +225,8 @@ func (l *layouter) indexChapter(f *flow) {
 			}
 			g := &flow{}
 			x := l.column().x
-			g.item(indexLetterL, true, func(y float64) {
-				l.set.draw(x, y+baseline(indexLetter, indexLetterL), group, indexLetter, inkHeading)
+			g.item(indexLetterLeading, true, func(y float64) {
+				l.set.draw(x, y+baseline(indexLetter, indexLetterLeading), group, indexLetter, inkHeading)
 			})
 			g.tagAs(l.headingElement(2))
 			f.add(g)

@@ -13,6 +13,7 @@ import (
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/index"
+	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/typo"
 )
 
@@ -48,7 +49,7 @@ func TestIndexLocators(t *testing.T) {
 	pages := strings.Split(pdfText(t, []byte(out.String())), "\f")
 	folded := make([]string, len(pages))
 	for i, p := range pages {
-		folded[i] = foldText(unbroken(p))
+		folded[i] = paginate.FoldIndexText(unbroken(p))
 	}
 	if len(places) < 100 {
 		t.Errorf("the index lists %d places; the bundled book should have well over 100", len(places))
@@ -68,7 +69,7 @@ func TestIndexLocators(t *testing.T) {
 	for start > 0 && !strings.HasPrefix(strings.TrimSpace(pages[start]), indexTitle+"\n") {
 		start--
 	}
-	text := foldText(unbroken(strings.Join(pages[start:], "\n")))
+	text := paginate.FoldIndexText(unbroken(strings.Join(pages[start:], "\n")))
 	for _, e := range doc.Index.Entries {
 		if len(e.Locators) == 0 {
 			continue
@@ -78,7 +79,7 @@ func TestIndexLocators(t *testing.T) {
 			first = min(first, places[&e.Locators[i]].page)
 		}
 		want := e.Term + ", " + strconv.Itoa(first)
-		if !strings.Contains(text, foldText(typo.String(want))) {
+		if !strings.Contains(text, paginate.FoldIndexText(typo.String(want))) {
 			t.Errorf("the index chapter does not print %q", want)
 		}
 	}
