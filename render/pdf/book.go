@@ -228,11 +228,9 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 		var order []int
 		pages, order = paginate.Optimal(f.items, l.frame())
 		f.reorder(order)
+		pages = l.appendIndex(f, pages)
 		next := pagination(f, pages)
 		settled := next.Same(l.pages)
-		if l.index != nil && l.index.paginate(f, pages) {
-			settled = false
-		}
 		l.pages = next
 		if settled {
 			break
@@ -447,7 +445,6 @@ func (l *layouter) flow() *flow {
 		f.newPage(false)
 	}
 	l.appendBlocks(f, l.doc.Blocks, l.column())
-	l.indexChapter(f)
 	l.flowLength = len(f.items)
 	return f
 }

@@ -20,8 +20,10 @@ import (
 //
 // The pages are the layout's own: each place the index lists is found on
 // the line of its block that holds its words (see indexLine), or else at
-// the block's start, in every pass, and the passes go on until those pages
-// settle too, as the contents' do.
+// the block's start. The chapter opens a page of its own after the book,
+// whose pages it cannot move, so each pass lays it out and cuts it into
+// pages after the book's, with the pages that pass found: its numbers are
+// always the pass's own, and the index costs the book no pass of its own.
 
 // indexTitle is the index chapter's title.
 const indexTitle = "Index"
@@ -152,10 +154,46 @@ func lineText(line textLine) string {
 	return b.String()
 }
 
+// appendIndex lays out the index chapter after the book's flow f, cut into
+// pages, with the pages of its places in them, and appends its items to f
+// and its pages to pages; it returns pages as they are for a book without
+// an index. A book whose chapters open on the right leaves a page blank
+// before it when the book ends on one.
+func (l *layouter) appendIndex(f *flow, pages []paginate.Page) []paginate.Page {
+	if l.index == nil || l.ctx.Err() != nil {
+		return pages
+	}
+	l.index.paginate(f, pages)
+	g := &flow{}
+	l.indexChapter(g)
+	own, order := paginate.Optimal(g.items, l.frame())
+	g.reorder(order)
+	// The break before the chapter stands between the book's pages and
+	// the index's, on neither: the book's last page ends its chapter.
+	f.newPage(false)
+	offset := len(f.items)
+	f.add(g)
+	if l.doc.Config.Chapters == ast.ChaptersRight && len(pages)%2 == 1 {
+		pages = append(pages, paginate.Page{Start: offset, End: offset})
+	}
+	for _, p := range own {
+		p.Start += offset
+		p.End += offset
+		columns := make([]paginate.Column, len(p.Columns))
+		for i, c := range p.Columns {
+			c.Start += offset
+			c.End += offset
+			columns[i] = c
+		}
+		p.Columns = columns
+		pages = append(pages, p)
+	}
+	return pages
+}
+
 // paginate finds the page of every place in the pass's pages: the page of
-// the first line marked with it, or else of its block's start. It reports
-// whether any page changed since the last pass.
-func (s *indexState) paginate(f *flow, pages []paginate.Page) (changed bool) {
+// the first line marked with it, or else of its block's start.
+func (s *indexState) paginate(f *flow, pages []paginate.Page) {
 	found := make(map[*indexPlace]int, len(s.places))
 	for n, page := range pages {
 		for i := page.Start; i < page.End; i++ {
@@ -189,15 +227,13 @@ func (s *indexState) paginate(f *flow, pages []paginate.Page) (changed bool) {
 		}
 	}
 	for _, p := range s.places {
-		if found[p] != p.page {
-			p.page, changed = found[p], true
-		}
+		p.page = found[p]
 	}
-	return changed
 }
 
-// indexChapter sets the index at the end of the book: a chapter of its
-// own, its entries under letter groups in the book's columns.
+// indexChapter sets the index, a chapter of its own that opens a page
+// (see appendIndex), its entries under letter groups in the book's
+// columns.
 func (l *layouter) indexChapter(f *flow) {
 	if l.index == nil {
 		return
@@ -210,7 +246,6 @@ func (l *layouter) indexChapter(f *flow) {
 	chapter := l.heading(l.index.heading, l.body())
 	chapter.across()
 	chapter.tagAs(l.headingElement(1))
-	f.newPage(l.doc.Config.Chapters == ast.ChaptersRight)
 	f.add(chapter)
 	f.space(chapter.after)
 	letter := ""
@@ -293,7 +328,7 @@ func (l *layouter) indexPages(e *ast.IndexEntry) []span {
 		if p := l.index.places[loc]; p != nil && p.page > 0 {
 			return p.page
 		}
-		return 100 // a stand-in as wide as most, before the pages are known
+		return 100 // a stand-in as wide as most, for a place a cancelled layout did not reach
 	})
 	var out []span
 	bold := font{indexFont.family, "B", indexFont.size}
