@@ -25,7 +25,8 @@ func FuzzMarkdown(f *testing.F) {
 		f.Add(src)
 	}
 	for _, s := range []string{
-		"{{note\n{{monster\n}}", "}}\n{{", "\\begin{box}[\n\\end{box}", "> {{note\n> x\n}}",
+		"{{note\n{{monster\n}}", "}}\n{{", "{{monster,frame\n## \n___\n**A** ::\n**\n- **B**\n- **C.** x\n### \n}}",
+		"{{monster\n**A** :: 1 **B** 2\n**C**\n> **D** 3\n\n| X |\n|---|\n| 1 |\n}}", "{{wide,monster\n{{monster\n## a\n}}\n}}", "\\begin{box}[\n\\end{box}", "> {{note\n> x\n}}",
 		"| a |\n|---|\n| b |\nTable 1:", "```charsheet\nx\n```", "```charsheet wasp\nSpeed 75%\n[Attack\n```",
 		"\\odds{", "\\page\n\\column\n\\newpage[x]", "[^1]\n\n[^1]: ", "a -- b --- c ...", "- a\n  1. b\n     > c",
 		"Term\n: definition", "<div>\n", "\xff\r\n# \x1b", "\\claim{mean 2d12}{13}[^x]", "* \\claim{",
