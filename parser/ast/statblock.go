@@ -7,8 +7,8 @@ import (
 // StatBlock is a creature's game statistics, set as RPG books set them: a
 // titled frame, its ratings in a compact grid, its attacks and features as
 // run-in paragraphs, kept whole in a column. The markup writes one as an
-// enemy's "Feature & Rating" table with its attack boxes and special rules
-// after it; Markdown as a Homebrewery {{monster}} block. Its blocks are
+// enemy's "Feature & Rating" table with its attack boxes after it;
+// Markdown as a Homebrewery {{monster}} block. Its blocks are
 // the tree's own, so the checker reads its table and art as any other;
 // Ratings and Attacks give the writers their stat-block form.
 type StatBlock struct {

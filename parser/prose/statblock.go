@@ -8,8 +8,9 @@ import (
 
 // statBlocks makes the book's stat blocks (see ast.StatBlock) whole, once
 // every paragraph's inlines are read: the markup's, an enemy's "Feature &
-// Rating" table with the attack boxes and special rules after it, are
-// gathered into one under the heading above them; in every stat block,
+// Rating" table with the attack boxes after it, are gathered into one
+// under the heading above them (its special rules, boxes of their own,
+// stay so, and flow as boxes do); in every stat block,
 // Homebrewery's rating lines become ratings, and a heading inside one
 // ("### Actions") the bold line it prints as, which is no section of the
 // book.
@@ -22,8 +23,8 @@ func statBlocks(doc *ast.Document) {
 	})
 }
 
-// gatherStatBlocks returns blocks with each run of an enemy's stat table,
-// attack figures and special rules made a stat block, in boxes too.
+// gatherStatBlocks returns blocks with each run of an enemy's stat table
+// and attack figures made a stat block, in boxes too.
 func gatherStatBlocks(blocks []ast.Block) []ast.Block {
 	var title string
 	out := blocks[:0:0]
@@ -53,16 +54,14 @@ func gatherStatBlocks(blocks []ast.Block) []ast.Block {
 }
 
 // belongsToStatBlock reports whether b, after an enemy's stat table, is
-// part of its stat block: a figure of its attack boxes, or a special rule.
+// part of its stat block: a figure of its attack boxes.
 func belongsToStatBlock(b ast.Block) bool {
-	switch b := b.(type) {
-	case *ast.Figure:
-		_, ok := ast.Attacks(b)
-		return ok
-	case *ast.Box:
-		return b.BoxKind == ast.BoxSpecialRule
+	fig, ok := b.(*ast.Figure)
+	if !ok {
+		return false
 	}
-	return false
+	_, ok = ast.Attacks(fig)
+	return ok
 }
 
 // readRatings returns a stat block's blocks with its rating lines made
