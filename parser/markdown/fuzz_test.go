@@ -47,3 +47,23 @@ func FuzzMarkdown(f *testing.F) {
 		pipelinetest.BuildAll(t, pipelinetest.Write(t, files))
 	})
 }
+
+// FuzzStatBlock reads its input inside a Homebrewery monster block, as a
+// stat block, which FuzzMarkdown's builds of every part reach only
+// slowly: each must read soundly (see markdown.CheckReading), its rating
+// lines and the attacks its art draws placed in the input.
+func FuzzStatBlock(f *testing.F) {
+	for _, s := range []string{
+		"## Pit Toad\n*beast*\n___\n**Armor Class** :: 12\n**Speed** 20 ft.\n___\n| STR | DEX |\n|---|---|\n| 1 | 2 |\n",
+		"- **Senses** dark\n- **Challenge** 1/2\n\n***Bite.*** It bites.\n\n### Actions\n",
+		"**A** :: **B** ::\n**C**\n**D.** x\n**E** `F` [^1]\n\n[^1]: n",
+		"| Feature | Rating |\n|---|---|\n| Initiative | 35% |\n\n    ┌[Base Attack]──┐\n    │ Name:....Bite │\n    └───────────────┘\n",
+		"```\n┌[A]─┐┌[B]─┐\n│ N:..x ││ M:.. │\n└────┘\n```\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		block := append([]byte("{{monster,frame\n"), src...)
+		markdown.CheckReading(t, append(block, "\n}}\n"...))
+	})
+}
