@@ -22,6 +22,8 @@ const (
 	KindClassData
 	KindOddsChart
 	KindImage
+	KindStatBlock
+	KindStatRatings
 )
 
 // Inline kinds.
@@ -53,6 +55,8 @@ var kindNames = map[NodeKind]string{
 	KindClassData:   "classdata",
 	KindOddsChart:   "oddschart",
 	KindImage:       "image",
+	KindStatBlock:   "statblock",
+	KindStatRatings: "statratings",
 	KindText:        "text",
 	KindEmphasis:    "emphasis",
 	KindRunIn:       "runin",

@@ -298,6 +298,8 @@ func (l *layouter) block(b ast.Block, afterFootnote bool, columns int) *flow {
 		l.list(f, b, columns)
 	case *ast.Box:
 		l.box(f, b, columns)
+	case *ast.StatBlock:
+		l.statBlock(f, b, columns)
 	case *ast.Table:
 		l.table(f, b, columns)
 	case *ast.Figure:

@@ -285,8 +285,9 @@ func (w *writer) Footnotes(_ *xhtml.Writer, bs []ast.Block, i int) int {
 	return i
 }
 
-// Sheet draws a character sheet on a page of its own, the sheet as
-// drawn (see sheet.Filled.Lines) in monospace.
+// Sheet draws a character sheet on a page of its own as text that
+// reflows (see xhtml.Writer.SheetText): the sheet as drawn, a hundred
+// columns of monospace, was type of about 6 px on a phone.
 func (w *writer) Sheet(_ *xhtml.Writer, c *ast.CharSheet) {
 	f := w.b.sheets.Sheet(c.Class)
 	class := f.Class
@@ -296,8 +297,8 @@ func (w *writer) Sheet(_ *xhtml.Writer, c *ast.CharSheet) {
 	w.out.WriteString(`<section class="sheet"`)
 	w.x.IDAttr(w.ID(c))
 	w.x.Element(` aria-label="`, "Character sheet: "+class, "\">\n")
-	w.x.Art("sheet", f.Lines(), "")
-	w.out.WriteString("\n</section>\n")
+	w.x.SheetText(f)
+	w.out.WriteString("</section>\n")
 }
 
 // contents writes the book's outline as nested lists, every heading to

@@ -170,7 +170,7 @@ func (f *flow) across() {
 // leaves.
 func (f *flow) mayFloat(b ast.Block) {
 	switch b.(type) {
-	case *ast.Table, *ast.Box, *ast.Figure, *ast.Image:
+	case *ast.Table, *ast.Box, *ast.StatBlock, *ast.Figure, *ast.Image:
 	default:
 		return
 	}
@@ -333,6 +333,8 @@ func (l *layouter) block(b ast.Block, prev ast.Block, r region) *flow {
 		return l.list(b, r)
 	case *ast.Box:
 		return l.box(b, r)
+	case *ast.StatBlock:
+		return l.statBlock(b, r)
 	case *ast.Table:
 		return l.table(b, r)
 	case *ast.Figure:
