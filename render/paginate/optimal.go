@@ -194,7 +194,7 @@ func (r *run) float(page Page) bool {
 // moveFloat moves the float that starts at items[at], if one does and it
 // has moved fewer than maxMoves times, past the text after it that fits in
 // the room room gives for a float of its height, ending where a page may
-// break; it reports whether it moved it.
+// break, with the floats that follow it; it reports whether it moved it.
 func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	// A float's items keep together but for its last.
 	if at >= r.end || !r.items[at].Float || at > r.start && r.items[at-1].Float && r.items[at-1].Keep {
@@ -203,12 +203,18 @@ func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	if r.moved[r.index(at)] == maxMoves {
 		return false
 	}
-	end, height := at+1, r.items[at].Height
-	for end < r.end && r.items[end-1].Keep && r.items[end].Float {
-		height += r.items[end].Height
-		end++
+	end := r.floatEnd(at)
+	height := 0.0
+	for _, it := range r.items[at:end] {
+		height += it.Height
 	}
+	// The floats that follow it move with it, in their order: the text
+	// after them all fills the room.
 	text := nextText(r.items, end)
+	for text < r.end && r.items[text].Float {
+		end = r.floatEnd(text)
+		text = nextText(r.items, end)
+	}
 	to, used, fits := -1, 0.0, room(height)
 	for j := text; j < r.end; j++ {
 		it := r.items[j]
@@ -229,6 +235,16 @@ func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	// The text, then the float and the spaces that stood after it.
 	r.rotate(at, text, to)
 	return true
+}
+
+// floatEnd returns the end of the float that starts at items[at]: its
+// items keep together but for its last.
+func (r *run) floatEnd(at int) int {
+	end := at + 1
+	for end < r.end && r.items[end-1].Keep && r.items[end].Float {
+		end++
+	}
+	return end
 }
 
 // index returns the index items[i] had in the flow as given.

@@ -23,6 +23,10 @@ type Column struct {
 	// book's columns end flush at the foot, as LaTeX's \flushbottom sets
 	// them. Height is the stretch's room without it.
 	Stretch float64
+	// Short is how far the stretch, stretched, stops above the foot it
+	// should reach: more than nothing where its spaces could not stretch
+	// enough, which a writer reports.
+	Short float64
 }
 
 // maxStretch is the most a space between blocks grows to fill a column:
@@ -392,14 +396,14 @@ func (s *pageScan) stretch(columns []Column, goesOn bool) {
 			continue
 		}
 		for k := range band {
-			band[k].Stretch = stretchTo(items, band[k], foot)
+			band[k].stretchTo(items, foot)
 		}
 	}
 }
 
-// stretchTo returns the Stretch that sets a column foot high, or as near
-// as maxStretch lets it.
-func stretchTo(items []Item, c Column, foot float64) float64 {
+// stretchTo sets the Stretch that sets the column foot high, or as near
+// as maxStretch lets it, and how short of foot it stops.
+func (c *Column) stretchTo(items []Item, foot float64) {
 	spaces := 0.0
 	for _, it := range items[c.Start:c.End] {
 		if it.Space {
@@ -407,8 +411,11 @@ func stretchTo(items []Item, c Column, foot float64) float64 {
 		}
 	}
 	short := foot - c.Height(items)
-	if spaces == 0 || short <= 0 {
-		return 0
+	if short <= 0 {
+		return
 	}
-	return min(short/spaces, maxStretch)
+	if spaces > 0 {
+		c.Stretch = min(short/spaces, maxStretch)
+	}
+	c.Short = short - c.Stretch*spaces
 }
