@@ -84,8 +84,10 @@ type run struct {
 
 // maxMoves is the most times a float moves on: each time it opens the
 // next column, and only a column's worth of text can pass it, so that it
-// stands at most a page or two from its text.
-const maxMoves = 3
+// stands at most a few pages from its text. Five let the floats that close
+// a section of tables move on together past the text after them, each
+// move passing the text up to the next float.
+const maxMoves = 5
 
 // pages returns the run's pages, the first continuing the groups given:
 // each as full as its keeps allow, and its floats moved on where they do
@@ -162,6 +164,9 @@ func (r *run) float(page Page) bool {
 	for _, n := range page.Notes {
 		notes += n.Height
 	}
+	if r.floatPastBand(page.Columns[:first]) {
+		return true
+	}
 	empty := func(c Column) float64 { return r.frame.Height - notes - c.Top - c.Height(r.items) }
 	for i, c := range page.Columns[first:] {
 		at := nextText(r.items, c.End)
@@ -191,6 +196,43 @@ func (r *run) float(page Page) bool {
 	return false
 }
 
+// floatPastBand moves on a float across the measure that follows a band
+// of columns above the page's last, when the band's columns, balanced, are
+// not of a height, one holding a block kept whole (a box, a table) that the
+// text beside it does not reach the foot of: the text after the float
+// fills the room beside the block. It reports whether it moved one.
+func (r *run) floatPastBand(columns []Column) bool {
+	if r.frame.Columns < 2 {
+		return false
+	}
+	for i := 0; i < len(columns); i++ {
+		c := columns[i]
+		if c.Index != 0 {
+			continue
+		}
+		band := columns[i : i+1]
+		if i+1 < len(columns) && columns[i+1].Index == 1 {
+			band = columns[i : i+2]
+		}
+		next := i + len(band)
+		if next >= len(columns) || columns[next].Index != Across {
+			continue
+		}
+		tallest := 0.0
+		for _, c := range band {
+			tallest = max(tallest, c.Height(r.items))
+		}
+		room := float64(r.frame.Columns) * tallest
+		for _, c := range band {
+			room -= c.Height(r.items)
+		}
+		if r.moveFloat(columns[next].Start, func(float64) float64 { return room }) {
+			return true
+		}
+	}
+	return false
+}
+
 // moveFloat moves the float that starts at items[at], if one does and it
 // has moved fewer than maxMoves times, past the text after it that fits in
 // the room room gives for a float of its height, ending where a page may
@@ -211,9 +253,12 @@ func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	// The floats that follow it move with it, in their order: the text
 	// after them all fills the room.
 	text := nextText(r.items, end)
-	for text < r.end && r.items[text].Float {
+	for text < r.end && r.items[text].Float && !r.holdsPage(end, text) {
 		end = r.floatEnd(text)
 		text = nextText(r.items, end)
+	}
+	if r.holdsPage(end, text) {
+		return false // a float does not pass a plate
 	}
 	to, used, fits := -1, 0.0, room(height)
 	for j := text; j < r.end; j++ {
@@ -245,6 +290,16 @@ func (r *run) floatEnd(at int) int {
 		end++
 	}
 	return end
+}
+
+// holdsPage reports whether items[from:to] holds a page of its own.
+func (r *run) holdsPage(from, to int) bool {
+	for _, it := range r.items[from:to] {
+		if it.Whole {
+			return true
+		}
+	}
+	return false
 }
 
 // index returns the index items[i] had in the flow as given.

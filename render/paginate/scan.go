@@ -32,7 +32,7 @@ type Column struct {
 // maxStretch is the most a space between blocks grows to fill a column:
 // its own height again, so that the gap between two paragraphs is at
 // most a blank line.
-const maxStretch = 1.0
+const maxStretch = 2.0
 
 // Used returns the room a page's items take, with the heads and tails of
 // the groups they continue and break and its footnotes, as the mean height

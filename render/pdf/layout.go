@@ -172,7 +172,7 @@ func (f *flow) mayFloat(b ast.Block) {
 		return
 	}
 	for i, it := range f.items {
-		if it.Space || it.NewPage || it.Whole || !it.Keep && i < len(f.items)-1 {
+		if it.NewPage || it.Whole || !it.Keep && i < len(f.items)-1 {
 			return
 		}
 	}
