@@ -29,10 +29,12 @@ type Column struct {
 	Short float64
 }
 
-// maxStretch is the most a space between blocks grows to fill a column:
-// its own height again, so that the gap between two paragraphs is at
-// most a blank line.
-const maxStretch = 2.0
+// maxStretch is the most a space between blocks grows to fill a column,
+// as a share of its height: to twice it, so that the gap between two
+// paragraphs is at most a line, and the gap around a box never looks
+// like a hole. Three times filled a few more columns, and left the pages
+// of a 6×9 book that has boxes visibly loose.
+const maxStretch = 1.0
 
 // Used returns the room a page's items take, with the heads and tails of
 // the groups they continue and break and its footnotes, as the mean height
