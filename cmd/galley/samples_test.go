@@ -27,12 +27,12 @@ func TestSampleBooks(t *testing.T) {
 		wrong   []string // the wrong twin's diagnostics, as file:line:col code
 		layout  []string // the book's own layout warnings, as file:line:col code
 	}{
-		{"pool", "tables: 16 checked, 0 unchecked", []string{"12:15 table/net-hits", "41:102 table/odds", "63:1 table/roll-table", "64:1 table/roll-table", "91:36 table/odds", "104:49 table/odds", "123:49 table/odds", "130:18 claim/value", "143:27 table/generate"}, []string{"book.txt:134:1 layout/short-column", "book.txt:168:1 layout/short-column", "book.txt:199:1 layout/short-column", "book.txt:225:1 layout/short-column"}},
-		{"trigger", "tables: 11 checked, 0 unchecked", []string{"13:44 table/odds", "13:54 table/odds", "34:1 table/roll-table", "56:96 table/odds", "66:49 table/odds", "66:59 table/odds", "76:49 table/odds", "87:39 table/odds"}, []string{"book.txt:34:1 layout/short-column", "book.txt:130:1 layout/short-column"}},
-		{"2d12", "tables: 11 checked, 0 unchecked", []string{"14:40 table/odds", "22:24 claim/value", "29:25 table/odds", "43:1 table/roll-table", "44:1 table/roll-table", "64:33 table/odds", "79:58 table/odds"}, []string{"book.txt:70:1 layout/short-column", "book.txt:152:1 layout/short-column"}},
-		{"fd100", "tables: 14 checked, 0 unchecked", []string{"16:121 table/odds", "40:74 table/odds", "59:48 table/odds", "72:46 table/odds", "85:38 table/odds"}, []string{"book.txt:49:1 layout/short-column", "book.txt:54:1 layout/short-column", "book.txt:147:1 layout/short-column", "book.txt:177:1 layout/short-column", "book.txt:204:1 layout/short-column"}},
+		{"pool", "tables: 16 checked, 0 unchecked", []string{"12:15 table/net-hits", "41:102 table/odds", "63:1 table/roll-table", "64:1 table/roll-table", "91:36 table/odds", "104:49 table/odds", "123:49 table/odds", "130:18 claim/value", "143:27 table/generate"}, nil},
+		{"trigger", "tables: 11 checked, 0 unchecked", []string{"13:44 table/odds", "13:54 table/odds", "34:1 table/roll-table", "56:96 table/odds", "66:49 table/odds", "66:59 table/odds", "76:49 table/odds", "87:39 table/odds"}, []string{"book.txt:34:1 layout/short-column"}},
+		{"2d12", "tables: 11 checked, 0 unchecked", []string{"14:40 table/odds", "22:24 claim/value", "29:25 table/odds", "43:1 table/roll-table", "44:1 table/roll-table", "64:33 table/odds", "79:58 table/odds"}, []string{"book.txt:70:1 layout/short-column"}},
+		{"fd100", "tables: 14 checked, 0 unchecked", []string{"16:121 table/odds", "40:74 table/odds", "59:48 table/odds", "72:46 table/odds", "85:38 table/odds"}, []string{"book.txt:49:1 layout/short-column", "book.txt:54:1 layout/short-column", "book.txt:147:1 layout/short-column"}},
 		{"twin-markdown", "tables: 2 checked, 0 unchecked", []string{"10:31 table/odds", "15:32 claim/value", "34:3 table/roll-table", "35:3 table/roll-table"}, nil},
-		{"lantern", "tables: 7 checked, 0 unchecked", []string{"16:18 table/net-hits", "42:23 table/odds", "54:5 table/roll-table", "116:3 table/roll-table", "117:3 table/roll-table", "130:23 ref/unresolved"}, []string{"lantern.txt:65:5 layout/short-column", "lantern.txt:98:5 layout/short-column"}},
+		{"lantern", "tables: 7 checked, 0 unchecked", []string{"16:18 table/net-hits", "42:23 table/odds", "54:5 table/roll-table", "116:3 table/roll-table", "117:3 table/roll-table", "130:23 ref/unresolved"}, nil},
 	} {
 		t.Run(tc.book, func(t *testing.T) {
 			dir := filepath.Join("..", "..", "testdata", "books", tc.book)

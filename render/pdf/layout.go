@@ -160,14 +160,14 @@ func (f *flow) across() {
 	}
 }
 
-// mayFloat marks the flow of a table, box or figure of the book's text as
-// a float (see paginate.Optimal) when it is kept whole, in a column or
-// across the measure: one that does not fit where its text falls opens
+// mayFloat marks the flow of a table, box, figure, art, sheet or odds chart
+// of the book's text as a float (see paginate.Optimal) when it is kept
+// whole, in a column or across the measure: one that does not fit where its text falls opens
 // the next column or page, and the text after it fills the room it
 // leaves.
 func (f *flow) mayFloat(b ast.Block) {
 	switch b.(type) {
-	case *ast.Table, *ast.Box, *ast.Figure, *ast.Image:
+	case *ast.Table, *ast.Box, *ast.Figure, *ast.Image, *ast.Verbatim, *ast.CharSheet, *ast.OddsChart:
 	default:
 		return
 	}

@@ -150,7 +150,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 				}
 				short = max(short, empty)
 			}
-			if short > bodyLeading && !underfull {
+			if short > bodyLeading && !underfull && !floatsOnly(f.items, page.End) {
 				l.warnShort(&diags, f, &sources, page, i, number, next, short)
 			}
 		}
