@@ -32,6 +32,7 @@ const (
 	KindFootnoteRef
 	KindDice
 	KindRef
+	KindIndexTerm
 )
 
 var kindNames = map[NodeKind]string{
@@ -58,6 +59,7 @@ var kindNames = map[NodeKind]string{
 	KindFootnoteRef: "footnoteref",
 	KindDice:        "dice",
 	KindRef:         "ref",
+	KindIndexTerm:   "indexterm",
 }
 
 // String returns the kind's name as it appears in JSON and in --stats.

@@ -3,6 +3,7 @@ package html_test
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io/fs"
 	"net/http"
@@ -23,6 +24,10 @@ import (
 // axeScript finds axe-core's browser build: GALLEY_AXE, or where .ci/run
 // installs it. It skips the test, saying how to install it, when there is
 // none.
+// long checks every page of the site in the light theme, not the fewest
+// that hold every kind of element; .ci/run passes it.
+var long = flag.Bool("long", false, "check every page of the site for accessibility, not the fewest that hold every kind of element")
+
 func axeScript(t *testing.T) string {
 	t.Helper()
 	path := os.Getenv("GALLEY_AXE")
@@ -60,8 +65,8 @@ func loadAxe(p browserPage, axe string) {
 }
 
 // runAxe checks the page as it stands with axe-core (see loadAxe), and
-// returns what it finds broken.
-func runAxe(p browserPage) []axeViolation {
+// returns what it finds broken: every rule's, or only the named rules'.
+func runAxe(p browserPage, rules ...string) []axeViolation {
 	p.t.Helper()
 	var loaded bool
 	p.eval("typeof axe === 'object'", &loaded)
@@ -69,7 +74,12 @@ func runAxe(p browserPage) []axeViolation {
 		p.t.Fatal("axe-core did not load")
 	}
 	var violations []axeViolation
-	p.eval(`axe.run(document, {resultTypes: ["violations"]}).then(r => r.violations.map(v => ({
+	only, _ := json.Marshal(rules)
+	options := `{resultTypes: ["violations"]}`
+	if len(rules) > 0 {
+		options = `{resultTypes: ["violations"], runOnly: {type: "rule", values: ` + string(only) + `}}`
+	}
+	p.eval(`axe.run(document, `+options+`).then(r => r.violations.map(v => ({
 		id: v.id, impact: v.impact, help: v.help, helpURL: v.helpUrl,
 		nodes: v.nodes.map(n => ({target: n.target, failureSummary: n.failureSummary})),
 	})))`, &violations)
@@ -83,10 +93,13 @@ func runAxe(p browserPage) []axeViolation {
 // breaks a rule axe calls serious or critical; each rule broken is
 // reported with the elements that break it and where to read about it.
 // The three settings are checked at once, each in a browser context of its
-// own. The light theme on the desktop checks every page; the dark theme
-// and the phone check the fewest pages that between them hold every kind
+// own. The light theme on the desktop checks every page under -long (as
+// .ci/run does); otherwise it, the dark theme and the phone check the
+// fewest pages that between them hold every kind
 // of element the site has (see coveringPages), which is what changes with
-// the theme and the width, in a third of the time.
+// the theme and the width, in a third of the time. The dark theme changes
+// only colours, so it is checked by the rules that read colours; the
+// phone, whose layout differs, by all of them.
 func TestAccessibilityInBrowser(t *testing.T) {
 	t.Parallel() // in a browser context of its own
 	axe := axeScript(t)
@@ -140,7 +153,12 @@ func TestAccessibilityInBrowser(t *testing.T) {
 		width, height int64
 		scheme        string
 		everyPage     bool
-	}{{"light", 1280, 800, "light", true}, {"dark", 1280, 800, "dark", false}, {"phone", 390, 844, "light", false}} {
+		rules         []string
+	}{
+		{"light", 1280, 800, "light", *long, nil},
+		{"dark", 1280, 800, "dark", false, []string{"color-contrast", "link-in-text-block"}},
+		{"phone", 390, 844, "light", false, nil},
+	} {
 		t.Run(setting.name, func(t *testing.T) {
 			t.Parallel()
 			ctx := browsertest.Context(t)
@@ -161,7 +179,7 @@ func TestAccessibilityInBrowser(t *testing.T) {
 					counts[pg.kind] = map[string]int{"pages": 0}
 				}
 				counts[pg.kind]["pages"]++
-				for _, v := range runAxe(p) {
+				for _, v := range runAxe(p, setting.rules...) {
 					counts[pg.kind][v.Impact]++
 					if v.Impact == "serious" || v.Impact == "critical" {
 						t.Errorf("%s (%s), %s: %s", pg.path, pg.kind, setting.name, v)

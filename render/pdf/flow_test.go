@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"context"
+	"flag"
 	"math"
 	"os"
 	"path/filepath"
@@ -69,7 +70,7 @@ func TestSeedBookMeasures(t *testing.T) {
 // else is read from the PDF.
 func measure(t *testing.T, doc *ast.Document) {
 	sheets := testbook.SheetsOf(doc)
-	for _, paper := range ast.Papers {
+	for _, paper := range measuredPapers() {
 		// Each paper is a book of its own, laid out, written and read
 		// back: they are measured at once.
 		t.Run(paper, func(t *testing.T) {
@@ -77,6 +78,19 @@ func measure(t *testing.T, doc *ast.Document) {
 			measurePaper(t, doc, sheets, paper)
 		})
 	}
+}
+
+// long measures on every paper; .ci/run passes it.
+var long = flag.Bool("long", false, "measure the books and the sheets on every paper, not on A4 and 6×9 alone")
+
+// measuredPapers are the papers the measure tests lay the books out on: A4,
+// the widest, in two columns, and 6×9, the narrowest, in one, between which
+// the other papers fall; every paper under -long.
+func measuredPapers() []string {
+	if *long {
+		return ast.Papers
+	}
+	return []string{"a4", "6x9"}
 }
 
 // measurePaper measures the book's PDF on one paper (see measure).

@@ -62,6 +62,9 @@ type piece struct {
 	// tag is the element of the structure tree the item is drawn for, in
 	// a tagged book (see tagger); artifactTag for none.
 	tag *fpdf.StructElem
+	// index marks a line that holds places the book's index lists (see
+	// indexState).
+	index *indexLine
 }
 
 // groupArt draws what a group adds to the page around its items.
@@ -432,6 +435,7 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 	laid := set(&l.set.measuring)
 	n := len(laid)
 	l.noteBadLines(laid)
+	first := len(f.items)
 	// A line's drawing holds the paragraph's and its number, no more: a
 	// flow has an item a line, and held until the book is drawn.
 	draw := func(i int, y float64) {
@@ -447,6 +451,7 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 			f.items[len(f.items)-1].Notes = &notes
 		}
 	}
+	l.markLines(f, first, laid[:len(f.items)-first])
 }
 
 // proseLines are a paragraph's lines for drawing: set when the first is

@@ -171,8 +171,12 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 
 	slices.SortStableFunc(order, func(a, b *paginate.Group) int { return f.art[a].depth - f.art[b].depth })
 	// Frames, and the heads a group repeats on the pages it continues
-	// on, are no part of the text: it has them once.
-	l.tag.artifact("Layout")
+	// on, are no part of the text: it has them once. With none, the
+	// element drawn last in the column before goes on in this one, in
+	// the same marked content.
+	if len(order) > 0 || len(col.Continued) > 0 {
+		l.tag.artifact("Layout")
+	}
 	for _, g := range order {
 		f.art[g].frame(spans[g][0], spans[g][1])
 	}
@@ -211,7 +215,9 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 			p.draw(top)
 		}
 	}
-	l.tag.artifact("Layout")
+	if len(col.Broken) > 0 {
+		l.tag.artifact("Layout")
+	}
 	for i, g := range col.Broken {
 		if art := f.art[g]; art != nil && art.tail != nil {
 			art.tail(tails[i])

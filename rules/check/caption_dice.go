@@ -22,6 +22,16 @@ func (t *tableRun) captionDice() {
 	if t.table.Caption == nil {
 		return
 	}
+	// Few captions name a die; the cells are read only for those.
+	var captionDice []*ast.Dice
+	walkInlines(t.table.Caption.Inlines, func(in ast.Inline) {
+		if dice, ok := in.(*ast.Dice); ok {
+			captionDice = append(captionDice, dice)
+		}
+	})
+	if len(captionDice) == 0 {
+		return
+	}
 	system, err := rules.ParseSystem(t.c.system)
 	if err != nil {
 		return
@@ -35,19 +45,15 @@ func (t *tableRun) captionDice() {
 	if len(named) == 0 {
 		return
 	}
-	walkInlines(t.table.Caption.Inlines, func(in ast.Inline) {
-		dice, ok := in.(*ast.Dice)
-		if !ok {
-			return
-		}
+	for _, dice := range captionDice {
 		for _, sides := range diceSides([]ast.Inline{dice}, system) {
 			if system.HasDie(sides) && !slices.Contains(named, sides) {
 				t.c.errorAt(dice.Pos, "table/caption-die", "the caption names a d"+strconv.Itoa(sides)+
 					", but no cell of the table does: one of them is wrong", "")
-				return
+				break
 			}
 		}
-	})
+	}
 }
 
 // diceSides lists the faces of the dice that inlines name, in the system.

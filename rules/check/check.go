@@ -11,6 +11,7 @@ package check
 import (
 	"strings"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	sheetmodel "github.com/galleyhq/galley/parser/sheet"
 )
@@ -65,11 +66,11 @@ type checker struct {
 	vocabulary *vocabulary
 	// sheet is the book's character-sheet template, nil if it has none.
 	sheet *sheetmodel.Sheet
-	// prose holds the text of each paragraph and caption a check has read
-	// as prose, by the paragraph or caption (see proseOf).
-	prose map[any]*prose
-	// paragraphList is the book's paragraphs, gathered on first use (see
-	// paragraphs).
+	// prose holds the text of each paragraph and caption as prose, by the
+	// paragraph or caption, made before the passes and shared by them (see
+	// proseOf); ownProse is what else a pass has read as prose.
+	prose, ownProse map[any]*prose
+	// paragraphList is the book's paragraphs (see paragraphs).
 	paragraphList []*ast.Paragraph
 	// headers holds each table's header as normalizeHeader writes it (see
 	// headerOf).
@@ -93,8 +94,7 @@ type checker struct {
 	// binding is the table being bound to a check, for the checks that
 	// read its caption or the sentence before it (odds_grid.go).
 	binding *ast.Table
-	// paragraphBefore is the paragraph before each table, gathered on
-	// first use.
+	// paragraphBefore is the paragraph before each table.
 	paragraphBefore map[*ast.Table]*ast.Paragraph
 	// otherSpelling holds the Degree of Success tables that spell the
 	// degrees as the other system of six does, reported together
@@ -102,54 +102,124 @@ type checker struct {
 	otherSpelling []*ast.Table
 }
 
+// passes are the checks Book runs, each on a checker of its own and at
+// once with the others: none changes the book or what the checkers share,
+// and each writes its diagnostics to its own list, merged in this order
+// (so that two findings at one place come out as they always have). The
+// tables' binding reports the tables it bound, and the degrees' spellings
+// read what it found, so the two are one pass.
+var passes = []func(c *checker, res *Result){
+	func(c *checker, _ *Result) { c.references() },
+	func(c *checker, _ *Result) { c.numbering() },
+	func(c *checker, _ *Result) { c.outline() },
+	func(c *checker, _ *Result) { c.tocAreas() },
+	func(c *checker, _ *Result) { c.statBlocks() },
+	func(c *checker, _ *Result) { c.formulas() },
+	func(c *checker, _ *Result) { c.refTopics() },
+	func(c *checker, _ *Result) { c.dieResults() },
+	func(c *checker, _ *Result) { c.dieNames() },
+	func(c *checker, _ *Result) { c.turnTakers() },
+	func(c *checker, _ *Result) { c.listCounts() },
+	func(c *checker, _ *Result) { c.exampleClasses() },
+	func(c *checker, _ *Result) { c.summonsTables() },
+	func(c *checker, _ *Result) { c.captionMentions() },
+	func(c *checker, _ *Result) { c.ruleConditions() },
+	func(c *checker, _ *Result) { c.decileRoles() },
+	func(c *checker, _ *Result) { c.captionLabels() },
+	func(c *checker, _ *Result) { c.boxNames() },
+	func(c *checker, _ *Result) { c.modifierSigns() },
+	func(c *checker, _ *Result) { c.ratingRange() },
+	func(c *checker, _ *Result) { c.trackOptions() },
+	func(c *checker, _ *Result) { c.trackLabels() },
+	func(c *checker, _ *Result) { c.oddsCharts() },
+	func(c *checker, _ *Result) { c.claims() },
+	func(c *checker, _ *Result) { c.successFaces() },
+	func(c *checker, res *Result) {
+		res.Tables = c.tables()
+		c.degreeSpellings()
+	},
+}
+
 // Book checks a parsed book, whose character sheets are sheets (see
 // sheet.OfBook; nil for a book without a template). The diagnostics it
 // returns are only the checker's; the parser's and the sheets' own are the
 // caller's to merge.
+//
+// What several passes read (the class data, the paragraphs, the prose of
+// every paragraph and caption, the tables' headers) is gathered first, in
+// one walk and on every core, and is not changed after: the passes then
+// run at once, on every core.
 func Book(doc *ast.Document, sheets *sheetmodel.Book) *Result {
-	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, closest: map[string]string{}, headers: map[*ast.Table]header{}, numbersHad: map[ast.RefKind]string{}, prose: map[any]*prose{}}
+	shared := gather(doc)
+	if sheets != nil {
+		shared.sheet = sheets.Template
+	}
+	shared.vocabulary = newVocabulary(shared.sheet)
+	found := make([]ast.DiagnosticList, len(passes))
+	res := &Result{}
+	parallel.For(len(passes), func(i int) {
+		c := *shared
+		passes[i](&c, res)
+		found[i] = c.diags
+	})
+	for _, diags := range found {
+		res.Diagnostics = append(res.Diagnostics, diags...)
+	}
+	res.Diagnostics.Sort(doc.Files)
+	return res
+}
+
+// gather makes the checker every pass starts from: the book's class data
+// by lower-cased name, its paragraphs in order, the paragraph before each
+// table, the prose of every paragraph and caption, and each table's
+// header, all found in one walk.
+func gather(doc *ast.Document) *checker {
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, prose: map[any]*prose{}, headers: map[*ast.Table]header{}, paragraphBefore: map[*ast.Table]*ast.Paragraph{}, paragraphList: []*ast.Paragraph{}}
+	type owner struct {
+		key     any
+		inlines []ast.Inline
+	}
+	var owners []owner
+	var tables []*ast.Table
+	var last *ast.Paragraph
 	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
-		if cd, ok := n.(*ast.ClassData); ok && c.classes[strings.ToLower(cd.Class)] == nil {
-			c.classes[strings.ToLower(cd.Class)] = cd
+		switch n := n.(type) {
+		case *ast.ClassData:
+			if c.classes[strings.ToLower(n.Class)] == nil {
+				c.classes[strings.ToLower(n.Class)] = n
+			}
+		case *ast.Paragraph:
+			last = n
+			c.paragraphList = append(c.paragraphList, n)
+			owners = append(owners, owner{n, n.Inlines})
+		case *ast.Table:
+			c.paragraphBefore[n] = last
+			tables = append(tables, n)
+			if n.Caption != nil {
+				owners = append(owners, owner{n.Caption, n.Caption.Inlines})
+			}
+		case *ast.Figure:
+			if n.Caption != nil {
+				owners = append(owners, owner{n.Caption, n.Caption.Inlines})
+			}
 		}
 	})
-	var template *sheetmodel.Sheet
-	if sheets != nil {
-		template = sheets.Template
+	proses := make([]*prose, len(owners))
+	headers := make([]header, len(tables))
+	parallel.For(len(owners)+len(tables), func(i int) {
+		if i < len(owners) {
+			proses[i] = newProse(owners[i].inlines)
+		} else {
+			headers[i-len(owners)] = normalizeHeader(tables[i-len(owners)].Header)
+		}
+	})
+	for i, o := range owners {
+		c.prose[o.key] = proses[i]
 	}
-	c.sheet = template
-	c.vocabulary = newVocabulary(template)
-	res := &Result{}
-	c.references()
-	c.numbering()
-	c.outline()
-	c.tocAreas()
-	c.statBlocks()
-	c.formulas()
-	c.refTopics()
-	c.dieResults()
-	c.dieNames()
-	c.turnTakers()
-	c.listCounts()
-	c.exampleClasses()
-	c.summonsTables()
-	c.captionMentions()
-	c.ruleConditions()
-	c.decileRoles()
-	c.captionLabels()
-	c.boxNames()
-	c.modifierSigns()
-	c.ratingRange()
-	c.trackOptions()
-	c.trackLabels()
-	c.oddsCharts()
-	c.claims()
-	c.successFaces()
-	res.Tables = c.tables()
-	c.degreeSpellings()
-	c.diags.Sort(doc.Files)
-	res.Diagnostics = c.diags
-	return res
+	for i, t := range tables {
+		c.headers[t] = headers[i]
+	}
+	return c
 }
 
 // errorAt records an error with the value expected there.

@@ -45,28 +45,28 @@ func newProse(inlines []ast.Inline) *prose {
 }
 
 // proseOf returns the prose of a paragraph or a caption (its owner), made
-// once: several checks read every paragraph.
+// once: several checks read every paragraph. Book makes every paragraph's
+// and caption's before the passes start; what else a pass reads as prose it
+// keeps for itself, the made ones being shared by passes running at once.
 func (c *checker) proseOf(owner any, inlines []ast.Inline) *prose {
-	p, ok := c.prose[owner]
+	if p, ok := c.prose[owner]; ok {
+		return p
+	}
+	p, ok := c.ownProse[owner]
 	if !ok {
+		if c.ownProse == nil {
+			c.ownProse = map[any]*prose{}
+		}
 		p = newProse(inlines)
-		c.prose[owner] = p
+		c.ownProse[owner] = p
 	}
 	return p
 }
 
-// paragraphs returns the book's paragraphs in order, found once: several
-// checks read every paragraph, and a walk of the whole book visits every
-// inline of its prose on the way.
+// paragraphs returns the book's paragraphs in order, found once (see
+// gather): several checks read every paragraph, and a walk of the whole
+// book visits every inline of its prose on the way.
 func (c *checker) paragraphs() []*ast.Paragraph {
-	if c.paragraphList == nil {
-		c.paragraphList = []*ast.Paragraph{}
-		ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
-			if p, ok := b.(*ast.Paragraph); ok {
-				c.paragraphList = append(c.paragraphList, p)
-			}
-		})
-	}
 	return c.paragraphList
 }
 

@@ -27,6 +27,8 @@ const maxRangeLength = 1000
 // `… of the "Y" Chapter` names. ast.Targets resolves them, as the writers
 // do when they link them.
 func (c *checker) references() {
+	c.closest = map[string]string{}
+	c.numbersHad = map[ast.RefKind]string{}
 	targets := c.doc.Targets()
 	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
 		ref, ok := n.(*ast.Ref)

@@ -24,6 +24,13 @@ import (
 // attack.
 var ruleStatement = regexp.MustCompile(`(?i)\bmodifiers?\b|\b(?:harder|easier)\s+to\s+hit\b`)
 
+// mayStateRule reports whether text holds the words ruleStatement looks
+// for, as most sentences do not: a substring search is much cheaper than
+// the expression's.
+func mayStateRule(text string) bool {
+	return strings.Contains(text, "odifier") || strings.Contains(text, "to hit")
+}
+
 // ruleQualifiers are the words that narrow when such a rule applies, each
 // with the one it means the same as ("melee" is "close").
 // The attack's keywords are one condition, whichever a sentence names: a
@@ -62,7 +69,7 @@ func (c *checker) ruleConditions() {
 			return true
 		}
 		text := c.proseOf(para, para.Inlines)
-		if !strings.Contains(text.text, "odifier") && !strings.Contains(text.text, "to hit") {
+		if !mayStateRule(text.text) {
 			return false // no statement of the kind: skip splitting it
 		}
 		start := 0
@@ -70,7 +77,7 @@ func (c *checker) ruleConditions() {
 			sentence := text.text[start:loc[1]]
 			at := start
 			start = loc[1]
-			if !ruleStatement.MatchString(sentence) || !aboutAttacks.MatchString(sentence) || defers.MatchString(sentence) {
+			if !mayStateRule(sentence) || !ruleStatement.MatchString(sentence) || !aboutAttacks.MatchString(sentence) || defers.MatchString(sentence) {
 				continue
 			}
 			words := strings.Fields(strings.Map(func(r rune) rune {

@@ -24,18 +24,20 @@ var summonsRule = regexp.MustCompile(`(?i)boolean\s+roll\s+against\s+(?:the\s+)?
 
 // summonsTables checks every summons table against its section's rule.
 func (c *checker) summonsTables() {
-	var text strings.Builder // the section's words so far
+	// The section's paragraphs so far, joined only for a table that may be
+	// a summons table: few are.
+	var paragraphs []string
 	ratings := map[string]int{}
 	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Heading:
-			text.Reset()
+			paragraphs = paragraphs[:0]
 			clear(ratings)
 		case *ast.Paragraph:
-			text.WriteString(c.proseOf(n, n.Inlines).text + "\n")
+			paragraphs = append(paragraphs, c.proseOf(n, n.Inlines).text)
 			return false
 		case *ast.Table:
-			h := normalizeHeader(n.Header)
+			h := c.headerOf(n)
 			if h.is("feature", "rating") {
 				for _, row := range n.Rows {
 					if len(row) == 2 {
@@ -46,7 +48,7 @@ func (c *checker) summonsTables() {
 				}
 				return false
 			}
-			c.summonsTable(n, h, text.String(), ratings)
+			c.summonsTable(n, h, paragraphs, ratings)
 			return false
 		}
 		return true
@@ -55,14 +57,18 @@ func (c *checker) summonsTables() {
 
 // summonsTable checks one table, if it is a summons table its section's
 // rule reads.
-func (c *checker) summonsTable(t *ast.Table, h header, section string, ratings map[string]int) {
+func (c *checker) summonsTable(t *ast.Table, h header, paragraphs []string, ratings map[string]int) {
 	col := -1
 	for i, name := range h {
 		if strings.HasPrefix(name, "chance") {
 			col = i
 		}
 	}
-	if col < 0 || !strings.Contains(strings.ToLower(section), "lowest") {
+	if col < 0 {
+		return
+	}
+	section := strings.Join(paragraphs, "\n")
+	if !strings.Contains(strings.ToLower(section), "lowest") {
 		return
 	}
 	m := summonsRule.FindStringSubmatch(section)

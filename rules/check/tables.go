@@ -106,15 +106,13 @@ func (tc *tableCheck) appliesTo(system string) bool {
 type header []string
 
 // headerOf returns a table's header as normalizeHeader writes it, made
-// once: a table is bound, and read by several checks, by its header. The
-// header is shared; a caller must not change it.
+// once (see gather): a table is bound, and read by several checks, by its
+// header. The header is shared; a caller must not change it.
 func (c *checker) headerOf(t *ast.Table) header {
-	h, ok := c.headers[t]
-	if !ok {
-		h = normalizeHeader(t.Header)
-		c.headers[t] = h
+	if h, ok := c.headers[t]; ok {
+		return h
 	}
-	return h
+	return normalizeHeader(t.Header)
 }
 
 func normalizeHeader(cells []*ast.Cell) header {
@@ -339,19 +337,7 @@ func (c *checker) bind(t *ast.Table, res *TableResult) *tableCheck {
 }
 
 // paragraphBeforeTable returns the last paragraph before a table, where a
-// book says what the table is, or nil.
+// book says what the table is, or nil (found by gather).
 func (c *checker) paragraphBeforeTable(t *ast.Table) *ast.Paragraph {
-	if c.paragraphBefore == nil {
-		c.paragraphBefore = map[*ast.Table]*ast.Paragraph{}
-		var last *ast.Paragraph
-		ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
-			switch n := n.(type) {
-			case *ast.Paragraph:
-				last = n
-			case *ast.Table:
-				c.paragraphBefore[n] = last
-			}
-		})
-	}
 	return c.paragraphBefore[t]
 }

@@ -23,6 +23,8 @@ package fpdf
 // The changes to fpdf.go that call into this file are marked [galley].
 
 import (
+	"bytes"
+	"compress/zlib"
 	"slices"
 	"sort"
 	"strconv"
@@ -189,8 +191,9 @@ func (f *Fpdf) MarkContent(e *StructElem) {
 }
 
 // MarkArtifact makes what is drawn next an artifact of the given type
-// ("Pagination", "Layout", "Page", or "" for none said), no part of the
-// structure tree: a running head, a folio, a rule or a frame.
+// ("Pagination", "Page", or "Layout", which is written as an artifact of
+// no type said, as is ""), no part of the structure tree: a running head,
+// a folio, a rule or a frame.
 func (f *Fpdf) MarkArtifact(kind string) {
 	t := f.tagged
 	if t == nil || f.state != 2 {
@@ -204,9 +207,15 @@ func (f *Fpdf) MarkArtifact(kind string) {
 	}
 	f.EndMarkedContent()
 	t.begun = f.pages[f.page].Len()
-	f.put("/Artifact <</Type /")
-	f.put(kind)
-	f.put(">> BDC\n")
+	if kind == "Layout" {
+		// Most artifacts are; an artifact's type is optional, and
+		// without it, the operator is half as long.
+		f.put("/Artifact BMC\n")
+	} else {
+		f.put("/Artifact <</Type /")
+		f.put(kind)
+		f.put(">> BDC\n")
+	}
 	t.artifact = kind
 	t.body = f.pages[f.page].Len()
 }
@@ -317,30 +326,56 @@ func (f *Fpdf) pageTags(n int, annots *fmtBuffer) {
 // putTaggedAnnots writes the link annotations planned by taggedAnnots,
 // each with its key in the parent tree.
 func (f *Fpdf) putTaggedAnnots(nb int, hPt float64) {
+	f.reserve(f.annotCount())
 	key := nb
 	for n := 1; n <= nb; n++ {
 		for i, pl := range f.pageLinks[n] {
-			// Packed, as the structure tree is (see putPacked); the
-			// object streams are written with the tree's.
+			// Packed, as the structure tree is (see putPacked).
+			obj := f.tagged.annotObjs[[2]int{n, i}]
 			if contents, ok := f.tagged.contents[[2]int{n, i}]; ok {
-				f.putPacked(sprintf("%s /Contents %s /StructParent %d>>", f.linkAnnotation(pl, hPt), f.textstring(utf8toutf16(contents)), key))
+				f.putPacked(obj, sprintf("%s /Contents %s /StructParent %d>>", f.linkAnnotation(pl, hPt), f.textstring(utf8toutf16(contents)), key))
 			} else {
-				f.putPacked(sprintf("%s /StructParent %d>>", f.linkAnnotation(pl, hPt), key))
+				f.putPacked(obj, sprintf("%s /StructParent %d>>", f.linkAnnotation(pl, hPt), key))
 			}
 			key++
 		}
 	}
 }
 
+// parentTreeLeaf is how many keys a leaf of the parent tree holds: a book
+// has a key for each page and each link, and a reader looks one up in a
+// leaf rather than in one array of them all.
+const parentTreeLeaf = 64
+
 // putStructTree writes the structure tree, its parent tree and the
 // StructTreeRoot, and returns the root's object number. Elements with no
 // content under them are left out.
 func (f *Fpdf) putStructTree() int {
 	t := f.tagged
-	// Object numbers, in the tree's order: the root, the parent tree,
-	// then the elements.
-	rootObj, parentTreeObj := f.n+1, f.n+2
-	next := f.n + 3
+	// The parent tree's keys: each page's (its /StructParents), whose
+	// value is the element of each of its MCIDs, then each link
+	// annotation's (its /StructParent), whose value is its Link.
+	pages := len(t.pageObjs) - 1
+	entries := make([]parentTreeEntry, 0, pages)
+	for n := 1; n <= pages; n++ {
+		entries = append(entries, parentTreeEntry{key: n - 1, page: n})
+	}
+	key := pages
+	for n := 1; n <= pages; n++ {
+		for i := range f.pageLinks[n] {
+			if link := t.links[[2]int{n, i}]; link != nil {
+				entries = append(entries, parentTreeEntry{key: key, link: link})
+			}
+			key++
+		}
+	}
+	leaves := (len(entries) + parentTreeLeaf - 1) / parentTreeLeaf
+
+	// Object numbers, in the tree's order: the root, the parent tree and
+	// its leaves, then the elements, children before their parent.
+	rootObj := f.n + 1
+	parentTreeObj := rootObj + 1
+	next := parentTreeObj + 1 + leaves
 	var order []*StructElem
 	var number func(e *StructElem) bool
 	number = func(e *StructElem) bool {
@@ -356,61 +391,82 @@ func (f *Fpdf) putStructTree() int {
 		}
 		return e.content
 	}
-	// Numbered children first, so that the walk needs no second pass; the
-	// objects are written in that order.
 	number(t.root)
+	f.reserve(next - rootObj)
 
 	var b fmtBuffer
-	b.printf("<</Type /StructTreeRoot /ParentTree %d 0 R /ParentTreeNextKey %d", parentTreeObj, len(t.pageObjs)-1+f.annotCount())
+	b.printf("<</Type /StructTreeRoot /ParentTree %d 0 R /ParentTreeNextKey %d", parentTreeObj, pages+f.annotCount())
 	if t.root.content {
 		b.printf(" /K %d 0 R", t.root.obj)
 	}
 	if len(t.roleMap) > 0 {
 		b.printf(" /RoleMap <<")
-		keys := make([]string, 0, len(t.roleMap))
+		roles := make([]string, 0, len(t.roleMap))
 		for k := range t.roleMap {
-			keys = append(keys, k)
+			roles = append(roles, k)
 		}
-		sort.Strings(keys)
-		for _, k := range keys {
+		sort.Strings(roles)
+		for _, k := range roles {
 			b.printf("/%s /%s ", k, t.roleMap[k])
 		}
 		b.printf(">>")
 	}
 	b.printf(">>")
-	f.putPacked(b.String())
-
-	var nums strings.Builder
-	nums.WriteString("<</Nums [")
-	for n := 1; n < len(t.pageObjs); n++ {
-		nums.WriteString(strconv.Itoa(n - 1))
-		nums.WriteString(" [")
-		if n < len(t.marks) {
-			for _, e := range t.marks[n] {
-				nums.WriteString(objRef(e))
-			}
-		}
-		nums.WriteString("] ")
-	}
-	key := len(t.pageObjs) - 1
-	for n := 1; n < len(t.pageObjs); n++ {
-		for i := range f.pageLinks[n] {
-			if e := t.links[[2]int{n, i}]; e != nil {
-				nums.WriteString(strconv.Itoa(key))
-				nums.WriteString(" ")
-				nums.WriteString(objRef(e))
-			}
-			key++
-		}
-	}
-	nums.WriteString("]>>")
-	f.putPacked(nums.String())
-
+	f.putPacked(rootObj, b.String())
+	f.putParentTree(parentTreeObj, entries)
 	for _, e := range order {
 		f.putStructElem(e, rootObj)
 	}
 	f.putObjectStreams()
 	return rootObj
+}
+
+// parentTreeEntry is a key of the parent tree and what it maps to: a
+// page's MCIDs' elements, or the Link of a link annotation.
+type parentTreeEntry struct {
+	key  int
+	page int
+	link *StructElem
+}
+
+// putParentTree writes the parent tree, a number tree (ISO 32000-1
+// §7.9.7) whose root is object obj and whose leaves, of parentTreeLeaf
+// entries each, are the objects after it.
+func (f *Fpdf) putParentTree(obj int, entries []parentTreeEntry) {
+	t := f.tagged
+	var kids strings.Builder
+	kids.WriteString("<</Kids [")
+	for leaf := obj + 1; len(entries) > 0; leaf++ {
+		in := entries[:min(parentTreeLeaf, len(entries))]
+		entries = entries[len(in):]
+		kids.WriteString(strconv.Itoa(leaf))
+		kids.WriteString(" 0 R ")
+		var nums strings.Builder
+		nums.WriteString("<</Limits [")
+		nums.WriteString(strconv.Itoa(in[0].key))
+		nums.WriteString(" ")
+		nums.WriteString(strconv.Itoa(in[len(in)-1].key))
+		nums.WriteString("] /Nums [")
+		for _, entry := range in {
+			nums.WriteString(strconv.Itoa(entry.key))
+			if entry.link != nil {
+				nums.WriteString(" ")
+				nums.WriteString(objRef(entry.link))
+				continue
+			}
+			nums.WriteString(" [")
+			if entry.page < len(t.marks) {
+				for _, e := range t.marks[entry.page] {
+					nums.WriteString(objRef(e))
+				}
+			}
+			nums.WriteString("] ")
+		}
+		nums.WriteString("]>>")
+		f.putPacked(leaf, nums.String())
+	}
+	kids.WriteString("]>>")
+	f.putPacked(obj, kids.String())
 }
 
 // objRef is a reference to e's object, or null for an element left out
@@ -473,33 +529,47 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 		b.WriteString(e.attrs)
 		b.WriteString(">>")
 	}
-	b.WriteString(" /K [")
+	// The children, one of them without the array around it.
+	var kids strings.Builder
+	n := 0
 	for _, k := range e.kids {
+		if k.elem != nil && !k.elem.content {
+			continue
+		}
+		if n > 0 {
+			kids.WriteString(" ")
+		}
+		n++
 		switch {
 		case k.elem != nil:
-			if k.elem.content {
-				b.WriteString(strconv.Itoa(k.elem.obj))
-				b.WriteString(" 0 R ")
-			}
+			kids.WriteString(strconv.Itoa(k.elem.obj))
+			kids.WriteString(" 0 R")
 		case k.annot > 0:
-			b.WriteString("<</Type /OBJR /Pg ")
-			b.WriteString(strconv.Itoa(t.pageObjs[k.page]))
-			b.WriteString(" 0 R /Obj ")
-			b.WriteString(strconv.Itoa(t.annotObjs[[2]int{k.page, k.annot - 1}]))
-			b.WriteString(" 0 R>> ")
+			kids.WriteString("<</Type /OBJR /Pg ")
+			kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
+			kids.WriteString(" 0 R /Obj ")
+			kids.WriteString(strconv.Itoa(t.annotObjs[[2]int{k.page, k.annot - 1}]))
+			kids.WriteString(" 0 R>>")
 		case k.page == page:
-			b.WriteString(strconv.Itoa(k.mcid))
-			b.WriteString(" ")
+			kids.WriteString(strconv.Itoa(k.mcid))
 		default:
-			b.WriteString("<</Type /MCR /Pg ")
-			b.WriteString(strconv.Itoa(t.pageObjs[k.page]))
-			b.WriteString(" 0 R /MCID ")
-			b.WriteString(strconv.Itoa(k.mcid))
-			b.WriteString(">> ")
+			kids.WriteString("<</Type /MCR /Pg ")
+			kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
+			kids.WriteString(" 0 R /MCID ")
+			kids.WriteString(strconv.Itoa(k.mcid))
+			kids.WriteString(">>")
 		}
 	}
-	b.WriteString("]>>")
-	f.putPacked(b.String())
+	if n == 1 {
+		b.WriteString(" /K ")
+		b.WriteString(kids.String())
+	} else {
+		b.WriteString(" /K [")
+		b.WriteString(kids.String())
+		b.WriteString("]")
+	}
+	b.WriteString(">>")
+	f.putPacked(e.obj, b.String())
 }
 
 // putTaggedCatalog writes the catalog's entries of a tagged document.
@@ -518,64 +588,97 @@ func (f *Fpdf) putTaggedCatalog(rootObj int) {
 // objectsPerStream is how many objects an object stream holds.
 const objectsPerStream = 1000
 
-// packed are the objects waiting to go into object streams, and where
-// each went, by object number: its stream's and its index in it.
+// packed are the objects waiting to go into the next object stream, and
+// where each object went, by object number: its stream's number and its
+// index in it.
 type packed struct {
 	nums    []int
 	objects []string
 	at      map[int][2]int
+	// zw compresses the object streams and the cross-reference stream
+	// harder than fpdf does pages: there are few of them, and they are
+	// numbers that BestSpeed leaves a sixth larger.
+	zw *zlib.Writer
 }
 
-// putPacked gives obj, a dictionary or other object but a stream, the
-// next object number, and keeps it for an object stream (see
-// putObjectStreams); in an encrypted document, which fpdf encrypts object
-// by object, it is written as it is.
-func (f *Fpdf) putPacked(obj string) {
+// reserve takes the next n object numbers, for objects that putPacked
+// will keep, and returns the first.
+func (f *Fpdf) reserve(n int) int {
+	first := f.n + 1
+	f.n += n
+	for len(f.offsets) <= f.n {
+		f.offsets = append(f.offsets, 0)
+	}
+	return first
+}
+
+// putPacked keeps obj, a dictionary or other object but a stream, whose
+// number num reserve took, for an object stream, and writes the stream
+// once it is full, so that the objects' text is not all held at once; in
+// an encrypted document, which fpdf encrypts object by object, it is
+// written as it is.
+func (f *Fpdf) putPacked(num int, obj string) {
 	if f.protect.encrypted {
-		f.newobj()
+		f.offsets[num] = f.buffer.Len()
+		f.outf("%d 0 obj", num)
 		f.out(obj)
 		f.out("endobj")
 		return
 	}
-	f.n++
-	for j := len(f.offsets); j <= f.n; j++ {
-		f.offsets = append(f.offsets, 0)
-	}
 	p := &f.tagged.packed
-	p.nums = append(p.nums, f.n)
+	p.nums = append(p.nums, num)
 	p.objects = append(p.objects, obj)
+	if len(p.nums) == objectsPerStream {
+		f.putObjectStreams()
+	}
 }
 
-// putObjectStreams writes the objects putPacked kept, objectsPerStream to
-// a compressed stream.
+// putObjectStreams writes the objects putPacked kept into a compressed
+// object stream (ISO 32000-1 §7.5.7), a new object.
 func (f *Fpdf) putObjectStreams() {
 	p := &f.tagged.packed
+	if len(p.nums) == 0 {
+		return
+	}
 	if p.at == nil {
 		p.at = map[int][2]int{}
 	}
-	for len(p.nums) > 0 {
-		n := min(len(p.nums), objectsPerStream)
-		var header, body strings.Builder
-		for i, obj := range p.objects[:n] {
-			header.WriteString(strconv.Itoa(p.nums[i]))
-			header.WriteString(" ")
-			header.WriteString(strconv.Itoa(body.Len()))
-			header.WriteString(" ")
-			body.WriteString(obj)
-			body.WriteString("\n")
-		}
-		f.newobj()
-		for i := range n {
-			p.at[p.nums[i]] = [2]int{f.n, i}
-		}
-		mem := xmem.compress([]byte(header.String() + body.String()))
-		data := mem.bytes()
-		f.outf("<</Type /ObjStm /N %d /First %d /Filter /FlateDecode /Length %d>>", n, header.Len(), len(data))
-		f.putstream(data)
-		f.out("endobj")
-		mem.release()
-		p.nums, p.objects = p.nums[n:], p.objects[n:]
+	var header, body strings.Builder
+	for i, obj := range p.objects {
+		header.WriteString(strconv.Itoa(p.nums[i]))
+		header.WriteString(" ")
+		header.WriteString(strconv.Itoa(body.Len()))
+		header.WriteString(" ")
+		body.WriteString(obj)
+		body.WriteString("\n")
 	}
+	f.newobj()
+	for i, num := range p.nums {
+		p.at[num] = [2]int{f.n, i}
+	}
+	data := f.compressPacked([]byte(header.String() + body.String()))
+	f.outf("<</Type /ObjStm /N %d /First %d /Filter /FlateDecode /Length %d>>", len(p.nums), header.Len(), len(data))
+	f.putstream(data)
+	f.out("endobj")
+	clear(p.objects)
+	p.nums, p.objects = p.nums[:0], p.objects[:0]
+}
+
+// compressPacked compresses an object stream or the cross-reference
+// stream.
+func (f *Fpdf) compressPacked(data []byte) []byte {
+	p := &f.tagged.packed
+	var buf bytes.Buffer
+	if p.zw == nil {
+		// Level 5 packs a book's tree within 5% of level 9, in a
+		// seventh of its time.
+		p.zw, _ = zlib.NewWriterLevel(&buf, 5)
+	} else {
+		p.zw.Reset(&buf)
+	}
+	p.zw.Write(data)
+	p.zw.Close()
+	return buf.Bytes()
 }
 
 // putXrefStream ends a document with packed objects: its cross-reference
@@ -624,12 +727,10 @@ func (f *Fpdf) putXrefStream() {
 			rows = append(rows, data[r+c]-above)
 		}
 	}
-	mem := xmem.compress(rows)
-	compressed := mem.bytes()
+	compressed := f.compressPacked(rows)
 	f.outf("<</Type /XRef /Size %d /W [1 %d 2] /Root %d 0 R /Info %d 0 R /Filter /FlateDecode /DecodeParms <</Predictor 12 /Columns %d>> /Length %d>>", size, width, root, info, columns, len(compressed))
 	f.putstream(compressed)
 	f.out("endobj")
-	mem.release()
 	f.out("startxref")
 	f.outf("%d", f.offsets[size-1])
 	f.out("%%EOF")
