@@ -16,8 +16,11 @@ type word struct {
 
 // words splits text into words: runs of letters and digits, with the
 // apostrophes and hyphens inside them.
-func words(text string) []word {
-	var out []word
+func words(text string) []word { return appendWords(nil, text) }
+
+// appendWords appends text's words (see words) to out: the matcher reads
+// every unit of the book through one slice rather than one a unit.
+func appendWords(out []word, text string) []word {
 	start := -1
 	for i := 0; i <= len(text); {
 		r, size := utf8.RuneError, 1
@@ -69,6 +72,8 @@ const maxCandidates = 32
 type matcher struct {
 	// byFirst lists the terms by their first word's key, longest first.
 	byFirst map[string][]*term
+	// ws holds the words of the text being searched.
+	ws []word
 }
 
 func newMatcher(terms []*term) *matcher {
@@ -102,7 +107,8 @@ type found struct {
 // find calls yield for each term in text, longest first at each place and
 // never two over the same words.
 func (m *matcher) find(text string, yield func(found)) {
-	ws := words(text)
+	m.ws = appendWords(m.ws[:0], text)
+	ws := m.ws
 	for i := 0; i < len(ws); {
 		n := 0
 		for _, t := range m.byFirst[stem(ws[i].key)] {
