@@ -7,8 +7,8 @@
 # (parser/bench_test.go), a book of many outlines, emphasis nested n deep
 # and \odds{} of n nested parentheses (issue 14), the numbered outline's
 # (parser/outline/bench_test.go; issue 27), and footnotes in the markup and
-# in Markdown, chapters, and references in one sentence (issue 25), at 1%
-# and 100% of their size. The stages are the commands a designer runs: galley check,
+# in Markdown, chapters, and references in one sentence (issue 25), and
+# the index's marks and terms (issue 33), at 1% and 100% of their size. The stages are the commands a designer runs: galley check,
 # and galley build of the site, the PDF book, the ASCII book and the EPUB
 # book, with errors allowed. Each is run RUNS times per size, the sizes
 # alternately, and the medians are compared.
@@ -72,6 +72,12 @@ shapes = {
     "chapters": (15000, lambda n: "Chapter\n=======\n\nSome text.\n\nSection\n-------\n\nMore.\n\n" * n),
     # One sentence of n references: the checker rescanned the sentence
     # for each.
+    # The back-of-book index (issue 33): one term marked n times, whose
+    # places were once merged each into all the others', and n headings of
+    # one first word, which the term search compares each word with.
+    "index-marks": (20000, lambda n: "Morale\n======\n\n" + "Morale\\index{Morale} drops, Panic\\index{Fear!Panic} spreads.\n\n" * n),
+    "index-terms": (10000, lambda n: "Rules\n=====\n\n" + "".join(
+        f"Rule {i}\n{'-' * (len(str(i)) + 5)}\n\nRule {i} follows Rule {max(1, i - 1)}.\n\n" for i in range(1, n + 1))),
     "references": (50000, lambda n: "Examples\n========\n\n\\begin{box}[Example 1]\nA beetle digs.\n\\end{box}\n\nSee "
                    + ", ".join("Example 1" for _ in range(n)) + ".\n"),
 }

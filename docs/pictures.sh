@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the README's pictures from the bundled book: docs/pdf-spread.png, two
-# facing pages of the PDF rulebook, and docs/site-page.png, a page of the
-# website in a browser. Needs pdftoppm (poppler-utils) and chromium.
+# facing pages of the PDF rulebook, docs/pdf-index.png, the first page of its
+# index, and docs/site-page.png, a page of the website in a browser. Needs
+# pdftoppm and pdftotext (poppler-utils) and chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,14 @@ go run ./cmd/galley build --out "$out/public" >/dev/null
 # and the columns balanced above them.
 pdftoppm -r 50 -png -f 28 -l 29 "$out/public/nests-insects.pdf" "$out/page"
 go run docs/spread.go "$out/page-28.png" "$out/page-29.png" >docs/pdf-spread.png
+
+# The index's first page is the last that opens with its title.
+pages=$(pdfinfo "$out/public/nests-insects.pdf" | awk '/^Pages:/ {print $2}')
+first=$pages
+until pdftotext -raw -f "$first" -l "$first" "$out/public/nests-insects.pdf" - | head -1 | grep -qx Index; do
+  first=$((first - 1))
+done
+pdftoppm -r 50 -png -singlefile -f "$first" -l "$first" "$out/public/nests-insects.pdf" docs/pdf-index
 
 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
   --window-size=1200,800 --screenshot="$out/site.png" \

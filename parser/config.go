@@ -89,6 +89,14 @@ func readConfig(d *ast.Document, srcs prose.Sources, dir *BookDir, diags *ast.Di
 		at, _ := valuePositions(path, text, "chapters_open_right")
 		diags.Warnf(at, "config/chapters", `galley.toml: chapters_open_right, the old name of chapters = "right", is set, and chapters = "`+cfg.Chapters+`" says otherwise; chapters is kept`)
 	}
+	switch {
+	case cfg.Index == "":
+		cfg.Index = ast.IndexAuto
+	case !slices.Contains(ast.IndexSettings, cfg.Index):
+		at, _ := valuePositions(path, text, "index")
+		diags.Errorf(at, "config/index", `galley.toml: index is "`+cfg.Index+`"; the index is "auto" (inferred terms and \index marks), "manual" (the marks alone) or "off"`)
+		cfg.Index = ast.IndexAuto
+	}
 	if cfg.BaseURL != "" {
 		base, ok := baseURL(cfg.BaseURL)
 		if !ok {
@@ -299,7 +307,7 @@ func defaultConfig() *ast.Config {
 	return &ast.Config{
 		Paper: ast.Papers[0], TOCDepth: ast.DefaultTOCDepth, Language: ast.DefaultLanguage,
 		PageWeight: ast.DefaultPageWeight, PictureMegapixels: picture.DefaultMaxPixels / 1e6, Chapters: ast.ChaptersPage,
-		PaperStock: ast.PaperStocks[0],
+		PaperStock: ast.PaperStocks[0], Index: ast.IndexAuto,
 	}
 }
 

@@ -51,3 +51,37 @@ func TestConfigEmptyTexts(t *testing.T) {
 		t.Error("license, not written, has a place")
 	}
 }
+
+// TestConfigIndex reads the index's settings: "auto" when not set, an
+// unknown value an error at its place and taken as "auto", and the terms to
+// leave out as written.
+func TestConfigIndex(t *testing.T) {
+	for _, tt := range []struct {
+		config, want string
+		exclude      []string
+		diag         string
+	}{
+		{"", ast.IndexAuto, nil, ""},
+		{"index = \"manual\"\nindex_exclude = [\"Camp\", \"Swarm\"]\n", ast.IndexManual, []string{"Camp", "Swarm"}, ""},
+		{"index = \"off\"\n", ast.IndexOff, nil, ""},
+		{"index = \"sometimes\"\n", ast.IndexAuto, nil, "1:9 config/index"},
+	} {
+		dir := t.TempDir()
+		for name, text := range map[string]string{ast.ConfigFile: tt.config, "a.txt": "Text.\n"} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		doc, diags, err := ParseBook(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		for _, d := range diags {
+			got += strconv.Itoa(d.Line) + ":" + strconv.Itoa(d.Col) + " " + d.Code
+		}
+		if got != tt.diag || doc.Config.Index != tt.want || !slices.Equal(doc.Config.IndexExclude, tt.exclude) {
+			t.Errorf("%q: index %q, exclude %q, diagnostics %q; want %q, %q, %q", tt.config, doc.Config.Index, doc.Config.IndexExclude, got, tt.want, tt.exclude, tt.diag)
+		}
+	}
+}

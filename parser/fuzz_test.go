@@ -27,7 +27,10 @@ func FuzzParse(f *testing.F) {
 		"* \n  * \n    * x", "1. a\n   b\n2.", "_x_", "*a **b *c", "Section \"", "d6>=", "¹²³",
 		"─\n──\nFigure:", "\\charsheet[", "x ... y\n... z", "\xff\xfe\r\n", "Title\n===\n---",
 		"\\claim{mean 2d12}{13}", "a \\claim{P(2d12\n>= 20)}{10%} *\\claim{x}{1}*", "\\claim{", "\\claim{}{}", "\\claim{a}{",
+		"\\begin{table}[4]\nFeature & Rating\nA & 1\n\\end{table}\n┌[B]──┐┌[\n│ N:..x │\n└\n──\nFigure:\n\\begin{box}[Special Rule - C]\n\\end{box}",
 		"\\begin{table}[4, generate={row}d6]\nN & Mean\n1 & \\claim{mean d6}{3.5}\n\\end{table}",
+		"\\index{Term}", "\\index{Term!Sub}", "\\index{A|see{B}}", "\\index{A|seealso{B}}", "\\index{", "\\index{a{b}}",
+		"*x\\index{y}*", "\\index{A|see{B}", "\\index", "\\index{!}", "\\index{a!b!c|see{}}",
 	} {
 		f.Add([]byte(s))
 	}

@@ -12,9 +12,10 @@
 //  3. Fill: the rules engine writes the cells of the generated tables
 //     (check.Fill), so that every check and every writer sees the book as
 //     it is published.
-//  4. Sheets: the character sheets are read from the tree and filled with
-//     each class, once (sheet.OfBook): the checker and every writer take
-//     them from here.
+//  4. Sheets and index: the character sheets are read from the tree and
+//     filled with each class, once (sheet.OfBook): the checker and every
+//     writer take them from here; and the book's index is built from the
+//     tree and the sheets' vocabulary, once, into the tree (index.Build).
 //  5. Check (load.go): the rules checker (rules/check) and the PDF's glyph
 //     check (pdf.CheckGlyphs) find the book's errors. Steps 2 to 5 are
 //     Load; its Book is what the writers write from.

@@ -7,6 +7,7 @@ import (
 	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/internal/pretouch"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/index"
 	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/pdf"
 	"github.com/galleyhq/galley/rules/check"
@@ -47,6 +48,11 @@ func Load(ctx context.Context, opts Options) (*Book, error) {
 	check.Fill(doc)
 	sheets, sheetDiags := sheet.OfBook(doc)
 	diags = append(diags, sheetDiags...)
+	// The index is the tree's, built once for every writer, from the
+	// book as it is published and the sheets' vocabulary.
+	var indexDiags ast.DiagnosticList
+	doc.Index, indexDiags = index.Build(doc, sheets)
+	diags = append(diags, indexDiags...)
 	// A character the PDF's fonts lack would stop the PDF book. The
 	// glyphs and the rules are checked at once; neither changes the book.
 	// A panic in either is raised here (see parallel.Go).

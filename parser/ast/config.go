@@ -67,6 +67,14 @@ type Config struct {
 	// would fall on the left; ChaptersContinue, on after the chapter
 	// before, as a quick reference's short chapters run.
 	Chapters string `toml:"chapters" json:"chapters"`
+	// Index says which entries the back-of-book index holds: IndexAuto
+	// (the default), the terms galley infers from the book's vocabulary
+	// and the author's \index marks; IndexManual, the marks alone;
+	// IndexOff, no index.
+	Index string `toml:"index" json:"index"`
+	// IndexExclude lists terms the index leaves out, compared without
+	// regard to case: an inferred term the author does not want.
+	IndexExclude []string `toml:"index_exclude" json:"index_exclude,omitempty"`
 	// ChaptersOpenRight is the old name of Chapters = ChaptersRight, read
 	// as it when Chapters is not set.
 	ChaptersOpenRight bool `toml:"chapters_open_right" json:"chapters_open_right,omitempty"`
@@ -175,6 +183,16 @@ const (
 	ChaptersRight    = "right"
 	ChaptersContinue = "continue"
 )
+
+// The index settings (see Config.Index).
+const (
+	IndexAuto   = "auto"
+	IndexManual = "manual"
+	IndexOff    = "off"
+)
+
+// IndexSettings lists the values of Config.Index.
+var IndexSettings = []string{IndexAuto, IndexManual, IndexOff}
 
 // ChapterStarts are the values Config.Chapters takes, the default first.
 var ChapterStarts = []string{ChaptersPage, ChaptersRight, ChaptersContinue}

@@ -38,6 +38,10 @@ type Document struct {
 	// numbers it keeps, so a gap is no fault there, though a number that
 	// goes back or repeats is. The checker then leaves their sequences be.
 	NumbersChecked bool `json:"-"`
+	// Index is the book's back-of-book index, which the pipeline builds
+	// once the sheets are read (see package parser/index); nil for a book
+	// without one.
+	Index *Index `json:"-"`
 
 	// Source keeps each file, comments included, for diagnostics that
 	// quote the line they point at; nil for a tree made by hand.

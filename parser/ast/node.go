@@ -22,6 +22,8 @@ const (
 	KindClassData
 	KindOddsChart
 	KindImage
+	KindStatBlock
+	KindStatRatings
 )
 
 // Inline kinds.
@@ -32,6 +34,7 @@ const (
 	KindFootnoteRef
 	KindDice
 	KindRef
+	KindIndexTerm
 )
 
 var kindNames = map[NodeKind]string{
@@ -52,12 +55,15 @@ var kindNames = map[NodeKind]string{
 	KindClassData:   "classdata",
 	KindOddsChart:   "oddschart",
 	KindImage:       "image",
+	KindStatBlock:   "statblock",
+	KindStatRatings: "statratings",
 	KindText:        "text",
 	KindEmphasis:    "emphasis",
 	KindRunIn:       "runin",
 	KindFootnoteRef: "footnoteref",
 	KindDice:        "dice",
 	KindRef:         "ref",
+	KindIndexTerm:   "indexterm",
 }
 
 // String returns the kind's name as it appears in JSON and in --stats.

@@ -17,6 +17,12 @@ func walkNode(n Node, visit func(Node) bool) {
 	switch n := n.(type) {
 	case *Box:
 		Walk(n.Blocks, visit)
+	case *StatBlock:
+		Walk(n.Blocks, visit)
+	case *StatRatings:
+		for _, r := range n.Ratings {
+			WalkInlines(r.Value, visit)
+		}
 	case *List:
 		for _, item := range n.Items {
 			walkNode(item, visit)
@@ -68,7 +74,7 @@ func WalkBlocks(blocks []Block, visit func(Block)) {
 // for blocks need not go further: the rest of a book's nodes are inlines.
 func holdsBlocks(n Node) bool {
 	switch n.(type) {
-	case *Box, *List, *ListItem:
+	case *Box, *StatBlock, *List, *ListItem:
 		return true
 	}
 	return false

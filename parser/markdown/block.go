@@ -23,6 +23,9 @@ type markdownBox struct {
 	gmast.BaseBlock
 	title  string
 	closer string
+	// monster is set for a Homebrewery stat block, "{{monster" with any
+	// classes after it ("{{monster,frame,wide").
+	monster bool
 }
 
 var kindMarkdownBox = gmast.NewNodeKind("GalleyBox")
@@ -50,6 +53,7 @@ func (markdownBoxParser) Open(parent gmast.Node, reader gmtext.Reader, pc gmpars
 	switch {
 	case isHomebreweryOpener(t):
 		box.closer = "}}"
+		box.monster = slices.Contains(strings.Split(t[len("{{"):], ","), "monster")
 	case strings.HasPrefix(t, `\begin{box}`):
 		env, problem := prose.ParseEnvLine(t, "begin")
 		if problem != "" {

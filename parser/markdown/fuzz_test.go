@@ -25,7 +25,8 @@ func FuzzMarkdown(f *testing.F) {
 		f.Add(src)
 	}
 	for _, s := range []string{
-		"{{note\n{{monster\n}}", "}}\n{{", "\\begin{box}[\n\\end{box}", "> {{note\n> x\n}}",
+		"{{note\n{{monster\n}}", "}}\n{{", "{{monster,frame\n## \n___\n**A** ::\n**\n- **B**\n- **C.** x\n### \n}}",
+		"{{monster\n**A** :: 1 **B** 2\n**C**\n> **D** 3\n\n| X |\n|---|\n| 1 |\n}}", "{{wide,monster\n{{monster\n## a\n}}\n}}", "\\begin{box}[\n\\end{box}", "> {{note\n> x\n}}",
 		"| a |\n|---|\n| b |\nTable 1:", "```charsheet\nx\n```", "```charsheet wasp\nSpeed 75%\n[Attack\n```",
 		"\\odds{", "\\page\n\\column\n\\newpage[x]", "[^1]\n\n[^1]: ", "a -- b --- c ...", "- a\n  1. b\n     > c",
 		"Term\n: definition", "<div>\n", "\xff\r\n# \x1b", "\\claim{mean 2d12}{13}[^x]", "* \\claim{",
@@ -44,5 +45,25 @@ func FuzzMarkdown(f *testing.F) {
 			files[path] = pictures[i]
 		}
 		pipelinetest.BuildAll(t, pipelinetest.Write(t, files))
+	})
+}
+
+// FuzzStatBlock reads its input inside a Homebrewery monster block, as a
+// stat block, which FuzzMarkdown's builds of every part reach only
+// slowly: each must read soundly (see markdown.CheckReading), its rating
+// lines and the attacks its art draws placed in the input.
+func FuzzStatBlock(f *testing.F) {
+	for _, s := range []string{
+		"## Pit Toad\n*beast*\n___\n**Armor Class** :: 12\n**Speed** 20 ft.\n___\n| STR | DEX |\n|---|---|\n| 1 | 2 |\n",
+		"- **Senses** dark\n- **Challenge** 1/2\n\n***Bite.*** It bites.\n\n### Actions\n",
+		"**A** :: **B** ::\n**C**\n**D.** x\n**E** `F` [^1]\n\n[^1]: n",
+		"| Feature | Rating |\n|---|---|\n| Initiative | 35% |\n\n    ┌[Base Attack]──┐\n    │ Name:....Bite │\n    └───────────────┘\n",
+		"```\n┌[A]─┐┌[B]─┐\n│ N:..x ││ M:.. │\n└────┘\n```\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		block := append([]byte("{{monster,frame\n"), src...)
+		markdown.CheckReading(t, append(block, "\n}}\n"...))
 	})
 }

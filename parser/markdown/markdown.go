@@ -271,7 +271,11 @@ func (r *markdownReader) readBlocks(out []ast.Block, first gmast.Node, depth int
 		case *gmast.Blockquote:
 			b = r.box(n, "", depth)
 		case *markdownBox:
-			b = r.box(n, n.title, depth)
+			if n.monster {
+				b = r.statBlock(n, depth)
+			} else {
+				b = r.box(n, n.title, depth)
+			}
 		case *markdownCommand:
 			b = r.command(n)
 		case *gmast.FencedCodeBlock:
@@ -382,6 +386,20 @@ func (r *markdownReader) box(n gmast.Node, title string, depth int) ast.Block {
 	prose.ClassifyBox(b, titlePos)
 	b.Blocks = r.readBlocks(nil, first, depth+1)
 	return b
+}
+
+// statBlock returns a Homebrewery {{monster}} block as a stat block
+// titled by its first heading. Its rating lines are told from its prose
+// once their inlines are read (see prose.Parser.Finish).
+func (r *markdownReader) statBlock(n *markdownBox, depth int) ast.Block {
+	s := &ast.StatBlock{BlockNode: ast.BlockNode{Pos: r.pos(n.Pos())}}
+	first := n.FirstChild()
+	if h, ok := first.(*gmast.Heading); ok {
+		s.Title = r.plainText(h)
+		first = first.NextSibling()
+	}
+	s.Blocks = r.readBlocks(nil, first, depth+1)
+	return s
 }
 
 // fencedCode returns the class data of a ```charsheet CLASS block, and the

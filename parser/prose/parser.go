@@ -36,12 +36,13 @@ func (p *Parser) Chunk(diags *ast.DiagnosticList) *Parser {
 }
 
 // Finish waits for the prose of every file read, and then runs the passes
-// that need the whole book: the list of its claims, the numbers of its
-// captions, the depths and anchors of its headings (see outline). A
+// that need the whole book: the list of its claims, its stat blocks, the
+// numbers of its captions, the depths and anchors of its headings (see outline). A
 // reader's blocks are in doc when it is called.
 func (p *Parser) Finish(doc *ast.Document) {
 	p.Prose.Wait()
 	p.Prose.claims.addTo(doc, p.Diags)
+	statBlocks(doc)
 	numberCaptions(doc)
 	outline(doc)
 }

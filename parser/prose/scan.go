@@ -70,6 +70,9 @@ func findNodes(s string, found []span) []span {
 			found = matchTitleFirstRef(s, i, found)
 		case ch == '\\':
 			found = matchClaim(s, i, found)
+			if len(found) == before {
+				found = matchIndex(s, i, found)
+			}
 		case !isWordStart(s, i):
 		case startsDice(ch):
 			found = matchDice(s, i, found)
@@ -107,6 +110,8 @@ func setPos(n ast.Inline, p ast.Pos) {
 	case *ast.FootnoteRef:
 		n.Pos = p
 	case *ast.Text:
+		n.Pos = p
+	case *ast.IndexTerm:
 		n.Pos = p
 	}
 }

@@ -78,6 +78,9 @@ type laidOut struct {
 	flow       *flow
 	pages      []paginate.Page
 	pagination *paginate.Pagination
+	// index is the pages of the index's places, nil for a book without
+	// an index.
+	index *indexState
 }
 
 // layOut lays the book out, pass after pass, until its pages settle. A pass
@@ -86,10 +89,10 @@ type laidOut struct {
 // the lines' text, which only drawing the pages needs. Once ctx is
 // cancelled it stops, with the book unfinished, at the next block.
 func layOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, measuring bool) laidOut {
-	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring, outline: doc.TOC(), sheets: sheets}
+	l := &layouter{doc: doc, targets: doc.Targets(), measuring: measuring, outline: doc.TOC(), sheets: sheets, index: newIndexState(doc)}
 	l.ctx = ctx
 	blocks := newBlockCache(doc.Blocks)
-	b := laidOut{flow: l.newFlow()}
+	b := laidOut{flow: l.newFlow(), index: l.index}
 	for range paginate.MaxPasses {
 		blocks.update(l)
 		if ctx.Err() != nil {
@@ -99,9 +102,13 @@ func layOut(ctx context.Context, doc *ast.Document, sheets *sheet.Book, measurin
 		// pass writes over it rather than allocate it again.
 		b.flow.reset()
 		l.front(b.flow)
-		b.flow.addBlocks(blocks.flows())
+		starts := b.flow.addBlocks(blocks.flows())
+		l.indexChapter(b.flow)
 		b.pages = paginate.Paginate(b.flow.items, BodyLines, 0)
 		b.pagination = headingPages(b.flow, b.pages)
+		if l.index != nil {
+			l.index.paginate(b.flow, b.pages, starts)
+		}
 		settled := b.pagination.Same(l.pages)
 		l.pages = b.pagination
 		if settled {

@@ -18,13 +18,18 @@ import (
 // its border at the foot of the page and opens again under its title,
 // marked "(continued)".
 func (l *layouter) box(f *flow, b *ast.Box, columns int) {
+	l.framed(f, b.Title, l.blocks(b.Blocks, columns-4), columns)
+}
+
+// framed draws body, laid out four columns narrower than columns, in a
+// box's border under title.
+func (l *layouter) framed(f *flow, title string, body *flow, columns int) {
 	inner := columns - 4
-	body := l.blocks(b.Blocks, inner)
 	group := &paginate.Group{}
 	body.nest(group)
 	side := func(_ int, s string) string { return "│ " + s + blanks(max(0, inner-width(s))) + " │" }
 	bottom := "└" + repeat("─", columns-2) + "┘"
-	f.line(boxTop(b.Title, columns), true)
+	f.line(boxTop(title, columns), true)
 	f.add(body, side)
 	f.line(bottom, false)
 	// A short box stays on one page, as a sidebar does; a longer one may
@@ -34,7 +39,7 @@ func (l *layouter) box(f *flow, b *ast.Box, columns int) {
 		f.items[i].Keep = f.items[i].Keep || len(f.items) <= maxUnbrokenBox || i == len(f.items)-2
 	}
 	f.items[len(f.items)-1].Group = group
-	f.group(group, &groupArt{head: []string{boxTop(strings.TrimSpace(b.Title+" (continued)"), columns)}, tail: []string{bottom}})
+	f.group(group, &groupArt{head: []string{boxTop(strings.TrimSpace(title+" (continued)"), columns)}, tail: []string{bottom}})
 }
 
 // maxUnbrokenBox is the height, in lines, of the tallest box that never

@@ -150,8 +150,9 @@ func (f *flow) add(g *flow, draw func(i int, line string) string) {
 
 // addBlocks appends the flows of blocks laid out one by one, a blank line
 // between each two; a nil flow is a block that prints nothing. It makes
-// room for all of them at once, since the book's flow is long.
-func (f *flow) addBlocks(blocks []*flow) {
+// room for all of them at once, since the book's flow is long. It returns
+// the item each block starts at, -1 for one that prints nothing.
+func (f *flow) addBlocks(blocks []*flow) []int {
 	items, marks := 0, 0
 	for _, g := range blocks {
 		if g != nil {
@@ -162,16 +163,20 @@ func (f *flow) addBlocks(blocks []*flow) {
 	f.grow(items)
 	f.marks = slices.Grow(f.marks, marks)
 	first := true
-	for _, g := range blocks {
+	starts := make([]int, len(blocks))
+	for i, g := range blocks {
+		starts[i] = -1
 		if g == nil {
 			continue
 		}
 		if !first && !g.items[0].NewPage && !g.items[0].Whole {
 			f.space()
 		}
+		starts[i] = len(f.items)
 		f.add(g, nil)
 		first = false
 	}
+	return starts
 }
 
 // reset empties the flow, keeping its room.
@@ -232,6 +237,9 @@ type layouter struct {
 	// printed are the IDs of the headings whose pages the layout has
 	// printed, which make it out of date when they move.
 	printed []string
+	// index is the book's index and the pages of its places, nil for a
+	// book without one.
+	index *indexState
 }
 
 // newFlow returns an empty flow, measuring when the layouter is.
@@ -290,6 +298,8 @@ func (l *layouter) block(b ast.Block, afterFootnote bool, columns int) *flow {
 		l.list(f, b, columns)
 	case *ast.Box:
 		l.box(f, b, columns)
+	case *ast.StatBlock:
+		l.statBlock(f, b, columns)
 	case *ast.Table:
 		l.table(f, b, columns)
 	case *ast.Figure:

@@ -23,7 +23,7 @@ func (l *layouter) toc(f *flow, toc *ast.TOC) {
 	f.marks = append(f.marks, mark{at: len(f.items), running: title})
 	f.keepAll([]string{centre(title, TextWidth), centre(repeat("=", width(title)), TextWidth)}, true)
 	f.space()
-	for i, h := range l.doc.Headings() {
+	for i, h := range l.contentsHeadings() {
 		if h.Depth == 1 && i > 0 {
 			f.space()
 		}

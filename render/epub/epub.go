@@ -40,7 +40,13 @@ const (
 	coverFile = "cover.xhtml"
 	titleFile = "title.xhtml"
 	frontFile = "front.xhtml"
+	// indexFile is the book index's document, which no chapter's name
+	// ("chapter-NN.xhtml") can take.
+	indexFile = "book-index.xhtml"
 )
+
+// indexTitle is the title of the book's index.
+const indexTitle = "Index"
 
 // earliestZipTime is the earliest time a zip's MS-DOS timestamps hold; a
 // book parsed from memory, which has no date, is stamped with it.
@@ -181,6 +187,8 @@ type document struct {
 	// svg is set when the document draws an odds chart, an SVG in the
 	// page, which the manifest declares.
 	svg bool
+	// bookIndex is set on the book index's document, the last.
+	bookIndex bool
 }
 
 // newBook cuts the book into its documents at its chapters (its outline's
@@ -241,6 +249,9 @@ func newBook(doc *ast.Document, sheets *sheet.Book) *book {
 	}
 	if slices.ContainsFunc(front.blocks, b.draws) {
 		b.docs = slices.Insert(b.docs, opening, front)
+	}
+	if doc.Index != nil {
+		b.docs = append(b.docs, &document{name: indexFile, title: indexTitle, bookIndex: true})
 	}
 	for _, d := range b.docs {
 		b.place(d)
@@ -460,8 +471,12 @@ func (b *book) packageDocument(date time.Time, resources []resource) []byte {
 	out.WriteString(`<item id="style" href="` + styleFile + `" media-type="text/css"/>` + "\n")
 	for i, d := range b.docs {
 		out.WriteString(`<item id="doc-` + strconv.Itoa(i+1) + `" href="` + d.name + `" media-type="application/xhtml+xml"`)
-		if d.svg {
+		switch {
+		case d.svg:
 			out.WriteString(` properties="svg"`)
+		case d.bookIndex:
+			// EPUB Indexes 1.0 marks the index document in the manifest.
+			out.WriteString(` properties="index"`)
 		}
 		out.WriteString("/>\n")
 	}
@@ -553,6 +568,10 @@ func (b *book) navDocument() []byte {
 		out.WriteString(`<li><a epub:type="bodymatter" href="` + start.name + `">`)
 		xhtml.EscapeXML(&out, cmp.Or(start.title, untitled))
 		out.WriteString("</a></li>\n")
+	}
+	if n := len(b.docs); n > 0 && b.docs[n-1].bookIndex {
+		last := b.docs[n-1]
+		out.WriteString(`<li><a epub:type="index" href="` + last.name + `">` + indexTitle + "</a></li>\n")
 	}
 	out.WriteString("</ol>\n</nav>\n</body>\n</html>\n")
 	return out.Bytes()

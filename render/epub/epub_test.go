@@ -22,6 +22,7 @@ import (
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/index"
 )
 
 // books are the books every EPUB test reads: the bundled book, the sample
@@ -46,6 +47,12 @@ func parseBook(t testing.TB, dir string) *ast.Document {
 	if errs, _ := diags.Count(); errs > 0 {
 		t.Fatalf("%s: %v", dir, diags)
 	}
+	return doc
+}
+
+// indexed returns doc with its index, as the pipeline hands it over.
+func indexed(doc *ast.Document) *ast.Document {
+	doc.Index, _ = index.Build(doc, testbook.SheetsOf(doc))
 	return doc
 }
 
@@ -316,7 +323,7 @@ func TestEPUBCheck(t *testing.T) {
 	var epubs []byte
 	for name, book := range books {
 		files[name] = filepath.Join(dir, name+".epub")
-		epub := writeEPUB(t, parseBook(t, book))
+		epub := writeEPUB(t, indexed(parseBook(t, book)))
 		if err := os.WriteFile(files[name], epub, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -339,7 +346,7 @@ func TestEPUBCheck(t *testing.T) {
 			t.Fatal(err)
 		}
 		hostile[name] = filepath.Join(t.TempDir(), name+".epub")
-		if err := os.WriteFile(hostile[name], writeEPUB(t, doc), 0o644); err != nil {
+		if err := os.WriteFile(hostile[name], writeEPUB(t, indexed(doc)), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -524,6 +531,13 @@ var hostileBooks = map[string]map[string]string{
 	"sections": {"notes.txt": "Burrows\n-------\n\nText.\n\nTunnels\n-------\n\nMore.\n"},
 	// Empty headings and values of spaces: errors, which a build with its
 	// errors allowed still writes a valid EPUB of.
+	// An index of marks alone, with terms an XML reader would trip on,
+	// a cross-reference to an entry the index lacks, and places before
+	// the first heading and in the untitled front matter.
+	"index": {
+		"book.txt": "Before any heading, <Fear> & \"Dread\"\\index{<Fear> & Dread!x < y} and Morale\\index{Morale|see{Nothing]]>}}.\n\n" +
+			"Rules\n=====\n\nMorale\\index{Morale!Check} drops\\index{Drops|seealso{Morale}}.\n",
+	},
 	"empty": {
 		"book.md":     "#\n\nText.\n\n# <span></span>\n\nMore.\n",
 		"galley.toml": "title = \"  \"\nsubtitle = \" \"\nauthors = [\" \", \"Ann\"]\nidentifier = \" \"\nversion = \" \"\n",

@@ -2,6 +2,7 @@ package epub
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"math"
 	"strconv"
@@ -45,8 +46,14 @@ func (b *book) head(out *bytes.Buffer, d *document) {
 	element(out, "<title>", typo.String(title), "</title>\n")
 	out.WriteString(`<link rel="stylesheet" type="text/css" href="` + styleFile + `"/>
 </head>
-<body>
 `)
+	// A document of index content alone has a body typed as the index
+	// (EPUB Indexes 1.0).
+	if d.bookIndex {
+		out.WriteString(`<body epub:type="index">` + "\n")
+	} else {
+		out.WriteString("<body>\n")
+	}
 }
 
 // xhtml draws a content document: the cover, the front matter or a
@@ -65,6 +72,25 @@ func (b *book) xhtml(ctx context.Context, d *document) []byte {
 		w.out.WriteString("\n</section>\n")
 	case d.titlePage:
 		w.writeTitlePage()
+	case d.bookIndex:
+		// EPUB Indexes 1.0: the document's body is typed "index" (see
+		// head), and the index's groups, entries, terms and locators
+		// in it (see xhtml.Writer.Index).
+		out.WriteString(`<section role="doc-index" aria-labelledby="book-index-title">` + "\n")
+		out.WriteString(`<h1 id="book-index-title">` + indexTitle + "</h1>\n")
+		w.x.Index(b.doc.Index, xhtml.IndexLinks(b.doc.Headings(), func(h *ast.Heading) (string, string) {
+			if h == nil {
+				// A place before the first heading is in the front
+				// matter, the first document after the cover.
+				for _, start := range b.docs {
+					if !start.cover && !start.titlePage {
+						return start.name, cmp.Or(start.title, untitled)
+					}
+				}
+			}
+			return b.at[h].href(d), ""
+		}))
+		out.WriteString("</section>\n")
 	case d.heading != nil:
 		out.WriteString(`<section epub:type="chapter" role="doc-chapter" aria-labelledby="`)
 		xhtml.EscapeXML(&out, d.heading.ID)
@@ -259,8 +285,9 @@ func (w *writer) Footnotes(_ *xhtml.Writer, bs []ast.Block, i int) int {
 	return i
 }
 
-// Sheet draws a character sheet on a page of its own, the sheet as
-// drawn (see sheet.Filled.Lines) in monospace.
+// Sheet draws a character sheet on a page of its own as text that
+// reflows (see xhtml.Writer.SheetText): the sheet as drawn, a hundred
+// columns of monospace, was type of about 6 px on a phone.
 func (w *writer) Sheet(_ *xhtml.Writer, c *ast.CharSheet) {
 	f := w.b.sheets.Sheet(c.Class)
 	class := f.Class
@@ -270,8 +297,8 @@ func (w *writer) Sheet(_ *xhtml.Writer, c *ast.CharSheet) {
 	w.out.WriteString(`<section class="sheet"`)
 	w.x.IDAttr(w.ID(c))
 	w.x.Element(` aria-label="`, "Character sheet: "+class, "\">\n")
-	w.x.Art("sheet", f.Lines(), "")
-	w.out.WriteString("\n</section>\n")
+	w.x.SheetText(f)
+	w.out.WriteString("</section>\n")
 }
 
 // contents writes the book's outline as nested lists, every heading to

@@ -43,6 +43,9 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 		w.writeCover()
 	}
 	w.x.Blocks(p.Blocks)
+	if p.BookIndex {
+		w.x.Index(s.doc.Index, s.indexLinks(p))
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

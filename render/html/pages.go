@@ -27,6 +27,9 @@ type sitePage struct {
 	Children []*sitePage
 	// Order is the page's place in reading order, from 0 for the index.
 	Order int
+	// BookIndex marks the page of the book's index, the last, whose
+	// heading the tree does not hold (see addIndexPage).
+	BookIndex bool
 }
 
 // Depth returns 0 for the index, 1 for a chapter, 2 for a section.
@@ -88,4 +91,30 @@ func splitPages(doc *ast.Document, anchors map[*ast.Heading]string) []*sitePage 
 		cur = p
 	}
 	return pages
+}
+
+// indexTitle is the title of the book index's page.
+const indexTitle = "Index"
+
+// addIndexPage adds the page of the book's index after the last chapter,
+// a chapter of its own in the site's outline, under a heading of its own
+// and at an address no chapter takes.
+func addIndexPage(pages []*sitePage, anchors map[*ast.Heading]string) []*sitePage {
+	taken := map[string]bool{}
+	for _, p := range pages {
+		taken[path.Dir(p.Path)] = true
+	}
+	for _, a := range anchors {
+		taken[a] = true
+	}
+	slug := ast.NewNames()
+	for name := range taken {
+		slug.Reserve(name)
+	}
+	name := slug.Unique("book-index")
+	h := &ast.Heading{Level: 1, Depth: 1, Title: indexTitle, ID: name}
+	anchors[h] = name
+	p := &sitePage{Path: name + "/index.html", Heading: h, Parent: pages[0], Order: len(pages), BookIndex: true}
+	pages[0].Children = append(pages[0].Children, p)
+	return append(pages, p)
 }

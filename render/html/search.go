@@ -122,6 +122,17 @@ func (ix *searchIndex) blocks(bs []ast.Block, into *searchText) {
 			inner := ix.spareText()
 			ix.blocks(b.Blocks, inner)
 			ix.element(b, typo.String(b.Title), inner)
+		case *ast.StatBlock:
+			inner := ix.spareText()
+			ix.blocks(b.Blocks, inner)
+			ix.element(b, typo.String(b.Title), inner)
+		case *ast.StatRatings:
+			for _, r := range b.Ratings {
+				into.WriteString(typo.String(r.Name))
+				into.WriteString(" ")
+				xhtml.WritePlain(into, r.Value)
+				into.WriteString(" ")
+			}
 		case *ast.Table:
 			cells := into
 			if b.Caption != nil {

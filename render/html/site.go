@@ -193,6 +193,9 @@ func newSite(doc *ast.Document, sheets *sheet.Book, proof func(*ast.Table) strin
 	}
 	anchors := newAnchors(doc.Headings())
 	s.pages = splitPages(doc, anchors)
+	if doc.Index != nil {
+		s.pages = addIndexPage(s.pages, anchors)
+	}
 	s.links = newLinks(doc, s.pages, anchors)
 	s.toc = doc.TOC()
 	s.pictures = collectPictures(doc)

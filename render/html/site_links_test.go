@@ -21,6 +21,7 @@ import (
 	"github.com/galleyhq/galley/internal/pipeline"
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/index"
 	sitehtml "github.com/galleyhq/galley/render/html"
 	"github.com/galleyhq/galley/rules/check"
 )
@@ -88,7 +89,12 @@ type sharedSite struct {
 // it, built once for every test that reads it. A test must not change it.
 func bundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
 	t.Helper()
-	return siteOnce(t, "bundled", func() *ast.Document { return testbook.Book(t) })
+	return siteOnce(t, "bundled", func() *ast.Document {
+		// The bundled book as the pipeline hands it over: with its index.
+		doc := testbook.Book(t)
+		doc.Index, _ = index.Build(doc, testbook.SheetsOf(doc))
+		return doc
+	})
 }
 
 // siteOnce returns the site of the book named, which doc reads, building

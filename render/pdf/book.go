@@ -230,6 +230,9 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 		f.reorder(order)
 		next := pagination(f, pages)
 		settled := next.Same(l.pages)
+		if l.index != nil && l.index.paginate(f, pages) {
+			settled = false
+		}
 		l.pages = next
 		if settled {
 			break
@@ -332,6 +335,9 @@ type layouter struct {
 	badLines []badLines
 	// flowLength is how many items the last pass's flow had.
 	flowLength int
+	// index is the book's index and the pages of its places, nil for a
+	// book without one.
+	index *indexState
 }
 
 // newLayouter returns the layouter of a book on pdf, a document newBook
@@ -364,6 +370,7 @@ func layouterFor(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets 
 	l.set.dx, l.set.dy = b, b
 	l.set.stop = func() bool { return l.ctx.Err() != nil }
 	l.outline = doc.TOC()
+	l.index = l.newIndexState()
 	ast.Walk(doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Heading:
@@ -440,6 +447,7 @@ func (l *layouter) flow() *flow {
 		f.newPage(false)
 	}
 	l.appendBlocks(f, l.doc.Blocks, l.column())
+	l.indexChapter(f)
 	l.flowLength = len(f.items)
 	return f
 }

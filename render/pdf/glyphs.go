@@ -132,6 +132,12 @@ func CheckGlyphs(doc *ast.Document) ast.DiagnosticList {
 			}
 		case *ast.Figure:
 			g.lines(n.Pos, n.Art)
+		case *ast.StatBlock:
+			g.text(n.Pos, n.Title)
+		case *ast.StatRatings:
+			for _, r := range n.Ratings {
+				g.text(r.Pos, r.Name)
+			}
 		case *ast.Verbatim:
 			g.lines(n.Start, n.Lines)
 		case *ast.CoverPage:

@@ -62,6 +62,9 @@ type piece struct {
 	// tag is the element of the structure tree the item is drawn for, in
 	// a tagged book (see tagger); artifactTag for none.
 	tag *fpdf.StructElem
+	// index marks a line that holds places the book's index lists (see
+	// indexState).
+	index *indexLine
 }
 
 // groupArt draws what a group adds to the page around its items.
@@ -167,7 +170,7 @@ func (f *flow) across() {
 // leaves.
 func (f *flow) mayFloat(b ast.Block) {
 	switch b.(type) {
-	case *ast.Table, *ast.Box, *ast.Figure, *ast.Image:
+	case *ast.Table, *ast.Box, *ast.StatBlock, *ast.Figure, *ast.Image:
 	default:
 		return
 	}
@@ -330,6 +333,8 @@ func (l *layouter) block(b ast.Block, prev ast.Block, r region) *flow {
 		return l.list(b, r)
 	case *ast.Box:
 		return l.box(b, r)
+	case *ast.StatBlock:
+		return l.statBlock(b, r)
 	case *ast.Table:
 		return l.table(b, r)
 	case *ast.Figure:
@@ -432,6 +437,7 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 	laid := set(&l.set.measuring)
 	n := len(laid)
 	l.noteBadLines(laid)
+	first := len(f.items)
 	// A line's drawing holds the paragraph's and its number, no more: a
 	// flow has an item a line, and held until the book is drawn.
 	draw := func(i int, y float64) {
@@ -447,6 +453,7 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 			f.items[len(f.items)-1].Notes = &notes
 		}
 	}
+	l.markLines(f, first, laid[:len(f.items)-first])
 }
 
 // proseLines are a paragraph's lines for drawing: set when the first is

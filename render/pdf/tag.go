@@ -285,7 +285,7 @@ func blockTag(b ast.Block) string {
 		return "P"
 	case *ast.List:
 		return "L"
-	case *ast.Box:
+	case *ast.Box, *ast.StatBlock:
 		return tagBox
 	case *ast.Table:
 		return "Table"

@@ -46,7 +46,7 @@ func (l *layouter) toc(t *ast.TOC) *flow {
 	p.contents = title
 	p.tag = l.tag.add("P")
 	f.space(st.after)
-	for i, h := range l.doc.Headings() {
+	for i, h := range l.contentsHeadings() {
 		if h.Depth > l.doc.Config.TOCDepth {
 			continue
 		}

@@ -289,6 +289,13 @@ func (w *Writer) FootnoteText(n *ast.Footnote) {
 	w.Inlines(n.Inlines)
 }
 
+// EPUBChartWidth is the width, in the chart's units, of an odds chart in
+// the EPUB, whose stylesheet sets it at most 20em wide: its labels, 12
+// units high (chart.FontSize), are then as large as the text's, where a
+// chart of the site's width was drawn at half the text's size on a
+// phone.
+const EPUBChartWidth = 240
+
 // odds draws an \odds{EXPR} chart from the engine's exact distribution, in
 // the book's system; in a book built with errors, an expression the engine
 // cannot read gets the reason instead.
@@ -299,7 +306,11 @@ func (w *Writer) odds(o *ast.OddsChart) {
 		var svg bytes.Buffer
 		// chart.SVG writes through html/template, so its labels are
 		// escaped.
-		if err = chart.SVG(&svg, chart.Bars(table), chart.Options{Title: chart.Title(o.Expr, w.opts.System)}); err == nil {
+		opts := chart.Options{Title: chart.Title(o.Expr, w.opts.System)}
+		if w.opts.EPUB {
+			opts.Width = EPUBChartWidth
+		}
+		if err = chart.SVG(&svg, chart.Bars(table), opts); err == nil {
 			drawn := svg.Bytes()
 			if w.opts.EPUB {
 				// In XHTML the SVG needs its namespace, which a page of

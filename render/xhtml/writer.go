@@ -168,6 +168,8 @@ func (w *Writer) Blocks(bs []ast.Block) {
 			w.list(b)
 		case *ast.Box:
 			w.box(b)
+		case *ast.StatBlock:
+			w.statBlock(b)
 		case *ast.Figure:
 			w.figure(b)
 		case *ast.Image:

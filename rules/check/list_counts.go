@@ -44,6 +44,8 @@ func (c *checker) listCounts() {
 				}
 			case *ast.Box:
 				walk(b.Blocks)
+			case *ast.StatBlock:
+				walk(b.Blocks)
 			case *ast.List:
 				for _, item := range b.Items {
 					walk(item.Blocks)

@@ -49,6 +49,8 @@ func (c *checker) refTopics() {
 					inside = b
 				}
 				walk(b.Blocks, inside)
+			case *ast.StatBlock:
+				walk(b.Blocks, within)
 			case *ast.List:
 				for _, item := range b.Items {
 					walk(item.Blocks, within)

@@ -1,95 +1,8 @@
 package check
 
 import (
-	"strings"
-	"unicode/utf8"
-
 	"github.com/galleyhq/galley/parser/ast"
 )
-
-// statBox is one box of a stat block drawn as art: ┌[Base Attack]──┐, with
-// "Label:....value" rows.
-type statBox struct {
-	title    string
-	from, to int // rune columns of the box's left and right borders
-	rows     []statRow
-}
-
-// statRow is one "Label:....value" row of a stat box.
-type statRow struct {
-	label string
-	value string
-	line  int // index of the art line
-	col   int // rune column of the label
-}
-
-// readStatBoxes finds the boxes titled in wanted ("Base Attack", "Special
-// Attack") anywhere in art, side by side or not ("┐┌" joins them), and reads
-// their rows down to the bottom border.
-func readStatBoxes(art []string, wanted map[string]bool) []*statBox {
-	var boxes []*statBox
-	for line, text := range art {
-		if !strings.Contains(text, "┌[") {
-			continue
-		}
-		top := []rune(text)
-		for i := 0; i+1 < len(top); i++ {
-			if top[i] != '┌' || top[i+1] != '[' {
-				continue
-			}
-			end := i + 2
-			for end < len(top) && top[end] != ']' {
-				end++
-			}
-			right := end
-			for right < len(top) && top[right] != '┐' {
-				right++
-			}
-			if right >= len(top) {
-				break
-			}
-			if title := string(top[i+2 : end]); wanted[title] {
-				box := &statBox{title: title, from: i, to: right}
-				box.readRows(art, line+1)
-				boxes = append(boxes, box)
-			}
-			i = right
-		}
-	}
-	return boxes
-}
-
-// readRows reads the box's rows from art[first] down to its bottom border.
-func (b *statBox) readRows(art []string, first int) {
-	for line := first; line < len(art); line++ {
-		row := []rune(art[line])
-		if b.to >= len(row) || row[b.from] != '│' {
-			return
-		}
-		if r, ok := parseStatRow(row[b.from+1 : b.to]); ok {
-			r.line, r.col = line, b.from+1+r.col
-			b.rows = append(b.rows, r)
-		}
-	}
-}
-
-// parseStatRow reads "Label:......value" or, as the seed sometimes has it,
-// "Label......value" without the colon.
-func parseStatRow(cells []rune) (statRow, bool) {
-	s := string(cells)
-	lead := len(s) - len(strings.TrimLeft(s, " "))
-	s = strings.TrimSpace(s)
-	dots := strings.Index(s, "..")
-	if dots <= 0 {
-		return statRow{}, false
-	}
-	label := strings.TrimSpace(strings.TrimSuffix(s[:dots], ":"))
-	if label == "" {
-		return statRow{}, false
-	}
-	value := strings.TrimSpace(strings.TrimLeft(s[dots:], "."))
-	return statRow{label: label, value: value, col: utf8.RuneCountInString(string(cells)[:lead])}, true
-}
 
 // attackBoxTitles are the stat boxes whose labels the sheet template fixes.
 var attackBoxTitles = map[string]bool{"Base Attack": true, "Special Attack": true}
@@ -104,16 +17,19 @@ func (c *checker) statBlocks() {
 		if !ok {
 			return
 		}
-		for _, box := range readStatBoxes(fig.Art, attackBoxTitles) {
-			labels := c.vocabulary.attackLabels[box.title]
+		for _, box := range ast.ArtBoxes(fig.Art) {
+			if !attackBoxTitles[box.Title] {
+				continue
+			}
+			labels := c.vocabulary.attackLabels[box.Title]
 			seen := map[string]bool{}
-			for _, r := range box.rows {
-				pos := ast.Pos{File: fig.File, Line: fig.Line + r.line, Col: fig.Col + r.col}
-				if !contains(labels, r.label) {
-					closest := ast.Closest(r.label, labels)
-					msg := `"` + r.label + `" is not a field of the ` + box.title + ` box`
-					if other := c.vocabulary.attackBoxOf(r.label); other != "" {
-						msg = `"` + r.label + `" is a field of the ` + other + ` box, not of the ` + box.title + ` box`
+			for _, r := range box.Rows {
+				pos := ast.Pos{File: fig.File, Line: fig.Line + r.Line, Col: fig.Col + r.Col}
+				if !contains(labels, r.Label) {
+					closest := ast.Closest(r.Label, labels)
+					msg := `"` + r.Label + `" is not a field of the ` + box.Title + ` box`
+					if other := c.vocabulary.attackBoxOf(r.Label); other != "" {
+						msg = `"` + r.Label + `" is a field of the ` + other + ` box, not of the ` + box.Title + ` box`
 					}
 					if closest != "" {
 						msg += ` (did you mean "` + closest + `"?)`
@@ -121,10 +37,10 @@ func (c *checker) statBlocks() {
 					c.errorAt(pos, "statblock/label", msg, closest)
 					continue
 				}
-				if seen[r.label] {
-					c.diags.Warnf(pos, "statblock/repeat", `"`+r.label+`" appears twice in the `+box.title+` box`)
+				if seen[r.Label] {
+					c.diags.Warnf(pos, "statblock/repeat", `"`+r.Label+`" appears twice in the `+box.Title+` box`)
 				}
-				seen[r.label] = true
+				seen[r.Label] = true
 			}
 		}
 	})

@@ -62,6 +62,20 @@ func CheckTree(t *testing.T, src []byte, doc *ast.Document, diags ast.Diagnostic
 				}
 			}
 		}
+		if ratings, ok := n.(*ast.StatRatings); ok {
+			for _, r := range ratings.Ratings {
+				check("rating "+r.Name, r.Pos)
+			}
+		}
+		// A stat block's attacks are read from its art by the writers:
+		// where they say they were written must be in the input too.
+		if fig, ok := n.(*ast.Figure); ok {
+			attacks, _ := ast.Attacks(fig)
+			ast.Walk(asBlocks(attacks), func(n ast.Node) bool {
+				check("attack "+n.Kind().String(), n.Position())
+				return true
+			})
+		}
 		return true
 	})
 	for _, c := range doc.Claims {
@@ -76,6 +90,15 @@ func CheckTree(t *testing.T, src []byte, doc *ast.Document, diags ast.Diagnostic
 			t.Fatalf("the tree holds %q, which is not UTF-8: every reader gives the writers text", s)
 		}
 	})
+}
+
+// asBlocks returns paragraphs as blocks, for a walk.
+func asBlocks(ps []*ast.Paragraph) []ast.Block {
+	bs := make([]ast.Block, len(ps))
+	for i, p := range ps {
+		bs[i] = p
+	}
+	return bs
 }
 
 // eachString calls f with every string v holds, through pointers,
