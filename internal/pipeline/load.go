@@ -49,15 +49,24 @@ func Load(ctx context.Context, opts Options) (*Book, error) {
 	sheets, sheetDiags := sheet.OfBook(doc)
 	diags = append(diags, sheetDiags...)
 	// The index is the tree's, built once for every writer, from the
-	// book as it is published and the sheets' vocabulary.
-	var indexDiags ast.DiagnosticList
-	doc.Index, indexDiags = index.Build(doc, sheets)
-	diags = append(diags, indexDiags...)
-	// A character the PDF's fonts lack would stop the PDF book. The
-	// glyphs and the rules are checked at once; neither changes the book.
-	// A panic in either is raised here (see parallel.Go).
+	// book as it is published and the sheets' vocabulary. A character the
+	// PDF's fonts lack would stop the PDF book. The index is built, and
+	// the glyphs and the rules checked, at once: none of them changes the
+	// book, and the index goes into it once all are done. A panic in any
+	// is raised here (see parallel.Go).
+	type indexed struct {
+		index *ast.Index
+		diags ast.DiagnosticList
+	}
+	built := parallel.Go(func() indexed {
+		idx, diags := index.Build(doc, sheets)
+		return indexed{idx, diags}
+	})
 	glyphs := parallel.Go(func() ast.DiagnosticList { return pdf.CheckGlyphs(doc) })
 	checks := check.Book(doc, sheets)
+	ix := built()
+	doc.Index = ix.index
+	diags = append(diags, ix.diags...)
 	diags = append(diags, checks.Diagnostics...)
 	diags = append(diags, glyphs()...)
 	diags.Sort(doc.Files)

@@ -84,8 +84,10 @@ type run struct {
 
 // maxMoves is the most times a float moves on: each time it opens the
 // next column, and only a column's worth of text can pass it, so that it
-// stands at most a page or two from its text.
-const maxMoves = 3
+// stands at most a few pages from its text. Five let the floats that close
+// a section of tables move on together past the text after them, each
+// move passing the text up to the next float.
+const maxMoves = 5
 
 // pages returns the run's pages, the first continuing the groups given:
 // each as full as its keeps allow, and its floats moved on where they do
@@ -162,6 +164,9 @@ func (r *run) float(page Page) bool {
 	for _, n := range page.Notes {
 		notes += n.Height
 	}
+	if r.floatPastBand(page.Columns[:first]) {
+		return true
+	}
 	empty := func(c Column) float64 { return r.frame.Height - notes - c.Top - c.Height(r.items) }
 	for i, c := range page.Columns[first:] {
 		at := nextText(r.items, c.End)
@@ -191,10 +196,47 @@ func (r *run) float(page Page) bool {
 	return false
 }
 
+// floatPastBand moves on a float across the measure that follows a band
+// of columns above the page's last, when the band's columns, balanced, are
+// not of a height, one holding a block kept whole (a box, a table) that the
+// text beside it does not reach the foot of: the text after the float
+// fills the room beside the block. It reports whether it moved one.
+func (r *run) floatPastBand(columns []Column) bool {
+	if r.frame.Columns < 2 {
+		return false
+	}
+	for i := 0; i < len(columns); i++ {
+		c := columns[i]
+		if c.Index != 0 {
+			continue
+		}
+		band := columns[i : i+1]
+		if i+1 < len(columns) && columns[i+1].Index == 1 {
+			band = columns[i : i+2]
+		}
+		next := i + len(band)
+		if next >= len(columns) || columns[next].Index != Across {
+			continue
+		}
+		tallest := 0.0
+		for _, c := range band {
+			tallest = max(tallest, c.Height(r.items))
+		}
+		room := float64(r.frame.Columns) * tallest
+		for _, c := range band {
+			room -= c.Height(r.items)
+		}
+		if r.moveFloat(columns[next].Start, func(float64) float64 { return room }) {
+			return true
+		}
+	}
+	return false
+}
+
 // moveFloat moves the float that starts at items[at], if one does and it
 // has moved fewer than maxMoves times, past the text after it that fits in
 // the room room gives for a float of its height, ending where a page may
-// break; it reports whether it moved it.
+// break, with the floats that follow it; it reports whether it moved it.
 func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	// A float's items keep together but for its last.
 	if at >= r.end || !r.items[at].Float || at > r.start && r.items[at-1].Float && r.items[at-1].Keep {
@@ -203,12 +245,21 @@ func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	if r.moved[r.index(at)] == maxMoves {
 		return false
 	}
-	end, height := at+1, r.items[at].Height
-	for end < r.end && r.items[end-1].Keep && r.items[end].Float {
-		height += r.items[end].Height
-		end++
+	end := r.floatEnd(at)
+	height := 0.0
+	for _, it := range r.items[at:end] {
+		height += it.Height
 	}
+	// The floats that follow it move with it, in their order: the text
+	// after them all fills the room.
 	text := nextText(r.items, end)
+	for text < r.end && r.items[text].Float && !r.holdsPage(end, text) {
+		end = r.floatEnd(text)
+		text = nextText(r.items, end)
+	}
+	if r.holdsPage(end, text) {
+		return false // a float does not pass a plate
+	}
 	to, used, fits := -1, 0.0, room(height)
 	for j := text; j < r.end; j++ {
 		it := r.items[j]
@@ -229,6 +280,26 @@ func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	// The text, then the float and the spaces that stood after it.
 	r.rotate(at, text, to)
 	return true
+}
+
+// floatEnd returns the end of the float that starts at items[at]: its
+// items keep together but for its last.
+func (r *run) floatEnd(at int) int {
+	end := at + 1
+	for end < r.end && r.items[end-1].Keep && r.items[end].Float {
+		end++
+	}
+	return end
+}
+
+// holdsPage reports whether items[from:to] holds a page of its own.
+func (r *run) holdsPage(from, to int) bool {
+	for _, it := range r.items[from:to] {
+		if it.Whole {
+			return true
+		}
+	}
+	return false
 }
 
 // index returns the index items[i] had in the flow as given.

@@ -16,6 +16,11 @@ type PageFrame struct {
 	// opens a page or at the book's end: its columns may be as short as
 	// the chapter's end makes them.
 	EndsRun bool
+	// EndsText marks a page after which its run holds only floats that
+	// did not fit on it (see floatsOnly): its chapter's text ends on it,
+	// and its columns may be as short as that makes them, as LaTeX leaves
+	// the page before a chapter's last floats.
+	EndsText bool
 	// Bands are the page's stretches of text, top to bottom: each set
 	// across the measure or in columns.
 	Bands []FrameBand
@@ -53,6 +58,7 @@ func (l *layouter) frames(f *flow, pages []paginate.Page) []PageFrame {
 			next++
 		}
 		frame.EndsRun = next == len(f.items) || f.items[next].NewPage
+		frame.EndsText = floatsOnly(f.items, page.End)
 		shift := l.bleed
 		if (n+1)%2 == 0 {
 			shift += l.mirror()
@@ -83,4 +89,18 @@ func (l *layouter) frames(f *flow, pages []paginate.Page) []PageFrame {
 		}
 	}
 	return out
+}
+
+// floatsOnly reports whether the run items[from] is in holds from there
+// to its end only floats, the spaces between them and pages of their own.
+func floatsOnly(items []paginate.Item, from int) bool {
+	for _, it := range items[from:] {
+		if it.NewPage {
+			break
+		}
+		if !it.Float && !it.Space && !it.Whole {
+			return false
+		}
+	}
+	return true
 }

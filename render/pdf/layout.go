@@ -163,19 +163,19 @@ func (f *flow) across() {
 	}
 }
 
-// mayFloat marks the flow of a table, box or figure of the book's text as
-// a float (see paginate.Optimal) when it is kept whole, in a column or
-// across the measure: one that does not fit where its text falls opens
+// mayFloat marks the flow of a table, box, figure, art, sheet or odds chart
+// of the book's text as a float (see paginate.Optimal) when it is kept
+// whole, in a column or across the measure: one that does not fit where its text falls opens
 // the next column or page, and the text after it fills the room it
 // leaves.
 func (f *flow) mayFloat(b ast.Block) {
 	switch b.(type) {
-	case *ast.Table, *ast.Box, *ast.StatBlock, *ast.Figure, *ast.Image:
+	case *ast.Table, *ast.Box, *ast.StatBlock, *ast.Figure, *ast.Image, *ast.Verbatim, *ast.CharSheet, *ast.OddsChart:
 	default:
 		return
 	}
 	for i, it := range f.items {
-		if it.Space || it.NewPage || it.Whole || !it.Keep && i < len(f.items)-1 {
+		if it.NewPage || it.Whole || !it.Keep && i < len(f.items)-1 {
 			return
 		}
 	}

@@ -153,10 +153,14 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 	for i := col.Start; i < col.End; i++ {
 		tops[i-col.Start] = y
 		it := f.items[i]
-		if !it.NewPage {
-			cover(it.Group, y, y+it.Height)
+		height := it.Height
+		if it.Space {
+			height += col.Stretch * it.Height
 		}
-		y += it.Height
+		if !it.NewPage {
+			cover(it.Group, y, y+height)
+		}
+		y += height
 	}
 	tails := make([]float64, len(col.Broken))
 	for i, g := range col.Broken {

@@ -200,8 +200,14 @@ type tableColumn struct {
 // cut, and, unless it has two columns, a label and its prose, no more
 // than a little of its text wrapped (see wrapAllowance).
 func (l *layouter) tableColumns(header [][]span, rows [][][]span, width float64) ([]tableColumn, bool) {
-	natural, least := l.measureColumns(header, rows)
+	natural, least, pieces := l.measureColumns(header, rows)
 	fits := sum(least) <= width && (len(header) <= 2 || sum(natural) <= wrapAllowance*width)
+	if sum(least) > width && sum(pieces) <= width {
+		// Its words do not fit whole, but hyphenated they do: a
+		// header such as "Remarkable" wraps at a legal break rather
+		// than being cut.
+		least = pieces
+	}
 	widths := autoWidths(natural, least, width)
 	if sum(natural) > width {
 		widths = l.tighten(header, rows, widths, width)
@@ -219,10 +225,12 @@ func (l *layouter) tableColumns(header [][]span, rows [][][]span, width float64)
 }
 
 // measureColumns returns each column's natural width, its widest cell
-// set on one line, and its least, its widest word: padding included.
-func (l *layouter) measureColumns(header [][]span, rows [][][]span) (natural, least []float64) {
+// set on one line, its least, its widest word, and its pieces, the widest
+// piece of its words hyphenated at every legal break: padding included.
+func (l *layouter) measureColumns(header [][]span, rows [][][]span) (natural, least, pieces []float64) {
 	natural = make([]float64, len(header))
 	least = make([]float64, len(header))
+	pieces = make([]float64, len(header))
 	measure := func(row [][]span) {
 		for i, c := range row {
 			words := l.set.words(c, nil)
@@ -233,6 +241,7 @@ func (l *layouter) measureColumns(header [][]span, rows [][][]span) (natural, le
 				}
 				line += w.width
 				least[i] = max(least[i], w.width+2*cellPadX)
+				pieces[i] = max(pieces[i], l.set.widestPiece(w)+2*cellPadX)
 			}
 			natural[i] = max(natural[i], line+2*cellPadX)
 		}
@@ -241,7 +250,7 @@ func (l *layouter) measureColumns(header [][]span, rows [][][]span) (natural, le
 	for _, r := range rows {
 		measure(r)
 	}
-	return natural, least
+	return natural, least, pieces
 }
 
 // autoWidths shares width among columns of the given natural widths (their

@@ -72,7 +72,7 @@ func TestBookTableColumns(t *testing.T) {
 		if w := tableWidth(cols); w > measure+1e-9 {
 			t.Errorf("Table %d is %.2f mm wide, the measure %.2f", n, w, measure)
 		}
-		natural, least := l.measureColumns(header, rows)
+		natural, least, _ := l.measureColumns(header, rows)
 		for i, c := range cols {
 			if c.width < min(least[i], measure)-1e-9 {
 				t.Errorf("Table %d: column %d is %.2f mm wide, its widest word %.2f", n, i+1, c.width, least[i])

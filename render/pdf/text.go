@@ -445,6 +445,30 @@ func (s *setter) hyphenate(w word, room float64) (head, tail word) {
 	return word{}, w
 }
 
+// widestPiece returns the width of the widest piece w breaks into at all
+// its hyphenation points, and its own hyphens and dashes, each piece but
+// the last with the hyphen it takes: the least room wrap sets w in
+// without cutting it.
+func (s *setter) widestPiece(w word) float64 {
+	text := w.text()
+	if len(text) > maxHyphenated {
+		return w.width
+	}
+	points := breakPoints(nil, text)
+	if len(points) == 0 {
+		return w.width
+	}
+	widest, from := 0.0, 0
+	for _, at := range append(points, len(text)) {
+		piece := s.slice(w, 0, 0, from, at).width
+		if at < len(text) && !isDash(text[:at]) {
+			piece += s.width("-", w.spans[len(w.spans)-1].font)
+		}
+		widest, from = max(widest, piece), at
+	}
+	return widest
+}
+
 // cutWord cuts the longest head off w that fits in room. The tail shares
 // w's spans, the first of them trimmed in place, and its width is what the
 // head leaves of w's: measuring the tail again would make a long word cost

@@ -106,6 +106,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 		// A page before a forced break ends its chapter, and may be as
 		// short as that makes it.
 		ends := next == len(f.items) || f.items[next].NewPage
+		underfull := !ends && page.Used(f.items, l.frame()) < underfullShare*body
 		for i, col := range page.Columns {
 			for _, g := range col.Continued {
 				if s := spans[g]; s != nil {
@@ -136,6 +137,21 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 				diags.Warnf(h.Position(), "layout/heading-at-foot", fmt.Sprintf(
 					"the heading %q is the last line of %s, parted from its text: what follows it keeps together and does not fit under it; shorten the text before it or move the heading's first block",
 					h.Title, where))
+			}
+			// A column stops short where its spaces could not
+			// stretch to its foot, and the second column is empty
+			// beside a band that stands in the first alone, to the
+			// page's foot when the band is the page's last.
+			short := col.Short
+			if col.Index == 0 && l.columns > 1 && (foot || page.Columns[i+1].Index != 1) {
+				empty := col.Height(f.items)
+				if foot {
+					empty = l.bodyHeight() - col.Top
+				}
+				short = max(short, empty)
+			}
+			if short > bodyLeading && !underfull && !floatsOnly(f.items, page.End) {
+				l.warnShort(&diags, f, &sources, page, i, number, next, short)
 			}
 		}
 		if ends {
@@ -178,6 +194,30 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 	diags = append(diags, svgWarnings(l.doc)...)
 	diags = append(diags, l.sheetWarnings(f, pages)...)
 	return diags
+}
+
+// warnShort warns of the page's column i, which stops short short of its
+// foot (see paginate.Column.Short), at the block after it, which did not fit
+// under it: the first of the next column, or of the band under it, or of
+// the next page, next.
+func (l *layouter) warnShort(diags *ast.DiagnosticList, f *flow, sources *sourceCursor, page paginate.Page, i, number, next int, short float64) {
+	after := next
+	if i+1 < len(page.Columns) {
+		after = page.Columns[i+1].Start
+	}
+	cause := sources.at(after)
+	if cause == nil {
+		return
+	}
+	where := "the page's foot"
+	if i+1 < len(page.Columns) && page.Columns[i+1].Top == page.Columns[i].Top {
+		where = "the next column"
+	} else if i+1 < len(page.Columns) {
+		where = "the text across the page under it"
+	}
+	diags.Warnf(cause.Position(), "layout/short-column", fmt.Sprintf(
+		"a column of PDF page %d stops %s short of its foot, %.1f lines, though its spaces stretched: the %s here, with what keeps with it, is %s tall and went on to %s; shorten or split it, or move it",
+		number, mm(short), short/bodyLeading, cause.Kind(), mm(keptHeight(f.items, after)), where))
 }
 
 // pageOf returns the number of the page block starts on, 0 if none.
