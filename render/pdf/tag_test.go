@@ -568,3 +568,30 @@ func TestTaggedProblemsFound(t *testing.T) {
 		}
 	})
 }
+
+// TestTaggedHyphenatedWords checks that a word broken at a line's end with
+// a hyphen copies whole both from the structure tree, where the hyphen is
+// an artifact, and by a reader that ignores the tags, which joins a line
+// ending in a hyphen with the next: "gal-" / "leries" and "sur-" / "face"
+// in the small book.
+func TestTaggedHyphenatedWords(t *testing.T) {
+	needTools(t)
+	doc, diags, err := parser.ParseBook(tinyBook)
+	if err != nil || len(diags) > 0 {
+		t.Fatal(err, diags)
+	}
+	data := writeBook(t, doc, "")
+	if raw := pdfText(t, data); !strings.Contains(raw, "maze of gal-\n") {
+		t.Fatal("the small book no longer breaks \"galleries\" at a line's end; choose another word")
+	}
+	tree := squeeze(readText(t, data))
+	plain := squeeze(pdftotext(t, data))
+	for _, want := range []string{"a maze of galleries and chambers", "a finger’s width under the surface."} {
+		if !strings.Contains(tree, want) {
+			t.Errorf("the structure tree's text lacks %q", want)
+		}
+		if !strings.Contains(plain, want) {
+			t.Errorf("pdftotext's text lacks %q", want)
+		}
+	}
+}
