@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -294,4 +295,24 @@ func signedText(n int) string {
 		return "+" + strconv.Itoa(n)
 	}
 	return strconv.Itoa(n)
+}
+
+// OutcomeNames returns the names a system's books give the outcomes of its
+// rolls, and the word they group them under: the six degrees of
+// fd100 and of the pool, which spell two of them differently ("Degrees of
+// Success"); 2d12's Success and Failure; the trigger system's grades of a
+// success, its failure and its Botch. It returns nothing for a system it
+// does not know.
+func OutcomeNames(system string) (group string, names []string) {
+	switch system {
+	case "fd100":
+		return "Degrees of Success", slices.Clone(degreeNames)
+	case "pool":
+		return "Degrees of Success", slices.Clone(poolDegreeNames)
+	case "2d12":
+		return "Outcomes", slices.Clone(successOrFailure)
+	case "trigger":
+		return "Outcomes", slices.Clone(qualityNames)
+	}
+	return "", nil
 }

@@ -88,6 +88,8 @@ func parseCase(t *testing.T, a *txtar.Archive) *ast.Document {
 		switch strings.TrimSpace(key) {
 		case "index":
 			doc.Config.Index = value
+		case "system":
+			doc.Config.System = value
 		case "index_exclude":
 			doc.Config.IndexExclude = append(doc.Config.IndexExclude, value)
 		}

@@ -127,7 +127,8 @@ var commonWords = map[string]bool{
 // infer adds the vocabulary the book names: its section headings (but
 // those repeated, "Description" under every class), its run-in labels and
 // definition terms, its box titles, its sheet's areas, boxes and fields,
-// its classes and their attacks, and its system's degrees.
+// its classes and their attacks, and the names its system gives the
+// outcomes of a roll (its degrees), each only where the book uses it.
 func (v *vocabulary) infer(doc *ast.Document, units []unit, sheets *sheet.Book) {
 	repeated := map[string]int{}
 	for _, u := range units {
@@ -147,10 +148,9 @@ func (v *vocabulary) infer(doc *ast.Document, units []unit, sheets *sheet.Book) 
 	}
 	v.sheet(sheets)
 	v.classes(doc, sheets)
-	if doc.Config.System == "fd100" {
-		for _, d := range rules.Degrees() {
-			v.member(d.String(), "Degrees of Success")
-		}
+	group, outcomes := rules.OutcomeNames(doc.Config.System)
+	for _, name := range outcomes {
+		v.member(name, group)
 	}
 	v.abbreviations(units)
 }
