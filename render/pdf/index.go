@@ -1,11 +1,12 @@
 package pdf
 
 import (
+	"fmt"
 	"slices"
-
-	"codeberg.org/go-pdf/fpdf"
 	"strconv"
 	"strings"
+
+	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/paginate"
@@ -50,6 +51,12 @@ type indexPlace struct {
 	// paginate.FoldIndexText).
 	words string
 	page  int
+	// matched is set once a line of the place's block is found to hold
+	// its words. A place of a block whose lines were searched (see
+	// indexState.searched) and never held them is on its block's first
+	// page, which may not hold them, and galley check warns of it
+	// (index/locator).
+	matched bool
 }
 
 // indexLine marks the item of a line that holds places of the index.
@@ -70,6 +77,11 @@ type indexState struct {
 	// pageLinks are the links to the pages the index points at, made
 	// once a page.
 	pageLinks map[int]int
+	// searched are the paragraphs whose lines markLines looked for their
+	// places' words in: all of a paragraph's text is in them, where a
+	// table's cells or a box's title are set otherwise, and a heading's
+	// places stand at its start.
+	searched map[ast.Block]bool
 }
 
 // newIndexState returns the index's state, nil for a book without an
@@ -82,7 +94,7 @@ func (l *layouter) newIndexState() *indexState {
 	s := &indexState{
 		index: idx, byBlock: map[ast.Block][]*indexPlace{}, places: map[*ast.Locator]*indexPlace{},
 		heading:   &ast.Heading{Level: 1, Depth: 1, Title: indexTitle, ID: "galley-index"},
-		pageLinks: map[int]int{},
+		pageLinks: map[int]int{}, searched: map[ast.Block]bool{},
 	}
 	var add func(entries []*ast.IndexEntry)
 	add = func(entries []*ast.IndexEntry) {
@@ -122,12 +134,16 @@ func (l *layouter) markLines(f *flow, first int, lines []textLine) {
 	if len(places) == 0 {
 		return
 	}
+	if _, ok := l.source.(*ast.Paragraph); ok {
+		l.index.searched[l.source] = true
+	}
 	texts := make([]string, len(lines))
 	for i, line := range lines {
 		texts[i] = paginate.FoldIndexText(lineText(line))
 	}
 	for _, p := range places {
 		if i := paginate.LineHolding(texts, p.words, func(i int) bool { return lines[i].broken }); i >= 0 {
+			p.matched = true
 			piece := &f.pieces[first+i]
 			if piece.index == nil {
 				piece.index = &indexLine{}
@@ -359,4 +375,36 @@ func (l *layouter) pageLink(page int) int {
 		l.index.pageLinks[page] = link
 	}
 	return link
+}
+
+// warnings warns of each place that no line of its block holds the words
+// of (index/locator), at the block: the index points at the block's first
+// page, which may not hold the term, and a reader sent there finds no such
+// word. It is the checker's half of what
+// TestIndexLocators reads back from the PDF.
+func (s *indexState) warnings(diags *ast.DiagnosticList) {
+	// A place a group's entry and its own both list is warned of once.
+	type place struct {
+		block ast.Block
+		text  string
+	}
+	warned := map[place]bool{}
+	var walk func(entries []*ast.IndexEntry)
+	walk = func(entries []*ast.IndexEntry) {
+		for _, e := range entries {
+			for i := range e.Locators {
+				loc := &e.Locators[i]
+				p := s.places[loc]
+				if p == nil || p.page == 0 || p.matched || !s.searched[loc.Block] || warned[place{loc.Block, loc.Text}] {
+					continue
+				}
+				warned[place{loc.Block, loc.Text}] = true
+				diags.Warnf(loc.Block.Position(), "index/locator", fmt.Sprintf(
+					"the index lists %q on PDF page %d, where this %s starts, but no line of it holds %q: a reader sent there may not find the term; write it as the index names it, or move the \\index mark to where it stands",
+					e.Term, p.page, loc.Block.Kind(), loc.Text))
+			}
+			walk(e.Sub)
+		}
+	}
+	walk(s.index.Entries)
 }

@@ -51,6 +51,11 @@ func TestIndexLocators(t *testing.T) {
 	for i, p := range pages {
 		folded[i] = paginate.FoldIndexText(unbroken(p))
 	}
+	for _, d := range b.Warnings() {
+		if d.Code == "index/locator" {
+			t.Errorf("the bundled book: %v", d)
+		}
+	}
 	if len(places) < 100 {
 		t.Errorf("the index lists %d places; the bundled book should have well over 100", len(places))
 	}
@@ -82,6 +87,35 @@ func TestIndexLocators(t *testing.T) {
 		if !strings.Contains(text, paginate.FoldIndexText(typo.String(want))) {
 			t.Errorf("the index chapter does not print %q", want)
 		}
+	}
+}
+
+// TestIndexLocatorWarning lays out a book with an \index mark in a
+// paragraph that does not hold its term: the index lists the paragraph's
+// first page, and the layout warns of it at the paragraph (index/locator),
+// and of the paragraph that holds it not at all.
+func TestIndexLocatorWarning(t *testing.T) {
+	src := "Rules\n=====\n\nFlight\n------\n\nA band in Flight runs.\n\nA band that flees\\index{Flight} regroups at Camp.\n"
+	doc, diags := parser.Parse("book.txt", []byte(src))
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	doc.Index, diags = index.Build(doc, nil)
+	if doc.Index == nil || len(diags) > 0 {
+		t.Fatalf("the book's index is %v, with %v", doc.Index, diags)
+	}
+	b, err := LayOut(context.Background(), doc, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range b.Warnings() {
+		if d.Code == "index/locator" {
+			got = append(got, d.Pos.String()+": "+d.Message)
+		}
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], "book.txt:9:1: ") || !strings.Contains(got[0], `"Flight"`) {
+		t.Errorf("index/locator warnings = %q, want one at book.txt:9:1 for \"Flight\"", got)
 	}
 }
 

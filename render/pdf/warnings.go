@@ -191,6 +191,9 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 			blockName(b), where, mm(heights[g])))
 	}
 	l.shortChapters(&diags, f, pages)
+	if l.index != nil {
+		l.index.warnings(&diags)
+	}
 	diags = append(diags, svgWarnings(l.doc)...)
 	diags = append(diags, l.sheetWarnings(f, pages)...)
 	return diags
