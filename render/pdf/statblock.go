@@ -86,17 +86,7 @@ func (l *layouter) statBlock(s *ast.StatBlock, r region) *flow {
 		}
 	}
 	group := &paginate.Group{Head: statPad, Tail: statPad}
-	for i := range f.items {
-		if f.items[i].Group == nil {
-			f.items[i].Group = group
-		}
-	}
-	for g, art := range f.art {
-		art.depth++
-		if g.Parent == nil {
-			g.Parent = group
-		}
-	}
+	f.nest(group)
 	f.group(group, &groupArt{
 		frame: func(y0, y1 float64) {
 			l.pdf.SetFillColor(statTint.r, statTint.g, statTint.b)
