@@ -89,6 +89,9 @@ func Build(doc *ast.Document, sheets *sheet.Book) (*ast.Index, ast.DiagnosticLis
 	if len(idx.Entries) == 0 || len(w.marks) == 0 && len(idx.Entries) < minInferred {
 		return nil, diags
 	}
+	// The entries come from a map: put in order first, so that which
+	// see-alsos an entry keeps (maxSeeAlso) is the same at every build.
+	sortEntries(idx.Entries)
 	seeAlso(idx.Entries)
 	b.sort(idx.Entries)
 	return idx, diags

@@ -241,3 +241,16 @@ func TestSeeds(t *testing.T) {
 		}
 	}
 }
+
+// TestBundledBookDeterministic builds the bundled book's index several
+// times: the builder keeps its entries in maps, and which see-alsos an
+// entry keeps once it has its most must not depend on their order.
+func TestBundledBookDeterministic(t *testing.T) {
+	doc := testbook.Book(t)
+	first := dump(doc)
+	for range 8 {
+		if again := dump(doc); !bytes.Equal(again, first) {
+			t.Fatalf("the index differs from one build to the next:\n%s\n---\n%s", first, again)
+		}
+	}
+}
