@@ -19,15 +19,28 @@ type word struct {
 func words(text string) []word { return appendWords(nil, text) }
 
 // appendWords appends text's words (see words) to out: the matcher reads
-// every unit of the book through one slice rather than one a unit.
+// every unit of the book through one slice rather than one a unit. The
+// words' keys are slices of the text put in lower case once, rather than
+// a string made for each word written with a capital.
 func appendWords(out []word, text string) []word {
+	lower := strings.ToLower(text)
+	// A few runes change length in lower case ('İ'); the whole text's
+	// offsets then no longer match, and each word is put in lower case on
+	// its own.
+	sameOffsets := len(lower) == len(text)
 	start := -1
 	for i := 0; i <= len(text); {
 		r, size := utf8.RuneError, 1
-		if i < len(text) {
+		inWord := false
+		switch {
+		case i == len(text):
+		case text[i] < utf8.RuneSelf:
+			r = rune(text[i])
+			inWord = asciiWordByte[text[i]]
+		default:
 			r, size = utf8.DecodeRuneInString(text[i:])
+			inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
 		}
-		inWord := unicode.IsLetter(r) || unicode.IsDigit(r)
 		if !inWord && start >= 0 && (r == '\'' || r == '’' || r == '-') && i+size < len(text) {
 			next, _ := utf8.DecodeRuneInString(text[i+size:])
 			inWord = unicode.IsLetter(next)
@@ -36,13 +49,35 @@ func appendWords(out []word, text string) []word {
 		case inWord && start < 0:
 			start = i
 		case !inWord && start >= 0:
-			first, _ := utf8.DecodeRuneInString(text[start:])
-			out = append(out, word{key: strings.ToLower(text[start:i]), capital: unicode.IsUpper(first), start: start, end: i})
+			key := lower[start:i]
+			if !sameOffsets {
+				key = strings.ToLower(text[start:i])
+			}
+			out = append(out, word{key: key, capital: startsWithCapital(text[start:]), start: start, end: i})
 			start = -1
 		}
 		i += size
 	}
 	return out
+}
+
+// asciiWordByte marks the ASCII letters and digits, which most of a
+// book's words are made of, so that the scan decodes no rune for them.
+var asciiWordByte = func() (set [utf8.RuneSelf]bool) {
+	for c := range set {
+		set[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	}
+	return set
+}()
+
+// startsWithCapital reports whether text's first rune is an upper-case
+// letter.
+func startsWithCapital(text string) bool {
+	if c := text[0]; c < utf8.RuneSelf {
+		return 'A' <= c && c <= 'Z'
+	}
+	first, _ := utf8.DecodeRuneInString(text)
+	return unicode.IsUpper(first)
 }
 
 // stem is the form a term's words are compared in: a plural's singular,
@@ -111,7 +146,8 @@ func (m *matcher) find(text string, yield func(found)) {
 	ws := m.ws
 	for i := 0; i < len(ws); {
 		n := 0
-		for _, t := range m.byFirst[stem(ws[i].key)] {
+		first := stem(ws[i].key)
+		for _, t := range m.byFirst[first] {
 			if t.matches(ws[i:]) {
 				n = len(t.words)
 				last := ws[i+n-1]
