@@ -116,6 +116,16 @@ func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir s
 	if buildRoller == nil {
 		buildRoller = BuildRoller
 	}
+	// The art's font is subset and compressed while the site is laid
+	// out: neither needs the other.
+	type subset struct {
+		font []byte
+		err  error
+	}
+	artFontMade := parallel.Go(func() subset {
+		font, err := artFont(doc)
+		return subset{font, err}
+	})
 	summary := &SiteSummary{}
 	roller, err := buildRoller(ctx)
 	if err != nil {
@@ -129,33 +139,33 @@ func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir s
 	if err := s.drawRollerPanel(panel); err != nil {
 		return nil, err
 	}
-	font, err := artFont(doc)
+	art := artFontMade()
+	if art.err != nil {
+		return nil, art.err
+	}
+	shared, err := s.sharedFiles(files, roller, art.font)
 	if err != nil {
 		return nil, err
 	}
-	shared, err := s.sharedFiles(files, roller, font)
-	if err != nil {
+	// The shared files (the roller's some 7 MB among them) and the search
+	// index, the site's largest file, are written into the assets while
+	// the pages are; both are finished before WriteSite returns, whatever
+	// happens.
+	if err := os.MkdirAll(filepath.Join(dir, assetsDir), 0o755); err != nil {
 		return nil, err
 	}
-	// The shared files, the outline every page's sidebar loads among them,
-	// are written before the pages.
-	if err := writeFiles(dir, shared); err != nil {
-		return nil, err
-	}
-	// The search index, the site's largest file, is written while the
-	// pages are; it is finished before WriteSite returns, whatever happens.
-	index := make(chan error, 1)
-	go func() {
-		index <- parallel.Catch(func() error { return writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) })
-	}()
+	sharedWritten := parallel.Go(func() error { return parallel.Catch(func() error { return writeFiles(dir, shared) }) })
+	index := parallel.Go(func() error {
+		return parallel.Catch(func() error { return writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) })
+	})
 	dirs, err := makePageDirs(dir, s.pages)
 	if err != nil {
-		return nil, errors.Join(err, <-index)
+		return nil, errors.Join(err, sharedWritten(), index())
 	}
 	weights, err := s.drawPages(ctx, newPageWeigher(shared), func(p *sitePage, page []byte) error {
 		return writePage(dir, p, page, dirs[path.Dir(p.Path)])
 	})
-	if err := errors.Join(err, <-index, s.writeNotFound(dir), s.writeSitemap(dir)); err != nil {
+	if err := errors.Join(err, sharedWritten(), index(), s.writeNotFound(dir), s.writeSitemap(dir)); err != nil {
 		return nil, err
 	}
 	summary.Pages = len(s.pages)
