@@ -182,14 +182,23 @@ func OfBook(d *ast.Document) (*Book, ast.DiagnosticList) {
 		book.Classes = append(book.Classes, filled)
 	}
 	// A book with no class data at all has one mistake, not one a
-	// placement: said once, at the first, naming them all.
+	// placement: said once, at the first, naming each class it places
+	// once, however often.
 	if len(book.Classes) == 0 && len(placements) > 1 {
-		names := make([]string, len(placements))
-		for i, p := range placements {
-			names[i] = p.Class
+		var names []string
+		named := map[string]bool{}
+		for _, p := range placements {
+			if key := strings.ToLower(p.Class); !named[key] {
+				named[key] = true
+				names = append(names, p.Class)
+			}
 		}
-		diags.Errorf(placements[0].Pos, "sheet/unknown-class", "the book has no class data for the "+strconv.Itoa(len(names))+
-			" sheets it places ("+strings.Join(names, ", ")+"): add a \\begin{charsheet}[CLASS] for each")
+		placed := strconv.Itoa(len(placements)) + " sheets it places"
+		if len(names) < len(placements) {
+			placed += ", of " + strconv.Itoa(len(names)) + " classes"
+		}
+		diags.Errorf(placements[0].Pos, "sheet/unknown-class", "the book has no class data for the "+placed+
+			" ("+strings.Join(names, ", ")+"): add a \\begin{charsheet}[CLASS] for each class")
 		placements = nil
 	}
 	for _, p := range placements {
