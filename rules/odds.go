@@ -1,6 +1,9 @@
 package rules
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // OddsTable is the exact distribution of an expression laid out for a table
 // or a chart: one row per outcome, numbers ascending, a named roll's labels
@@ -75,11 +78,46 @@ func BeyondLabel(depth int) string {
 }
 
 // Odds parses expr in the named system context ("" for generic) and computes
-// its exact odds. It is the WebAssembly roller's entry point for charts.
+// its exact odds. The table is shared (see oddsMemo): read it, never change
+// it.
 func Odds(expr, system string) (*OddsTable, error) {
-	e, err := parseIn(expr, system)
-	if err != nil {
-		return nil, err
+	key := oddsKey{expr, system}
+	oddsMemo.Lock()
+	known, ok := oddsMemo.tables[key]
+	oddsMemo.Unlock()
+	if ok {
+		return known.table, known.err
 	}
-	return e.Odds()
+	e, err := parseIn(expr, system)
+	var table *OddsTable
+	if err == nil {
+		table, err = e.Odds()
+	}
+	oddsMemo.Lock()
+	defer oddsMemo.Unlock()
+	if len(oddsMemo.tables) >= maxMemoOdds {
+		clear(oddsMemo.tables)
+	}
+	oddsMemo.tables[key] = memoOdds{table, err}
+	return table, err
+}
+
+// oddsMemo keeps the odds Odds computed, by expression and system: a book
+// asks for one roll's odds many times (the checks of each table that rolls
+// it, each writer's chart of it, every rebuild galley serve makes), and an
+// exact distribution of a pool or an exploding die takes milliseconds.
+var oddsMemo = struct {
+	sync.Mutex
+	tables map[oddsKey]memoOdds
+}{tables: map[oddsKey]memoOdds{}}
+
+// maxMemoOdds bounds oddsMemo, which a long-running serve would otherwise
+// grow with every expression ever typed: past it, the memo starts again.
+const maxMemoOdds = 4096
+
+type oddsKey struct{ expr, system string }
+
+type memoOdds struct {
+	table *OddsTable
+	err   error
 }
