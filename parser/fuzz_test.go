@@ -31,6 +31,7 @@ func FuzzParse(f *testing.F) {
 		"\\begin{table}[4, generate={row}d6]\nN & Mean\n1 & \\claim{mean d6}{3.5}\n\\end{table}",
 		"\\index{Term}", "\\index{Term!Sub}", "\\index{A|see{B}}", "\\index{A|seealso{B}}", "\\index{", "\\index{a{b}}",
 		"*x\\index{y}*", "\\index{A|see{B}", "\\index", "\\index{!}", "\\index{a!b!c|see{}}",
+		"\\alt{A}\n┌┐\n─\nFigure:", "\\alt{", "\\alt{}\n┌", "\\alt{a}{b}\n┌", "\\alt",
 	} {
 		f.Add([]byte(s))
 	}

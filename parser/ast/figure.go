@@ -11,7 +11,10 @@ type Figure struct {
 	// Box is the title of the box the art draws, when it draws one whose
 	// lines are a character sheet's fields ("┌[Food]…", "○ Hunger…[___0%]")
 	// rather than prose: a box, kept as drawn.
-	Box     string   `json:"box,omitempty"`
+	Box string `json:"box,omitempty"`
+	// Alt says what the art shows, for a reader who cannot see it: the
+	// \alt{TEXT} line above the art. Without it the caption stands in.
+	Alt     string   `json:"alt,omitempty"`
 	Caption *Caption `json:"caption,omitempty"`
 }
 

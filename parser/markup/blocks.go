@@ -77,9 +77,12 @@ func (p *blockParser) lineBlocks(out []ast.Block, lines []prose.Line, listDepth 
 		}
 		if command := prose.CommandName(l.Trimmed()); command != "" {
 			var b ast.Block
-			if command == "image" {
+			switch command {
+			case "image":
 				b, i = p.image(lines, i)
-			} else {
+			case "alt":
+				b, i = p.altFigure(lines, i)
+			default:
 				b, i = p.command(l, command), i+1
 			}
 			if b != nil {
@@ -92,7 +95,7 @@ func (p *blockParser) lineBlocks(out []ast.Block, lines []prose.Line, listDepth 
 		case isHeadingAt(lines, i):
 			b, i = newHeading(l, lines[i+1]), i+2
 		case isArtLine(l):
-			b, i = p.figure(lines, i)
+			b, i = p.figure(lines, i, "")
 		case isFootnoteRule(l) && startsFootnote(lines, i+1):
 			out, i = p.footnotes(out, lines, i+1)
 			continue

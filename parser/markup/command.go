@@ -8,9 +8,10 @@ import (
 )
 
 // commandNames lists the commands that stand alone on a line. \begin and
-// \end are read with the environments, in environment.go, and \image, which
-// takes the caption after it, in image.go.
-var commandNames = []string{"begin", "end", "newpage", "charsheet", "odds", "image"}
+// \end are read with the environments, in environment.go, \image, which
+// takes the caption after it, in image.go, and \alt, which takes the art
+// under it, in figure.go.
+var commandNames = []string{"begin", "end", "newpage", "charsheet", "odds", "image", "alt"}
 
 // command builds the block of a command line, or reports an unknown one.
 func (p *blockParser) command(l prose.Line, name string) ast.Block {

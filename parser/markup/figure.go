@@ -27,13 +27,34 @@ func isRuleLine(l prose.Line) bool {
 	return t != "" && strings.Trim(t, "─") == ""
 }
 
-func (p *blockParser) figure(lines []prose.Line, i int) (*ast.Figure, int) {
+// altUsage is how the markup writes art's alternate text, for its
+// diagnostics.
+const altUsage = `expected \alt{TEXT} alone on the line right above box-drawing art, as in \alt{A beetle seen from above}`
+
+// altFigure reads \alt{TEXT} at lines[i] and the art under it, and returns
+// the figure and the line after it; nil, after the \alt line, when the
+// line is malformed or no art follows it.
+func (p *blockParser) altFigure(lines []prose.Line, i int) (ast.Block, int) {
+	l := lines[i]
+	t := strings.TrimRight(l.Text, " \t")
+	args, ok := braceArgs(t[l.Indent()+len(`\alt`):])
+	if !ok || len(args) != 1 || strings.TrimSpace(args[0]) == "" || i+1 == len(lines) || !isArtLine(lines[i+1]) {
+		p.Diags.Errorf(l.FirstTextPos(), "command/alt", altUsage)
+		return nil, i + 1
+	}
+	return p.figure(lines, i+1, strings.TrimSpace(args[0]))
+}
+
+// figure reads art at lines[i], described by alt, and the rule and
+// caption under it; art with neither alt nor caption is a warning, since a
+// screen reader has nothing to say of it but that it is art.
+func (p *blockParser) figure(lines []prose.Line, i int, alt string) (*ast.Figure, int) {
 	start := i
 	for i < len(lines) && isArtLine(lines[i]) {
 		i++
 	}
 	art := lines[start:i]
-	fig := &ast.Figure{BlockNode: ast.BlockNode{Pos: art[0].Pos()}}
+	fig := &ast.Figure{BlockNode: ast.BlockNode{Pos: art[0].Pos()}, Alt: alt}
 	hasRule := len(art) > 1 && isRuleLine(art[len(art)-1])
 	if hasRule {
 		art = art[:len(art)-1]
@@ -43,6 +64,9 @@ func (p *blockParser) figure(lines []prose.Line, i int) (*ast.Figure, int) {
 	}
 	if hasRule {
 		fig.Caption, i = p.caption(lines, i, prose.FigureCaptionLabels)
+	}
+	if fig.Caption == nil && alt == "" {
+		p.Diags.Warnf(art[0].FirstTextPos(), "a11y/alt", `art with neither a caption nor \alt{TEXT} on the line above it: a screen reader can only say "art" of it`)
 	}
 	return fig, i
 }

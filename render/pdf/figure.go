@@ -14,7 +14,11 @@ func (l *layouter) figure(fig *ast.Figure, r region) *flow {
 	a, wide := l.artIn(fig.Art, r)
 	f := &flow{before: blockSkip, after: blockSkip, wide: wide}
 	x := r.x + (r.width-a.width())/2
-	tag := l.tag.figure(l.captionAlt(fig.Caption, textArt))
+	alt := fig.Alt
+	if alt == "" {
+		alt = l.captionAlt(fig.Caption, textArt)
+	}
+	tag := l.tag.figure(alt)
 	for i := range a.lines {
 		p := f.item(a.leading, true, func(y float64) { l.drawArtLine(a, i, x, y, inkText) })
 		p.tag = tag

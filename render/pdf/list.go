@@ -19,7 +19,7 @@ func (l *layouter) list(list *ast.List, r region) *flow {
 	f := &flow{before: paraSkip, after: paraSkip}
 	inner := r.inset(listIndent, 0)
 	for i, item := range list.Items {
-		label, body := l.tag.listItem()
+		label, body := l.tag.listItem(list.Ordered)
 		outer := l.tag.within(body)
 		g := l.blocks(item.Blocks, inner)
 		l.tag.leave(outer)

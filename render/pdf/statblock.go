@@ -144,7 +144,7 @@ func (l *layouter) statRatings(b ast.Block, ratings []*ast.StatRating, ruleAbove
 	list, outer := l.tag.open("L")
 	labels := make([]struct{ name, value *fpdf.StructElem }, len(ratings))
 	for i := range ratings {
-		labels[i].name, labels[i].value = l.tag.listItem()
+		labels[i].name, labels[i].value = l.tag.listItem(true)
 	}
 	l.tag.leave(outer)
 	rule := func(y float64) {

@@ -179,13 +179,21 @@ func (t *tagger) addAfter(typ string) *fpdf.StructElem {
 }
 
 // listItem adds an item of the list being laid out, an LI, and returns
-// its Lbl, for its marker, and its LBody, for its blocks.
-func (t *tagger) listItem() (label, body *fpdf.StructElem) {
+// the tag of its label and its LBody, for its blocks. A label that says
+// something, an ordered list's number or a rating's name, is an Lbl, read
+// before the body; a bullet says nothing a reader does not hear from the
+// list itself (it announces the list and each item) and is an artifact,
+// which spares a book a thousand elements.
+func (t *tagger) listItem(labelled bool) (label, body *fpdf.StructElem) {
 	if t == nil {
 		return nil, nil
 	}
 	li := t.parent.Add("LI")
-	return li.Add("Lbl"), li.Add("LBody")
+	label = artifactTag
+	if labelled {
+		label = li.Add("Lbl")
+	}
+	return label, li.Add("LBody")
 }
 
 // tocEntry adds an entry of the table of contents being laid out, a TOCI

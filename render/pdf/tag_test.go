@@ -595,3 +595,21 @@ func TestTaggedHyphenatedWords(t *testing.T) {
 		}
 	}
 }
+
+// TestTaggedArtAlt checks that art's \alt text is its Figure's /Alt, in
+// place of the caption a figure without one is described by.
+func TestTaggedArtAlt(t *testing.T) {
+	needTools(t)
+	const book = "Art\n===\n\n\\alt{A beetle seen from above}\n┌────┐\n│ oo │\n└────┘\n"
+	doc, diags := parser.Parse("book.txt", []byte(book))
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	q := qdf(t, writeBook(t, doc, ""))
+	if !strings.Contains(q, "/Alt (A beetle seen from above)") {
+		t.Errorf("no Figure has the art's alt text as its /Alt")
+	}
+	if strings.Contains(q, textArt) {
+		t.Errorf("the art is described as %q, although it has alt text", textArt)
+	}
+}

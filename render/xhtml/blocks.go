@@ -111,6 +111,8 @@ func BoxLabel(b *ast.Box) (label, subtitle string) {
 func (w *Writer) figure(f *ast.Figure) {
 	label := "Figure"
 	switch {
+	case f.Alt != "":
+		label = f.Alt
 	case f.Caption != nil:
 		label = CaptionTitle(f.Caption)
 	case f.Box != "":

@@ -46,6 +46,9 @@ type StructElem struct {
 	// content tells whether it or an element under it holds any.
 	obj     int
 	content bool
+	// into is the element this one was folded into as the tree was
+	// written (see foldInto), whose object stands for it.
+	into *StructElem
 }
 
 // structKid is one child of an element: another element, or marked
@@ -333,7 +336,7 @@ func (f *Fpdf) putTaggedAnnots(nb int, hPt float64) {
 			// Packed, as the structure tree is (see putPacked).
 			obj := f.tagged.annotObjs[[2]int{n, i}]
 			if contents, ok := f.tagged.contents[[2]int{n, i}]; ok {
-				f.putPacked(obj, sprintf("%s /Contents %s /StructParent %d>>", f.linkAnnotation(pl, hPt), f.textstring(utf8toutf16(contents)), key))
+				f.putPacked(obj, sprintf("%s /Contents %s /StructParent %d>>", f.linkAnnotation(pl, hPt), f.textstring(textOf(contents)), key))
 			} else {
 				f.putPacked(obj, sprintf("%s /StructParent %d>>", f.linkAnnotation(pl, hPt), key))
 			}
@@ -379,6 +382,7 @@ func (f *Fpdf) putStructTree() int {
 	var order []*StructElem
 	var number func(e *StructElem) bool
 	number = func(e *StructElem) bool {
+		foldInto(e)
 		for _, k := range e.kids {
 			if k.elem == nil || number(k.elem) {
 				e.content = true
@@ -419,6 +423,28 @@ func (f *Fpdf) putStructTree() int {
 	}
 	f.putObjectStreams()
 	return rootObj
+}
+
+// foldInto takes into e the children of its one child when that child
+// is an element that says nothing e does not: a list item's body that is
+// one paragraph is read the same as that paragraph (ISO 32000-1 §14.8.4.3.3
+// lets an LBody hold content), and the book has hundreds of them, each an
+// object and a key of the parent tree.
+func foldInto(e *StructElem) {
+	if e.typ != "LBody" || len(e.kids) != 1 {
+		return
+	}
+	p := e.kids[0].elem
+	if p == nil || p.typ != "P" || p.id != "" || p.alt != "" || p.attrs != "" {
+		return
+	}
+	p.into = e
+	e.kids = p.kids
+	for _, k := range e.kids {
+		if k.elem != nil {
+			k.elem.parent = e
+		}
+	}
 }
 
 // parentTreeEntry is a key of the parent tree and what it maps to: a
@@ -472,6 +498,9 @@ func (f *Fpdf) putParentTree(obj int, entries []parentTreeEntry) {
 // objRef is a reference to e's object, or null for an element left out
 // of the tree, one never adopted.
 func objRef(e *StructElem) string {
+	for e.into != nil {
+		e = e.into
+	}
 	if e.obj == 0 {
 		return "null "
 	}
@@ -522,7 +551,7 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 	}
 	if e.alt != "" {
 		b.WriteString(" /Alt ")
-		b.WriteString(f.textstring(utf8toutf16(e.alt)))
+		b.WriteString(f.textstring(textOf(e.alt)))
 	}
 	if e.attrs != "" {
 		b.WriteString(" /A <<")
@@ -570,6 +599,19 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 	}
 	b.WriteString(">>")
 	f.putPacked(e.obj, b.String())
+}
+
+// textOf is s as the bytes of a PDF text string (ISO 32000-1 §7.9.2.2):
+// PDFDocEncoding, which writes printable ASCII as ASCII, in half the bytes
+// of UTF-16, when s is that; UTF-16 otherwise. Most alternate texts and
+// links' descriptions are.
+func textOf(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] < ' ' || s[i] > '~' {
+			return utf8toutf16(s)
+		}
+	}
+	return s
 }
 
 // putTaggedCatalog writes the catalog's entries of a tagged document.
