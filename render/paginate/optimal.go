@@ -170,8 +170,9 @@ func (r *run) float(page Page) bool {
 	}
 	empty := func(c Column) float64 { return r.frame.Height - notes - c.Top - c.Height(r.items) }
 	for i, c := range page.Columns[first:] {
-		at := nextText(r.items, c.End)
+		at, head := r.underHeading(nextText(r.items, c.End))
 		room := func(float float64) float64 {
+			float += head
 			if r.items[at].Across {
 				// A float across the measure follows the band: the
 				// text after it may fill each of the band's columns,
@@ -180,7 +181,7 @@ func (r *run) float(page Page) bool {
 				for _, c := range page.Columns[first:] {
 					room -= c.Height(r.items)
 				}
-				return room
+				return room - head
 			}
 			room, column := empty(c), r.frame.Height-notes-c.Top
 			if first+i == last && c.Index != Across && float > column {
@@ -188,13 +189,35 @@ func (r *run) float(page Page) bool {
 				// either: the text may run on into them.
 				room += float64(r.frame.Columns-1-c.Index) * column
 			}
-			return room
+			return room - head
 		}
 		if r.moveFloat(page, at, room) {
 			return true
 		}
 	}
 	return false
+}
+
+// underHeading returns, when items[at] opens a heading (items kept with
+// what follows, in the book's own flow) and a float stands under it, where
+// the float starts and the heading's height; else at and 0. A float that
+// does not fit under its heading moves on as any other does, and the
+// heading goes with the text that fills the room, as LaTeX sets a section
+// whose figure floats to the next page.
+func (r *run) underHeading(at int) (float int, head float64) {
+	j := at
+	for j < r.end {
+		it := r.items[j]
+		if it.Float || !it.Keep || it.Across || it.Whole || it.NewPage || it.Group != nil {
+			break
+		}
+		head += it.Height
+		j++
+	}
+	if j == at || j == r.end || !r.items[j].Float {
+		return at, 0
+	}
+	return j, head
 }
 
 // floatPastBand moves on a float across the measure that follows a band

@@ -222,6 +222,22 @@ func TestOptimalFloatPassesOtherKinds(t *testing.T) {
 	}
 }
 
+// TestOptimalFloatUnderHeading checks that a float under a heading that
+// does not fit at the foot moves on, and the heading goes down with the
+// text after the float, which fills the page.
+func TestOptimalFloatUnderHeading(t *testing.T) {
+	items := lines(25)
+	items[7].Keep = true // the heading
+	items[8].Height, items[8].Float = 5, true
+	pages, order := Optimal(items, Frame{Height: 10, Columns: 1})
+	if got, want := fmt.Sprint(order), "[0 1 2 3 4 5 6 7 9 10 8 11 12 13 14 15 16 17 18 19 20 21 22 23 24]"; got != want {
+		t.Errorf("order %s, want %s", got, want)
+	}
+	if got, want := ranges(pages)[:4], "0-10"; got != want {
+		t.Errorf("got pages %s, want the first %s", ranges(pages), want)
+	}
+}
+
 // optimal is Optimal's pages, for tests of flows with nothing to float.
 func optimal(items []Item, frame Frame) []Page {
 	pages, _ := Optimal(items, frame)
