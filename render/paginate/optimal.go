@@ -313,15 +313,19 @@ func (r *run) moveFloat(page Page, at int, room func(height float64) float64) bo
 	// falls in may leave it less: all the text passed must stay on the
 	// page, or a line of it would open the next above the float, so less
 	// of it passes.
-	float := r.index(at)
+	float, runEnd := r.index(at), r.end
 	for k := len(breaks) - 1; k >= max(0, len(breaks)-maxRetries); k-- {
 		to := breaks[k]
 		r.rotate(at, text, to)
+		// A float that passes the run's last text closes the run, and
+		// the spaces that followed it stand after its end.
+		r.end = lastText(r.items, r.start, runEnd)
 		if r.fill(page.Start, page.Continued) >= at+to-text {
 			r.moved[float]++
 			return true
 		}
 		r.rotate(at, at+to-text, to)
+		r.end = runEnd
 	}
 	return false
 }
