@@ -238,6 +238,21 @@ func TestOptimalFloatUnderHeading(t *testing.T) {
 	}
 }
 
+// TestOptimalFloatPassesLastText checks that a float that passes the
+// flow's last text, with a space after it, closes the flow.
+func TestOptimalFloatPassesLastText(t *testing.T) {
+	items := lines(11)
+	items[7].Height, items[7].Float = 5, true
+	items[8].Space = true
+	pages, order := Optimal(items, Frame{Height: 10, Columns: 1})
+	if got, want := fmt.Sprint(order), "[0 1 2 3 4 5 6 9 10 7 8]"; got != want {
+		t.Errorf("order %s, want %s", got, want)
+	}
+	if got, want := ranges(pages), "0-9 9-10"; got != want {
+		t.Errorf("got pages %s, want %s", got, want)
+	}
+}
+
 // optimal is Optimal's pages, for tests of flows with nothing to float.
 func optimal(items []Item, frame Frame) []Page {
 	pages, _ := Optimal(items, frame)
