@@ -17,9 +17,10 @@ type Frame struct {
 // table, box or figure kept whole) and does not fit where its text falls
 // is moved on, as LaTeX's [tp] floats are: the text after it fills the
 // column, and it opens the next column or page. A float moves only later,
-// never before the text that refers to it, and never past another float,
-// so their numbered order is kept; it moves past text of the book's own
-// flow only, not into a block, a change of band or a run's end.
+// never before the text that refers to it, and never past another float
+// of its sequence (Item.Kind), so their numbered order is kept; it moves
+// past text of the book's own flow and whole floats of other sequences
+// only, not into a block, a change of band or a run's end.
 //
 // A run is what stands between two forced breaks (\newpage, a page of its
 // own), a chapter in a book that starts each on a new page; its last page
@@ -164,13 +165,14 @@ func (r *run) float(page Page) bool {
 	for _, n := range page.Notes {
 		notes += n.Height
 	}
-	if r.floatPastBand(page.Columns[:first]) {
+	if r.floatPastBand(page, first) {
 		return true
 	}
 	empty := func(c Column) float64 { return r.frame.Height - notes - c.Top - c.Height(r.items) }
 	for i, c := range page.Columns[first:] {
-		at := nextText(r.items, c.End)
+		at, head := r.underHeading(nextText(r.items, c.End))
 		room := func(float float64) float64 {
+			float += head
 			if r.items[at].Across {
 				// A float across the measure follows the band: the
 				// text after it may fill each of the band's columns,
@@ -179,7 +181,7 @@ func (r *run) float(page Page) bool {
 				for _, c := range page.Columns[first:] {
 					room -= c.Height(r.items)
 				}
-				return room
+				return room - head
 			}
 			room, column := empty(c), r.frame.Height-notes-c.Top
 			if first+i == last && c.Index != Across && float > column {
@@ -187,21 +189,45 @@ func (r *run) float(page Page) bool {
 				// either: the text may run on into them.
 				room += float64(r.frame.Columns-1-c.Index) * column
 			}
-			return room
+			return room - head
 		}
-		if r.moveFloat(at, room) {
+		if r.moveFloat(page, at, room) {
 			return true
 		}
 	}
 	return false
 }
 
+// underHeading returns, when items[at] opens a heading (items kept with
+// what follows, in the book's own flow) and a float stands under it, where
+// the float starts and the heading's height; else at and 0. A float that
+// does not fit under its heading moves on as any other does, and the
+// heading goes with the text that fills the room, as LaTeX sets a section
+// whose figure floats to the next page.
+func (r *run) underHeading(at int) (float int, head float64) {
+	j := at
+	for j < r.end {
+		it := r.items[j]
+		if it.Float || !it.Keep || it.Across || it.Whole || it.NewPage || it.Group != nil {
+			break
+		}
+		head += it.Height
+		j++
+	}
+	if j == at || j == r.end || !r.items[j].Float {
+		return at, 0
+	}
+	return j, head
+}
+
 // floatPastBand moves on a float across the measure that follows a band
-// of columns above the page's last, when the band's columns, balanced, are
+// of columns above the page's last band, which opens at
+// page.Columns[last], when the band's columns, balanced, are
 // not of a height, one holding a block kept whole (a box, a table) that the
 // text beside it does not reach the foot of: the text after the float
 // fills the room beside the block. It reports whether it moved one.
-func (r *run) floatPastBand(columns []Column) bool {
+func (r *run) floatPastBand(page Page, last int) bool {
+	columns := page.Columns[:last]
 	if r.frame.Columns < 2 {
 		return false
 	}
@@ -226,18 +252,19 @@ func (r *run) floatPastBand(columns []Column) bool {
 		for _, c := range band {
 			room -= c.Height(r.items)
 		}
-		if r.moveFloat(columns[next].Start, func(float64) float64 { return room }) {
+		if r.moveFloat(page, columns[next].Start, func(float64) float64 { return room }) {
 			return true
 		}
 	}
 	return false
 }
 
-// moveFloat moves the float that starts at items[at], if one does and it
-// has moved fewer than maxMoves times, past the text after it that fits in
-// the room room gives for a float of its height, ending where a page may
-// break, with the floats that follow it; it reports whether it moved it.
-func (r *run) moveFloat(at int, room func(height float64) float64) bool {
+// moveFloat moves the float that starts at items[at] of page, if one does
+// and it has moved fewer than maxMoves times, past the text after it that
+// fits in the room room gives for a float of its height, ending where a
+// page may break, with the floats that follow it; it reports whether it
+// moved it.
+func (r *run) moveFloat(page Page, at int, room func(height float64) float64) bool {
 	// A float's items keep together but for its last.
 	if at >= r.end || !r.items[at].Float || at > r.start && r.items[at-1].Float && r.items[at-1].Keep {
 		return false
@@ -260,27 +287,53 @@ func (r *run) moveFloat(at int, room func(height float64) float64) bool {
 	if r.holdsPage(end, text) {
 		return false // a float does not pass a plate
 	}
-	to, used, fits := -1, 0.0, room(height)
+	// The text after them may hold floats of other sequences, whole: a
+	// heading and the box under it fill the column the table left.
+	var kinds [256]bool
+	for _, it := range r.items[at:end] {
+		kinds[it.Kind] = true
+	}
+	var breaks []int // where the text passed may end
+	used, fits := 0.0, room(height)
 	for j := text; j < r.end; j++ {
 		it := r.items[j]
-		if it.Float || it.Across || it.Whole || it.NewPage || it.Group != nil {
+		passes := it.Float && it.Kind != 0 && !kinds[it.Kind] && !it.Across
+		if !passes && (it.Float || it.Across || it.Whole || it.NewPage || it.Group != nil) {
 			break
 		}
 		if used += it.Height; used > fits {
 			break
 		}
 		if !it.Space && !it.Keep {
-			to = j + 1
+			breaks = append(breaks, j+1)
 		}
 	}
-	if to < 0 {
-		return false
+	// The text, then the float and the spaces that stood after it. The
+	// room is reckoned from heights, and the keeps of the columns the text
+	// falls in may leave it less: all the text passed must stay on the
+	// page, or a line of it would open the next above the float, so less
+	// of it passes.
+	float, runEnd := r.index(at), r.end
+	for k := len(breaks) - 1; k >= max(0, len(breaks)-maxRetries); k-- {
+		to := breaks[k]
+		r.rotate(at, text, to)
+		// A float that passes the run's last text closes the run, and
+		// the spaces that followed it stand after its end.
+		r.end = lastText(r.items, r.start, runEnd)
+		if r.fill(page.Start, page.Continued) >= at+to-text {
+			r.moved[float]++
+			return true
+		}
+		r.rotate(at, at+to-text, to)
+		r.end = runEnd
 	}
-	r.moved[r.index(at)]++
-	// The text, then the float and the spaces that stood after it.
-	r.rotate(at, text, to)
-	return true
+	return false
 }
+
+// maxRetries is how many times moveFloat passes one break less of text
+// when the text it passed does not all stay on the page: a line or two is
+// what the keeps of a column's foot lose.
+const maxRetries = 4
 
 // floatEnd returns the end of the float that starts at items[at]: its
 // items keep together but for its last.

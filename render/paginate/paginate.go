@@ -38,6 +38,11 @@ type Item struct {
 	// Float marks the items of a block that may float (see Optimal): a
 	// table, box or figure kept whole, each of its items.
 	Float bool
+	// Kind is the numbered sequence a float belongs to (the book's
+	// tables, its boxes, its figures), 0 for none: a float moves past
+	// a float of another sequence as LaTeX's tables pass its figures,
+	// never past one of its own, so that each sequence keeps its order.
+	Kind uint8
 	// Group is the innermost breakable block the item belongs to.
 	Group *Group
 	// Notes points to the footnotes the item cites, nil when it cites

@@ -195,6 +195,64 @@ func TestOptimalFloat(t *testing.T) {
 	}
 }
 
+// TestOptimalFloatPassesOtherKinds checks that a float that does not fit
+// moves past a heading and the float of another sequence under it, which
+// fill the page it left, and not past a float of its own sequence, which
+// keeps their numbered order.
+func TestOptimalFloatPassesOtherKinds(t *testing.T) {
+	for _, tt := range []struct {
+		name        string
+		kind        uint8
+		pages, want string
+	}{
+		{"another sequence", 2, "0-10 10-13 13-23 23-25", "[0 1 2 3 4 5 6 7 9 10 8 11 12 13 14 15 16 17 18 19 20 21 22 23 24]"},
+		{"its own sequence", 1, "0-8 8-11 11-21 21-25", "[]"},
+	} {
+		items := lines(25)
+		items[8].Height, items[8].Float, items[8].Kind = 8, true, 1
+		items[9].Keep = true // a heading over the second float
+		items[10].Float, items[10].Kind = true, tt.kind
+		pages, order := Optimal(items, Frame{Height: 10, Columns: 1})
+		if got := ranges(pages); got != tt.pages {
+			t.Errorf("%s: got %s, want %s (order %v)", tt.name, got, tt.pages, order)
+		}
+		if got := fmt.Sprint(order); got != tt.want {
+			t.Errorf("%s: order %s, want %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestOptimalFloatUnderHeading checks that a float under a heading that
+// does not fit at the foot moves on, and the heading goes down with the
+// text after the float, which fills the page.
+func TestOptimalFloatUnderHeading(t *testing.T) {
+	items := lines(25)
+	items[7].Keep = true // the heading
+	items[8].Height, items[8].Float = 5, true
+	pages, order := Optimal(items, Frame{Height: 10, Columns: 1})
+	if got, want := fmt.Sprint(order), "[0 1 2 3 4 5 6 7 9 10 8 11 12 13 14 15 16 17 18 19 20 21 22 23 24]"; got != want {
+		t.Errorf("order %s, want %s", got, want)
+	}
+	if got, want := ranges(pages)[:4], "0-10"; got != want {
+		t.Errorf("got pages %s, want the first %s", ranges(pages), want)
+	}
+}
+
+// TestOptimalFloatPassesLastText checks that a float that passes the
+// flow's last text, with a space after it, closes the flow.
+func TestOptimalFloatPassesLastText(t *testing.T) {
+	items := lines(11)
+	items[7].Height, items[7].Float = 5, true
+	items[8].Space = true
+	pages, order := Optimal(items, Frame{Height: 10, Columns: 1})
+	if got, want := fmt.Sprint(order), "[0 1 2 3 4 5 6 9 10 7 8]"; got != want {
+		t.Errorf("order %s, want %s", got, want)
+	}
+	if got, want := ranges(pages), "0-9 9-10"; got != want {
+		t.Errorf("got pages %s, want %s", got, want)
+	}
+}
+
 // optimal is Optimal's pages, for tests of flows with nothing to float.
 func optimal(items []Item, frame Frame) []Page {
 	pages, _ := Optimal(items, frame)

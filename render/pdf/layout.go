@@ -169,9 +169,8 @@ func (f *flow) across() {
 // the next column or page, and the text after it fills the room it
 // leaves.
 func (f *flow) mayFloat(b ast.Block) {
-	switch b.(type) {
-	case *ast.Table, *ast.Box, *ast.StatBlock, *ast.Figure, *ast.Image, *ast.Verbatim, *ast.CharSheet, *ast.OddsChart:
-	default:
+	kind := floatKind(b)
+	if kind == 0 {
 		return
 	}
 	for i, it := range f.items {
@@ -180,8 +179,37 @@ func (f *flow) mayFloat(b ast.Block) {
 		}
 	}
 	for i := range f.items {
-		f.items[i].Float = true
+		f.items[i].Float, f.items[i].Kind = true, kind
 	}
+}
+
+// The sequences floats keep their order in (paginate.Item.Kind): the
+// book numbers its tables, its boxes and its figures apart, and a float
+// of one may pass a float of another.
+const (
+	tableFloat uint8 = 1 + iota
+	boxFloat
+	figureFloat
+	artFloat
+	sheetFloat
+)
+
+// floatKind returns the sequence a block that may float keeps its order
+// in, 0 for a block that may not float.
+func floatKind(b ast.Block) uint8 {
+	switch b.(type) {
+	case *ast.Table:
+		return tableFloat
+	case *ast.Box, *ast.StatBlock:
+		return boxFloat
+	case *ast.Figure, *ast.Image, *ast.OddsChart:
+		return figureFloat
+	case *ast.Verbatim:
+		return artFloat
+	case *ast.CharSheet:
+		return sheetFloat
+	}
+	return 0
 }
 
 // reorder puts the flow's pieces, and the marks of where its blocks
