@@ -93,12 +93,18 @@ func Odds(expr, system string) (*OddsTable, error) {
 	if err == nil {
 		table, err = e.Odds()
 	}
+	rows := 1
+	if table != nil {
+		rows += len(table.Rows)
+	}
 	oddsMemo.Lock()
 	defer oddsMemo.Unlock()
-	if len(oddsMemo.tables) >= maxMemoOdds {
+	if oddsMemo.rows+rows > maxMemoRows {
 		clear(oddsMemo.tables)
+		oddsMemo.rows = 0
 	}
 	oddsMemo.tables[key] = memoOdds{table, err}
+	oddsMemo.rows += rows
 	return table, err
 }
 
@@ -109,11 +115,16 @@ func Odds(expr, system string) (*OddsTable, error) {
 var oddsMemo = struct {
 	sync.Mutex
 	tables map[oddsKey]memoOdds
+	// rows counts the tables' rows, each a row (an error one).
+	rows int
 }{tables: map[oddsKey]memoOdds{}}
 
-// maxMemoOdds bounds oddsMemo, which a long-running serve would otherwise
-// grow with every expression ever typed: past it, the memo starts again.
-const maxMemoOdds = 4096
+// maxMemoRows bounds oddsMemo by the rows it holds, some 200 bytes each
+// (a row of 100d6 holds two numbers of 78 digits), rather than by its
+// tables, one of which can hold hundreds of rows: a long-running serve, or
+// a hostile book of thousands of large rolls, would otherwise keep every
+// one. Past it, the memo starts again.
+const maxMemoRows = 1 << 16
 
 type oddsKey struct{ expr, system string }
 

@@ -3,6 +3,7 @@ package rules
 import (
 	"math/big"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -161,6 +162,33 @@ func TestOddsRefusesRunaways(t *testing.T) {
 		limit, ok := err.(*LimitError)
 		if !ok || limit.Col != col {
 			t.Errorf("%s: %v, want a limit error at column %d", expr, err, col)
+		}
+	}
+}
+
+// TestOddsMemo holds Odds to the table it computed for the same roll, and
+// its memo to its bound however many rolls are asked for.
+func TestOddsMemo(t *testing.T) {
+	first, err := Odds("3d6+1", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := Odds("3d6+1", ""); again != first {
+		t.Errorf("the second Odds of 3d6+1 computed a new table rather than keep the first")
+	}
+	if other, _ := Odds("3d6+1", "fd100"); other == first {
+		t.Errorf("the odds of 3d6+1 in fd100 came from the generic context's memo")
+	}
+	// 1d2 … 1d500 hold some 125,000 rows, about twice the bound.
+	for sides := 2; sides <= 500; sides++ {
+		if _, err := Odds("1d"+strconv.Itoa(sides), ""); err != nil {
+			t.Fatal(err)
+		}
+		oddsMemo.Lock()
+		rows := oddsMemo.rows
+		oddsMemo.Unlock()
+		if rows > maxMemoRows {
+			t.Fatalf("after 1d%d the memo holds %d rows, past its bound of %d", sides, rows, maxMemoRows)
 		}
 	}
 }
