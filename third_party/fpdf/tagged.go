@@ -58,6 +58,9 @@ type structKid struct {
 	page  int
 	mcid  int
 	annot int
+	// reserved (> 0, 1-based) is an annotation ReserveAnnot reserved on
+	// page (see taggedannots.go).
+	reserved int
 }
 
 // NewStructElem returns an element of type typ with no parent: the root
@@ -132,6 +135,10 @@ type tagging struct {
 	// annotations', as Output writes them.
 	pageObjs  []int
 	annotObjs map[[2]int]int
+	// reserved are the elements of the annotations ReserveAnnot
+	// reserved, by page, and reservedOut those annotations as written.
+	reserved    map[int][]*StructElem
+	reservedOut []ReservedAnnot
 	// packed are the objects written into object streams.
 	packed packed
 }
@@ -307,7 +314,7 @@ func (f *Fpdf) taggedAnnots(nb int) {
 	t.annotObjs = map[[2]int]int{}
 	next := f.n + 2*nb + 1
 	for n := 1; n <= nb; n++ {
-		for i := range f.pageLinks[n] {
+		for i := range f.pageAnnots(n) {
 			t.annotObjs[[2]int{n, i}] = next
 			next++
 		}
@@ -318,9 +325,9 @@ func (f *Fpdf) taggedAnnots(nb int) {
 // /StructParents and, with annotations, their tab order and references.
 func (f *Fpdf) pageTags(n int, annots *fmtBuffer) {
 	f.outf("/StructParents %d", n-1)
-	if len(f.pageLinks[n]) > 0 {
+	if f.pageAnnots(n) > 0 {
 		f.out("/Tabs /S")
-		for i := range f.pageLinks[n] {
+		for i := range f.pageAnnots(n) {
 			annots.printf("%d 0 R ", f.tagged.annotObjs[[2]int{n, i}])
 		}
 	}
@@ -342,6 +349,7 @@ func (f *Fpdf) putTaggedAnnots(nb int, hPt float64) {
 			}
 			key++
 		}
+		key = f.putReservedAnnots(n, key)
 	}
 }
 
@@ -365,8 +373,8 @@ func (f *Fpdf) putStructTree() int {
 	}
 	key := pages
 	for n := 1; n <= pages; n++ {
-		for i := range f.pageLinks[n] {
-			if link := t.links[[2]int{n, i}]; link != nil {
+		for i := range f.pageAnnots(n) {
+			if link := f.annotElem(n, i); link != nil {
 				entries = append(entries, parentTreeEntry{key: key, link: link})
 			}
 			key++
@@ -513,6 +521,11 @@ func (f *Fpdf) annotCount() int {
 	for _, links := range f.pageLinks {
 		n += len(links)
 	}
+	if f.tagged != nil {
+		for _, reserved := range f.tagged.reserved {
+			n += len(reserved)
+		}
+	}
 	return n
 }
 
@@ -578,6 +591,12 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 			kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
 			kids.WriteString(" 0 R /Obj ")
 			kids.WriteString(strconv.Itoa(t.annotObjs[[2]int{k.page, k.annot - 1}]))
+			kids.WriteString(" 0 R>>")
+		case k.reserved > 0:
+			kids.WriteString("<</Type /OBJR /Pg ")
+			kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
+			kids.WriteString(" 0 R /Obj ")
+			kids.WriteString(strconv.Itoa(f.reservedObj(k)))
 			kids.WriteString(" 0 R>>")
 		case k.page == page:
 			kids.WriteString(strconv.Itoa(k.mcid))
@@ -660,7 +679,7 @@ func (f *Fpdf) reserve(n int) int {
 // an encrypted document, which fpdf encrypts object by object, it is
 // written as it is.
 func (f *Fpdf) putPacked(num int, obj string) {
-	if f.protect.encrypted {
+	if f.protect.encrypted || f.tagged.unpacked() {
 		f.offsets[num] = f.buffer.Len()
 		f.outf("%d 0 obj", num)
 		f.out(obj)
