@@ -125,7 +125,7 @@ func measurePaper(t *testing.T, doc *ast.Document, sheets *sheet.Book, paper str
 		}
 		m.across = nil
 		if l.columns > 1 {
-			m.across = acrossBands(f, page)
+			m.across = acrossBands(f, page, l.bodyHeight())
 		}
 		if (n+1)%2 == 0 {
 			// A left-hand page is set as a right-hand one and
@@ -204,14 +204,20 @@ type measurer struct {
 }
 
 // acrossBands returns where down a page its text is set across the
-// columns (see measurer.across).
-func acrossBands(f *flow, page paginate.Page) [][2]float64 {
+// columns (see measurer.across). The spaces above a band stretch to end
+// the page's text at its foot (see paginate.Optimal) and move it down: the
+// page's last band reaches to the foot.
+func acrossBands(f *flow, page paginate.Page, foot float64) [][2]float64 {
 	var bands [][2]float64
-	for _, col := range page.Columns {
+	for i, col := range page.Columns {
 		if col.Index != paginate.Across {
 			continue
 		}
-		bands = append(bands, [2]float64{col.Top, col.Top + col.Height(f.items)})
+		bottom := col.Top + col.Height(f.items)
+		if i == len(page.Columns)-1 {
+			bottom = max(bottom, foot)
+		}
+		bands = append(bands, [2]float64{col.Top, bottom})
 	}
 	return bands
 }
@@ -346,7 +352,8 @@ func (m measurer) isHeading(text string) bool {
 }
 
 // checkContinued checks that the table or box a "(continued)" line names
-// is taller than a column, the one reason for breaking it.
+// is too long to be kept whole (see layouter.keptWhole), the one reason
+// for breaking it.
 func (m measurer) checkContinued(t *testing.T, paper string, number int, name string) {
 	t.Helper()
 	found := false
@@ -370,8 +377,8 @@ func (m measurer) checkContinued(t *testing.T, paper string, number int, name st
 		if f.wide {
 			f = laid(m.l.body())
 		}
-		if h := height(f); h <= m.l.bodyHeight() {
-			t.Errorf("%s: page %d: %s is broken though a column would hold it (%.0f mm)", paper, number, name, h)
+		if h := height(f); m.l.keptWhole(h) {
+			t.Errorf("%s: page %d: %s is broken though it is kept whole (%.0f mm)", paper, number, name, h)
 		}
 		return true
 	})

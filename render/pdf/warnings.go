@@ -86,7 +86,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 				lineCount(bad.loose), plural(bad.loose, "is", "are")))
 		}
 	}
-	heights := groupHeights(f.items)
+	groups := measureGroups(f.items)
 	sources := sourceCursor{marks: f.sources}
 	// split are the groups that break though they would fit in a column,
 	// in the order they first break, with the pages they span.
@@ -113,7 +113,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 					s.last = max(s.last, number)
 				}
 			}
-			if g := outermostFitting(col.Broken, heights, body); g != nil && spans[g] == nil && f.art[g] != nil && f.art[g].block != nil {
+			if g := outermostKept(col.Broken, groups, body); g != nil && spans[g] == nil && f.art[g] != nil && f.art[g].block != nil {
 				split = append(split, g)
 				spans[g] = &span{number, number}
 			}
@@ -188,7 +188,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 		}
 		diags.Warnf(b.Position(), "layout/split", fmt.Sprintf(
 			"%s breaks %s though a column would hold it (%s): it keeps together with what stands around it, and the whole is taller than a column; put a paragraph between them, or shorten the text before it",
-			blockName(b), where, mm(heights[g])))
+			blockName(b), where, mm(groups[g].height)))
 	}
 	l.shortChapters(&diags, f, pages)
 	if l.index != nil {
@@ -312,24 +312,40 @@ func (c *sourceCursor) startsAt(i int) bool {
 	return c.next > 0 && c.marks[c.next-1].at == i
 }
 
-// groupHeights returns the height of every group, the room it takes
-// unbroken.
-func groupHeights(items []paginate.Item) map[*paginate.Group]float64 {
-	heights := map[*paginate.Group]float64{}
-	for _, it := range items {
-		for g := it.Group; g != nil; g = g.Parent {
-			heights[g] += it.Height
-		}
-	}
-	return heights
+// groupMeasure is what a group's items say of it: the room it takes
+// unbroken, and how many of them allow a break after them.
+type groupMeasure struct {
+	height float64
+	breaks int
 }
 
-// outermostFitting returns the outermost of broken, given innermost first,
-// that a page would hold whole: the block the break should not have gone
-// through. A group taller than a page breaks as it must.
-func outermostFitting(broken []*paginate.Group, heights map[*paginate.Group]float64, body float64) *paginate.Group {
+// measureGroups measures every group of items.
+func measureGroups(items []paginate.Item) map[*paginate.Group]*groupMeasure {
+	groups := map[*paginate.Group]*groupMeasure{}
+	for _, it := range items {
+		for g := it.Group; g != nil; g = g.Parent {
+			m := groups[g]
+			if m == nil {
+				m = &groupMeasure{}
+				groups[g] = m
+			}
+			m.height += it.Height
+			if !it.Keep {
+				m.breaks++
+			}
+		}
+	}
+	return groups
+}
+
+// outermostKept returns the outermost of broken, given innermost first,
+// that was to be kept whole and that a page would hold: the block the
+// break should not have gone through. A group kept whole allows no break
+// but after its last item (see layouter.keptWhole); a longer one breaks
+// as it may, and one taller than a page as it must.
+func outermostKept(broken []*paginate.Group, groups map[*paginate.Group]*groupMeasure, body float64) *paginate.Group {
 	for i := len(broken) - 1; i >= 0; i-- {
-		if heights[broken[i]] <= body {
+		if m := groups[broken[i]]; m != nil && m.breaks <= 1 && m.height <= body {
 			return broken[i]
 		}
 	}
