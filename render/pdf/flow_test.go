@@ -115,7 +115,7 @@ func measurePaper(t *testing.T, doc *ast.Document, sheets *sheet.Book, paper str
 	if want := map[bool]int{true: 2, false: 1}[paper == "a4" || paper == "letter"]; l.columns != want {
 		t.Fatalf("%s: %d columns, want %d", paper, l.columns, want)
 	}
-	m := measurer{l: l, doc: doc}
+	m := measurer{l: l, doc: doc, breakout: breakoutLines(l, doc)}
 	var full []int // the characters of each full line of prose
 	least := 1.0
 	for n, page := range pages {
@@ -201,6 +201,50 @@ type measurer struct {
 	// across the columns, as [top, bottom] in millimetres from the top
 	// of the text area.
 	across [][2]float64
+	// breakout are the lines, their spaces left out, of the art that
+	// stands out into the margins (see layouter.artIn).
+	breakout []string
+}
+
+// breakoutLines returns the lines, their spaces left out, of the book's
+// art that l sets across the measure standing out into the margins.
+func breakoutLines(l *layouter, doc *ast.Document) []string {
+	var out []string
+	bad := len(l.badLines)
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+		var lines []string
+		switch n := n.(type) {
+		case *ast.Figure:
+			lines = n.Art
+		case *ast.Verbatim:
+			lines = n.Lines
+		}
+		if a, _ := l.artIn(lines, l.body()); len(lines) > 0 && a.breakout {
+			for _, line := range a.lines {
+				out = append(out, withoutSpaces(line))
+			}
+		}
+		return true
+	})
+	l.badLines = l.badLines[:bad]
+	return out
+}
+
+// withoutSpaces returns s with its spaces left out: pdftotext reads a
+// run of spaces in mono art as one, or none.
+func withoutSpaces(s string) string { return strings.ReplaceAll(s, " ", "") }
+
+// standsOut reports whether a line read from the PDF is art that stands
+// out into the margins, whole or a piece of it: pdftotext parts an art
+// line at a wide gap.
+func (m measurer) standsOut(line pdfLine) bool {
+	text := withoutSpaces(line.text)
+	for _, art := range m.breakout {
+		if strings.Contains(art, text) {
+			return true
+		}
+	}
+	return false
 }
 
 // acrossBands returns where down a page its text is set across the
@@ -284,6 +328,19 @@ func (m measurer) check(t *testing.T, paper string, number int, lines []pdfLine)
 	for i := range lines {
 		line := &lines[i]
 		if !m.inBody(*line) {
+			continue
+		}
+		if m.standsOut(*line) {
+			// Art that stands out into the margins, centred on the
+			// page: a left-hand page's lines were moved to where a
+			// right-hand page's stand.
+			x0, x1 := line.xMin, line.xMax
+			if number%2 == 0 {
+				x0, x1 = x0+ptOf(m.l.mirror()), x1+ptOf(m.l.mirror())
+			}
+			if x0 < ptOf(m.l.bleed+breakoutMargin)-slack || x1 > ptOf(m.l.bleed+m.l.pageWidth-breakoutMargin)+slack {
+				t.Errorf("%s: page %d: art %q stands out past the safe zone (x %.0f–%.0f pt)", paper, number, line.text, x0, x1)
+			}
 			continue
 		}
 		if line.xMin < ptOf(body.x)-slack || line.xMax > ptOf(body.x+body.width)+slack {

@@ -20,16 +20,17 @@ type badLines struct {
 	block                ast.Block
 	overfull, loose, cut int
 	// small is the size art is set at below smallestType, and columns
-	// the columns it is wide, fit the columns the measure holds at
+	// the columns it is wide, fit the columns its widest room holds at
 	// smallestType.
 	small        float64
 	columns, fit int
 }
 
 // noteSmallType records, for galley check, art of the block being laid
-// out that the measure holds only at a size below smallestType.
-func (l *layouter) noteSmallType(a *art, measure float64) {
-	fit := int(measure / (smallestType * ptMM * monoAdvance))
+// out that its widest room, width wide, holds only at a size below
+// smallestType.
+func (l *layouter) noteSmallType(a *art, width float64) {
+	fit := int(width / (smallestType * ptMM * monoAdvance))
 	l.badLines = append(l.badLines, badLines{block: l.source, small: a.size, columns: a.columns, fit: fit})
 }
 
@@ -77,7 +78,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 		}
 		if bad.small > 0 {
 			diags.Warnf(bad.block.Position(), "layout/small-type", fmt.Sprintf(
-				"this art is set at %.1f pt on PDF page %d, below the %.1f pt a reader can read: it is %d columns wide, and the measure holds %d at %.1f pt; narrow it, or print on a wider paper",
+				"this art is set at %.1f pt on PDF page %d, below the %.1f pt a reader can read: it is %d columns wide, and where it stands %d fit at %.1f pt; narrow it, or print on a wider paper",
 				bad.small, pageOf(f, pages, bad.block), smallestType, bad.columns, bad.fit, smallestType))
 		}
 		if bad.loose > 0 {
