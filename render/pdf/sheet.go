@@ -207,6 +207,7 @@ func (d *sheetDrawer) header() {
 	d.font(fontSans, "B", sizeTitle)
 	d.knockout(d.x(2), 0, typo.String(h.Game), inkLabel)
 	title := typo.String(h.Title)
+	d.tags.title()
 	d.knockout(d.x(s.FrameRight-1)-d.pdf.GetStringWidth(title), 0, title, inkLabel)
 	if h.ClassRow < 0 {
 		return
@@ -266,11 +267,13 @@ func (d *sheetDrawer) characterName(x0, x1 float64, row int) {
 // area draws an area's ╠►Title◄═╣ band: a dark band across the frame with
 // the title in white.
 func (d *sheetDrawer) area(a *sheet.Area) {
+	d.tags.area()
 	s := d.f.Sheet
 	inset := d.cw * 0.3
 	d.fill(inkBand)
 	d.pdf.Rect(d.cx(0)+inset, d.cy(a.Row)-d.ch*0.36, d.cx(s.FrameRight)-d.cx(0)-2*inset, d.ch*0.72, "F")
 	d.font(fontSans, "B", sizeTitle)
+	d.tags.title()
 	d.text(d.x(2), a.Row, typo.String(a.Title), white)
 }
 
@@ -278,6 +281,7 @@ func (d *sheetDrawer) area(a *sheet.Area) {
 // rule for ├┤), its title and tag, its fields, notes and bottom labels, its
 // track, and its sub-boxes.
 func (d *sheetDrawer) box(b *sheet.Box) {
+	defer d.tags.leave(d.tags.box())
 	r := b.Rect
 	d.stroke(inkRule, 0.3)
 	if b.Rounded {
@@ -287,6 +291,7 @@ func (d *sheetDrawer) box(b *sheet.Box) {
 	}
 	if b.Title != "" {
 		d.font(fontSans, "B", sizeTitle)
+		d.tags.title()
 		d.knockout(d.x(r.Left+2), r.Top, typo.String(b.Title), inkLabel)
 	}
 	if b.Tag != "" {

@@ -115,11 +115,13 @@ func sheetProblems(t *testing.T, data []byte) []string {
 	listing := structure(t, data)
 	problems := append(catalogProblems(q), contentProblems(q)...)
 	problems = append(problems, formProblems(q, listing)...)
+	problems = append(problems, treeProblems(listing)...)
 	return append(problems, sheetFormListing(listing)...)
 }
 
 // TestTaggedSheets finds nothing wrong in the blank sheet and a class's,
-// and reads the labels from the tree.
+// and reads the labels from the tree, and the areas' and boxes' titles
+// as headings.
 func TestTaggedSheets(t *testing.T) {
 	needTools(t)
 	sheets := testbook.Sheets(t)
@@ -134,6 +136,11 @@ func TestTaggedSheets(t *testing.T) {
 				if !strings.Contains(read, label) {
 					t.Errorf("the tree does not read %q", label)
 				}
+			}
+			headings := map[string]int{}
+			parseStructure(structure(t, data)).walk(func(n *structNode) { headings[n.typ]++ })
+			if headings["H1"] != 1 || headings["H2"] == 0 || headings["H3"] == 0 {
+				t.Errorf("headings %v: want the sheet's H1, the areas' H2 and the boxes' H3", headings)
 			}
 		})
 	}
@@ -150,7 +157,10 @@ func TestTaggedSheetProblemsFound(t *testing.T) {
 		t.Fatalf("the sheet has problems before any is made: %v", p)
 	}
 	all := func(q, listing string) []string {
-		return append(append(append(catalogProblems(q), contentProblems(q)...), formProblems(q, listing)...), sheetFormListing(listing)...)
+		problems := append(catalogProblems(q), contentProblems(q)...)
+		problems = append(problems, formProblems(q, listing)...)
+		problems = append(problems, treeProblems(listing)...)
+		return append(problems, sheetFormListing(listing)...)
 	}
 	// unmark removes the first sequence opened by open, its EMC with it.
 	unmark := func(open string) string {
@@ -178,6 +188,7 @@ func TestTaggedSheetProblemsFound(t *testing.T) {
 		{"no tab order", strings.Replace(q, "/Tabs /S", "/Tabs /R", 1), listing, "no /Tabs /S"},
 		{"widget not in the tree", q, strings.Replace(listing, objr.FindString(listing), "", 1), "in the structure tree"},
 		{"widget not under a Form", q, strings.Replace(listing, "Form\n", "Sect\n", 1), "not under a Form"},
+		{"skipped heading level", q, strings.Replace(listing, "H2", "H3", 1), "H3 follows H1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
