@@ -205,3 +205,58 @@ func TestStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestUpdateOfTaggedPDF updates a tagged PDF, which fpdf ends with a
+// cross-reference stream, its tree in an object stream and an annotation
+// reserved for the update: the update ends with a cross-reference stream
+// of its own, and reads back, the reserved annotation its new version,
+// the catalogue fpdf's where the update leaves it.
+func TestUpdateOfTaggedPDF(t *testing.T) {
+	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: 100, Ht: 150}})
+	pdf.SetCatalogSort(true)
+	root := fpdf.NewStructElem("Document")
+	pdf.SetStructTree(root)
+	pdf.AddPage()
+	pdf.MarkArtifact("")
+	pdf.Rect(10, 10, 80, 130, "D")
+	pdf.ReserveAnnot(root.Add("Form"))
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b.Bytes(), []byte("/Type /XRef")) || !bytes.Contains(b.Bytes(), []byte("/Type /ObjStm")) {
+		t.Fatal("fpdf wrote the tagged PDF without a cross-reference stream or an object stream")
+	}
+	doc, err := Read(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	reserved := pdf.ReservedAnnots()
+	if len(reserved) != 1 {
+		t.Fatalf("%d annotations reserved, want 1", len(reserved))
+	}
+	if _, err := doc.Object(reserved[0].Obj); err == nil {
+		t.Error("an object in an object stream reads as a classic one")
+	}
+	catalog, err := doc.Object(doc.Root())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := doc.Update()
+	u.Replace(reserved[0].Obj, "<< /Type /Annot /Subtype /Widget /Rect [10 10 30 30] /FT /Tx /T (a) /TU (A) /StructParent 1 >>")
+	updated := u.Finish()
+	if !bytes.Contains(updated[b.Len():], []byte("/Type /XRef")) {
+		t.Error("the update does not end with a cross-reference stream")
+	}
+	qpdfCheck(t, updated)
+	again, err := Read(updated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, err := again.Object(reserved[0].Obj); err != nil || !bytes.Contains(a, []byte("/Widget")) {
+		t.Errorf("the annotation read back is %q (%v), not its new version", a, err)
+	}
+	if c, err := again.Object(again.Root()); err != nil || !bytes.Equal(c, catalog) {
+		t.Errorf("the catalogue read back is %q (%v), not fpdf's", c, err)
+	}
+}

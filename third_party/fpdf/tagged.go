@@ -679,7 +679,7 @@ func (f *Fpdf) reserve(n int) int {
 // an encrypted document, which fpdf encrypts object by object, it is
 // written as it is.
 func (f *Fpdf) putPacked(num int, obj string) {
-	if f.protect.encrypted || f.tagged.unpacked() {
+	if f.protect.encrypted {
 		f.offsets[num] = f.buffer.Len()
 		f.outf("%d 0 obj", num)
 		f.out(obj)

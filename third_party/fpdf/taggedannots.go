@@ -10,10 +10,7 @@ package fpdf
 // tree. ReserveAnnot lets the drawing say so: fpdf gives each reserved
 // annotation its object number, its /OBJR, its parent-tree key and its
 // place in the page's /Annots, and writes it as null; the update writes
-// the annotation itself over that object (see ReservedAnnots). A document
-// with reserved annotations is written with a classic cross-reference
-// table and its tree as objects of their own, not packed into object
-// streams, since that is what an update can extend.
+// the annotation itself over that object (see ReservedAnnots).
 
 // ReservedAnnot is an annotation ReserveAnnot reserved, as Output wrote
 // it: its object number, which the update writes the annotation as, and
@@ -81,7 +78,3 @@ func (f *Fpdf) putReservedAnnots(n, key int) int {
 func (f *Fpdf) reservedObj(k structKid) int {
 	return f.tagged.annotObjs[[2]int{k.page, len(f.pageLinks[k.page]) + k.reserved - 1}]
 }
-
-// unpacked tells whether the document's tree is written as objects of
-// their own: when an update is to add to it.
-func (t *tagging) unpacked() bool { return len(t.reserved) > 0 }
