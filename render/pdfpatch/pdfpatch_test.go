@@ -21,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
 // compressed off, so that the golden files read as text, a fixed date, a
 // sorted catalogue. A press PDF has two pages and an output intent, as a
 // book for the press does; the other, one page, as a character sheet.
-func fpdfDocument(t *testing.T, press bool) []byte {
+func fpdfDocument(t testing.TB, press bool) []byte {
 	t.Helper()
 	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: 100, Ht: 150}})
 	pdf.SetCompression(false)
@@ -259,4 +259,34 @@ func TestUpdateOfTaggedPDF(t *testing.T) {
 	if c, err := again.Object(again.Root()); err != nil || !bytes.Equal(c, catalog) {
 		t.Errorf("the catalogue read back is %q (%v), not fpdf's", c, err)
 	}
+}
+
+// FuzzRead reads PDFs cut and changed from fpdf's, plain and tagged: Read
+// and an update of what it reads return an error or a document, never a
+// panic.
+func FuzzRead(f *testing.F) {
+	f.Add(fpdfDocument(f, false))
+	f.Add(fpdfDocument(f, true))
+	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: 100, Ht: 150}})
+	pdf.SetStructTree(fpdf.NewStructElem("Document"))
+	pdf.AddPage()
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b.Bytes())
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := Read(data)
+		if err != nil {
+			return
+		}
+		if _, err := doc.Object(doc.Root()); err != nil {
+			return
+		}
+		u := doc.Update()
+		u.Object("<< >>")
+		if _, err := Read(u.Finish()); err != nil {
+			t.Errorf("an update of a PDF read does not read back: %v", err)
+		}
+	})
 }
