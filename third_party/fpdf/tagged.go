@@ -456,7 +456,8 @@ func foldInto(e *StructElem) {
 }
 
 // parentTreeEntry is a key of the parent tree and what it maps to: a
-// page's MCIDs' elements, or the Link of a link annotation.
+// page's MCIDs' elements, or the element of an annotation: a link's Link,
+// a reserved widget's Form.
 type parentTreeEntry struct {
 	key  int
 	page int
