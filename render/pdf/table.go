@@ -398,7 +398,7 @@ func (l *layouter) tagRow(cells []tableCell, typ string) {
 	for i := range cells {
 		cells[i].tag = row.Add(typ)
 		if typ == "TH" {
-			cells[i].tag.SetAttributes("/O /Table /Scope /Column")
+			cells[i].tag.SetAttributes("/O/Table/Scope/Column")
 		}
 	}
 }

@@ -534,27 +534,28 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 		}
 	}
 	var b strings.Builder
-	// /Type is optional, and a book has thousands of elements.
-	b.WriteString("<</S /")
+	// /Type is optional, and a book has thousands of elements, written
+	// without the spaces a name's slash makes needless.
+	b.WriteString("<</S/")
 	b.WriteString(e.typ)
-	b.WriteString(" /P ")
+	b.WriteString("/P ")
 	b.WriteString(strconv.Itoa(parent))
 	b.WriteString(" 0 R")
 	if page > 0 {
-		b.WriteString(" /Pg ")
+		b.WriteString("/Pg ")
 		b.WriteString(strconv.Itoa(t.pageObjs[page]))
 		b.WriteString(" 0 R")
 	}
 	if e.id != "" {
-		b.WriteString(" /ID ")
+		b.WriteString("/ID ")
 		b.WriteString(f.textstring(e.id))
 	}
 	if e.alt != "" {
-		b.WriteString(" /Alt ")
+		b.WriteString("/Alt ")
 		b.WriteString(f.textstring(textOf(e.alt)))
 	}
 	if e.attrs != "" {
-		b.WriteString(" /A <<")
+		b.WriteString("/A<<")
 		b.WriteString(e.attrs)
 		b.WriteString(">>")
 	}
@@ -574,26 +575,32 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 			kids.WriteString(strconv.Itoa(k.elem.obj))
 			kids.WriteString(" 0 R")
 		case k.annot > 0:
-			kids.WriteString("<</Type /OBJR /Pg ")
-			kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
-			kids.WriteString(" 0 R /Obj ")
+			// An annotation on the element's page takes its /Pg
+			// (ISO 32000-1 Table 325): a book has thousands.
+			kids.WriteString("<</Type/OBJR")
+			if k.page != page {
+				kids.WriteString("/Pg ")
+				kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
+				kids.WriteString(" 0 R")
+			}
+			kids.WriteString("/Obj ")
 			kids.WriteString(strconv.Itoa(t.annotObjs[[2]int{k.page, k.annot - 1}]))
 			kids.WriteString(" 0 R>>")
 		case k.page == page:
 			kids.WriteString(strconv.Itoa(k.mcid))
 		default:
-			kids.WriteString("<</Type /MCR /Pg ")
+			kids.WriteString("<</Type/MCR/Pg ")
 			kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
-			kids.WriteString(" 0 R /MCID ")
+			kids.WriteString(" 0 R/MCID ")
 			kids.WriteString(strconv.Itoa(k.mcid))
 			kids.WriteString(">>")
 		}
 	}
 	if n == 1 {
-		b.WriteString(" /K ")
+		b.WriteString("/K ")
 		b.WriteString(kids.String())
 	} else {
-		b.WriteString(" /K [")
+		b.WriteString("/K[")
 		b.WriteString(kids.String())
 		b.WriteString("]")
 	}
