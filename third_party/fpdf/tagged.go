@@ -719,9 +719,12 @@ func (f *Fpdf) compressPacked(data []byte) []byte {
 	p := &f.tagged.packed
 	var buf bytes.Buffer
 	if p.zw == nil {
-		// Level 5 packs a book's tree within 5% of level 9, in a
-		// seventh of its time.
-		p.zw, _ = zlib.NewWriterLevel(&buf, 5)
+		// Level 7 packs a book's tree 3% smaller than level 5 and
+		// as small as level 9, in half level 9's time: 0.08 s a
+		// megabyte of tree where level 5 takes 0.03, some 0.6 s
+		// more of the 18 s CPU of a book a hundred times the seed
+		// body's length (14 MB of tree).
+		p.zw, _ = zlib.NewWriterLevel(&buf, 7)
 	} else {
 		p.zw.Reset(&buf)
 	}
