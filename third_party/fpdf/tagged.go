@@ -588,7 +588,7 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 		case k.elem != nil:
 			kids.WriteString(strconv.Itoa(k.elem.obj))
 			kids.WriteString(" 0 R")
-		case k.annot > 0:
+		case k.annot > 0 || k.reserved > 0:
 			// An annotation on the element's page takes its /Pg
 			// (ISO 32000-1 Table 325): a book has thousands.
 			kids.WriteString("<</Type/OBJR")
@@ -598,13 +598,7 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 				kids.WriteString(" 0 R")
 			}
 			kids.WriteString("/Obj ")
-			kids.WriteString(strconv.Itoa(t.annotObjs[[2]int{k.page, k.annot - 1}]))
-			kids.WriteString(" 0 R>>")
-		case k.reserved > 0:
-			kids.WriteString("<</Type /OBJR /Pg ")
-			kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
-			kids.WriteString(" 0 R /Obj ")
-			kids.WriteString(strconv.Itoa(f.reservedObj(k)))
+			kids.WriteString(strconv.Itoa(f.annotObj(k)))
 			kids.WriteString(" 0 R>>")
 		case k.page == page:
 			kids.WriteString(strconv.Itoa(k.mcid))

@@ -73,8 +73,12 @@ func (f *Fpdf) putReservedAnnots(n, key int) int {
 	return key
 }
 
-// reservedObj is the object number of the annotation a reserved kid of an
-// element refers to.
-func (f *Fpdf) reservedObj(k structKid) int {
-	return f.tagged.annotObjs[[2]int{k.page, len(f.pageLinks[k.page]) + k.reserved - 1}]
+// annotObj is the object number of the annotation an /OBJR kid of an
+// element refers to: a link's, or a reserved annotation's.
+func (f *Fpdf) annotObj(k structKid) int {
+	i := k.annot - 1
+	if k.reserved > 0 {
+		i = len(f.pageLinks[k.page]) + k.reserved - 1
+	}
+	return f.tagged.annotObjs[[2]int{k.page, i}]
 }
