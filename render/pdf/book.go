@@ -469,7 +469,7 @@ func pagination(f *flow, pages []paginate.Page) *paginate.Pagination {
 	p := &paginate.Pagination{Pages: len(pages), Headings: map[string]int{}}
 	for n, page := range pages {
 		for i := page.Start; i < page.End; i++ {
-			if h := f.pieces[i].heading; h != nil {
+			if h := f.pieces[i].marked().heading; h != nil {
 				p.Headings[h.ID] = n + 1
 			}
 		}

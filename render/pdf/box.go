@@ -65,7 +65,7 @@ func (l *layouter) box(b *ast.Box, r region) *flow {
 	body.nest(group)
 	f := &flow{before: blockSkip, after: blockSkip, wide: body.wide}
 	bar := f.item(bandTall(band), true, func(y float64) { l.band(band, st, r, y, titleTag) })
-	bar.target = b
+	bar.mark().target = b
 	f.item(boxPad, true, nil)
 	f.add(body)
 	f.keepLast()

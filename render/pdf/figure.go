@@ -22,7 +22,7 @@ func (l *layouter) figure(fig *ast.Figure, r region) *flow {
 		p := f.item(a.leading, true, func(y float64) { l.drawArtLine(a, i, l.artX(a, r), y, inkText) })
 		p.tag = tag
 		if i == 0 {
-			p.target = fig
+			p.mark().target = fig
 		}
 	}
 	if fig.Caption == nil {

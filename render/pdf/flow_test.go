@@ -488,7 +488,7 @@ func warnsOfPage(warnings ast.DiagnosticList, n int) bool {
 func after(f *flow, pages []paginate.Page, n int) bool {
 	for _, page := range pages[:n+1] {
 		for _, p := range f.pieces[page.Start:page.End] {
-			if p.heading != nil && p.heading.Depth == 1 {
+			if h := p.marked().heading; h != nil && h.Depth == 1 {
 				return true
 			}
 		}

@@ -49,7 +49,7 @@ func (l *layouter) heading(h *ast.Heading, r region) *flow {
 			}
 		})
 		if i == 0 {
-			p.heading = h
+			p.mark().heading = h
 		}
 	}
 	return f

@@ -28,7 +28,7 @@ func (l *layouter) image(img *ast.Image, r region) *flow {
 		f.wide = wide
 		x := r.x + (r.width-w)/2
 		p := f.item(h, img.Caption != nil, func(y float64) { l.drawImage(img, x, y, w, h) })
-		p.target = img
+		p.mark().target = img
 		alt := img.Alt
 		if alt == "" {
 			alt = l.captionAlt(img.Caption, "Picture")
@@ -117,7 +117,7 @@ func (l *layouter) imageStandIn(f *flow, img *ast.Image, r region) {
 		l.pdf.SetLineWidth(ruleLight)
 		l.pdf.Rect(r.x, y, r.width, 2*boxPad+height(g), "D")
 	})
-	f.pieces[top].target = img
+	f.pieces[top].mark().target = img
 	f.add(g)
 	for i := top; i < len(f.items); i++ {
 		f.items[i].Keep = true

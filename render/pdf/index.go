@@ -176,11 +176,11 @@ func (l *layouter) markItems(f *flow, first int, texts []string, broken func(i i
 	for _, p := range l.index.byBlock[l.source] {
 		if i := paginate.LineHolding(texts, p.words, broken); i >= 0 {
 			p.matched = true
-			piece := &f.pieces[first+i]
-			if piece.index == nil {
-				piece.index = &indexLine{}
+			m := f.pieces[first+i].mark()
+			if m.index == nil {
+				m.index = &indexLine{}
 			}
-			piece.index.places = append(piece.index.places, p)
+			m.index.places = append(m.index.places, p)
 		}
 	}
 }
@@ -245,7 +245,7 @@ func (s *indexState) paginate(f *flow, pages []paginate.Page) {
 	found := make(map[*indexPlace]int, len(s.places))
 	for n, page := range pages {
 		for i := page.Start; i < page.End; i++ {
-			if line := f.pieces[i].index; line != nil {
+			if line := f.pieces[i].marked().index; line != nil {
 				for _, p := range line.places {
 					if found[p] == 0 {
 						found[p] = n + 1

@@ -43,10 +43,21 @@ type source struct {
 	block ast.Block
 }
 
-// piece draws one item of a flow.
+// piece draws one item of a flow. A flow has a piece a line of the book,
+// and few lines start anything else: what does is kept apart, in marks,
+// so that a piece is three words, not eleven.
 type piece struct {
 	// draw draws the item with its top at y; nil for space.
 	draw func(y float64)
+	// tag is the element of the structure tree the item is drawn for, in
+	// a tagged book (see tagger); artifactTag for none.
+	tag *fpdf.StructElem
+	// marks is what else starts at the item, nil for nothing.
+	marks *pieceMarks
+}
+
+// pieceMarks is what starts at an item besides what it draws.
+type pieceMarks struct {
 	// heading is the heading that starts at the item: a bookmark, a link
 	// target, maybe the running head.
 	heading *ast.Heading
@@ -59,12 +70,25 @@ type piece struct {
 	page func()
 	// sheet is the bookmark of a character sheet's page.
 	sheet string
-	// tag is the element of the structure tree the item is drawn for, in
-	// a tagged book (see tagger); artifactTag for none.
-	tag *fpdf.StructElem
 	// index marks a line that holds places the book's index lists (see
 	// indexState).
 	index *indexLine
+}
+
+// mark returns what starts at p, to set.
+func (p *piece) mark() *pieceMarks {
+	if p.marks == nil {
+		p.marks = &pieceMarks{}
+	}
+	return p.marks
+}
+
+// marked returns what starts at p: nothing, for most.
+func (p *piece) marked() pieceMarks {
+	if p.marks == nil {
+		return pieceMarks{}
+	}
+	return *p.marks
 }
 
 // groupArt draws what a group adds to the page around its items.
@@ -118,7 +142,7 @@ func (f *flow) newPage(recto bool) {
 // whole adds a page of its own.
 func (f *flow) whole(draw func()) {
 	f.items = append(f.items, paginate.Item{Whole: true})
-	f.pieces = append(f.pieces, piece{page: draw})
+	f.pieces = append(f.pieces, piece{marks: &pieceMarks{page: draw}})
 }
 
 // add appends another flow.

@@ -24,17 +24,17 @@ func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 			l.pdf.AddPage()
 			continue
 		}
-		if p := f.pieces[page.Start]; p.page != nil {
+		if p := f.pieces[page.Start]; p.marked().page != nil {
 			l.drawing(page.Start)
 			// The page is added by its drawing, and marked from its
 			// start.
 			l.pdf.SetPageStartMark(p.tag)
-			p.page()
+			p.marks.page()
 			l.pdf.SetPageStartMark(nil)
 			l.tag.end()
-			if p.sheet != "" {
+			if p.marks.sheet != "" {
 				// A sheet stands beside the heading it follows.
-				d.bookmark(p.sheet, d.level, 0)
+				d.bookmark(p.marks.sheet, d.level, 0)
 			}
 			// A page drawn whole sets fonts of its own.
 			l.set.current = font{}
@@ -188,26 +188,26 @@ func (d *pageDrawer) column(col paginate.Column) bool {
 	opens := false
 	for i := col.Start; i < col.End; i++ {
 		p, top := f.pieces[i], tops[i-col.Start]
-		switch {
-		case p.heading != nil:
+		switch m := p.marked(); {
+		case m.heading != nil:
 			// The bookmarks go a level deeper than the contents,
 			// which are a page to read, not a tree to open.
-			if p.heading.Depth <= l.doc.Config.TOCDepth+1 {
-				d.bookmark(typo.String(p.heading.Title), p.heading.Depth-1, top)
+			if m.heading.Depth <= l.doc.Config.TOCDepth+1 {
+				d.bookmark(typo.String(m.heading.Title), m.heading.Depth-1, top)
 			}
-			l.setLink(l.links[p.heading], top)
-			if p.heading.Depth == 1 {
-				d.chapter, opens = typo.String(p.heading.Title), true
+			l.setLink(l.links[m.heading], top)
+			if m.heading.Depth == 1 {
+				d.chapter, opens = typo.String(m.heading.Title), true
 			}
-		case p.contents != "":
-			d.bookmark(p.contents, 0, top)
-			d.chapter, opens = p.contents, true
-		case p.target != nil:
-			l.setLink(l.links[p.target], top)
-		case p.sheet != "" && p.page == nil:
+		case m.contents != "":
+			d.bookmark(m.contents, 0, top)
+			d.chapter, opens = m.contents, true
+		case m.target != nil:
+			l.setLink(l.links[m.target], top)
+		case m.sheet != "" && m.page == nil:
 			// A sheet set in the text stands beside the heading it
 			// follows, as one on a page of its own does.
-			d.bookmark(p.sheet, d.level, top)
+			d.bookmark(m.sheet, d.level, top)
 		}
 		if p.draw != nil {
 			l.drawing(i)

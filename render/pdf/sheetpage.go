@@ -43,7 +43,7 @@ func (l *layouter) sheetFlow(s *sheet.Filled) *flow {
 	same := newSheetGrid(s.Sheet, inText).ch == newSheetGrid(s.Sheet, sheetRoom(l.pageWidth, l.pageHeight)).ch
 	if !same || height > l.bodyHeight()/2 {
 		f.whole(func() { DrawSheet(l.pdf, s, l.pageWidth, l.pageHeight) })
-		f.pieces[0].sheet = bookmark
+		f.pieces[0].mark().sheet = bookmark
 		return f
 	}
 	p := f.item(height, false, func(y float64) {
@@ -51,7 +51,7 @@ func (l *layouter) sheetFlow(s *sheet.Filled) *flow {
 		// The sheet sets fonts of its own.
 		l.set.current = font{}
 	})
-	p.sheet = bookmark
+	p.mark().sheet = bookmark
 	f.across()
 	return f
 }
@@ -95,7 +95,7 @@ func sheetPages(f *flow, pages []paginate.Page) []int {
 			// A page of its own among a page of text's items is drawn
 			// after it, as a page of its own.
 			whole := f.items[i].Whole && page.End-page.Start > 1
-			if f.pieces[i].sheet != "" && !whole {
+			if f.pieces[i].marked().sheet != "" && !whole {
 				on = append(on, n+1)
 				break
 			}

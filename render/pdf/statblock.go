@@ -185,7 +185,7 @@ func (l *layouter) statRatings(b ast.Block, ratings []*ast.StatRating, ruleAbove
 	}
 	f.item(statRuleGap, false, rule).tag = artifactTag
 	// A reference to the table leads to the grid's top.
-	f.pieces[first].target = b
+	f.pieces[first].mark().target = b
 	if t, ok := b.(*ast.Table); ok && t.Caption != nil {
 		f.keepLast()
 		l.caption(f, t.Caption, r)
@@ -277,7 +277,7 @@ func (l *layouter) statAttacks(fig *ast.Figure, attacks []*ast.Paragraph, r regi
 			f.space(paraSkip)
 		}
 		if i == 0 && len(g.pieces) > 0 {
-			g.pieces[0].target = fig
+			g.pieces[0].mark().target = fig
 		}
 		f.add(g)
 	}

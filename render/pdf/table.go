@@ -110,7 +110,7 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 		block: t,
 	})
 	head := f.item(headHeight, true, func(y float64) { drawHead(y, headCells) })
-	head.target = t
+	head.mark().target = t
 	for i, row := range rows {
 		if l.ctx.Err() != nil {
 			break

@@ -398,7 +398,7 @@ func (f *flow) tagAs(e *fpdf.StructElem) {
 		return
 	}
 	for i := range f.pieces {
-		if p := &f.pieces[i]; p.tag == nil && (p.draw != nil || p.page != nil) {
+		if p := &f.pieces[i]; p.tag == nil && (p.draw != nil || p.marked().page != nil) {
 			p.tag = e
 		}
 	}

@@ -43,7 +43,7 @@ func (l *layouter) toc(t *ast.TOC) *flow {
 		l.pdf.SetLineWidth(0.5)
 		l.pdf.Line(body.x, y+st.leading+1.2, body.x+body.width, y+st.leading+1.2)
 	})
-	p.contents = title
+	p.mark().contents = title
 	p.tag = l.tag.add("P")
 	f.space(st.after)
 	for i, h := range l.contentsHeadings() {
