@@ -13,6 +13,9 @@ type art struct {
 	size    float64 // points
 	cell    float64 // a column's width, in millimetres
 	leading float64
+	// breakout marks art wider than the measure, which stands out into
+	// the margins, centred on the page (see layouter.artIn).
+	breakout bool
 }
 
 // newArt sizes art so that artColumns columns fill measure, the book's
@@ -42,16 +45,25 @@ func (a *art) resize(size float64) {
 const artShrink = 0.85
 
 // smallestType is the least size, in points, text is set at: below it a
-// reader needs a glass. Art too wide for the measure at it is set smaller
+// reader needs a glass. Art too wide for the page at it is set smaller
 // all the same, and said (see noteSmallType).
 const smallestType = 6.5
+
+// breakoutMargin is the least room art that stands out into the margins
+// leaves between it and the trim: the safe zone, which a cut a little off
+// true does not reach, and a millimetre for the glyphs' side bearings.
+const breakoutMargin = safeZone + 1
 
 // artIn sizes art for region r: at the book's art size, or smaller by as
 // much as artShrink when that lets it fit r. On a measure so narrow that
 // the book's art size is below smallestType, art is set at smallestType
-// if r holds it so, else as large as r holds it, and art that is still
-// below smallestType is said (see noteSmallType). It reports art wider
-// than r even so as wide (see flow.wide).
+// if r holds it so. Art set across the whole measure that the measure
+// holds only smaller stands out into the margins instead, centred on the
+// page, as a wide figure does in a printed book, as far as
+// breakoutMargin from the trim: in a 6×9 book, the 89 columns of a
+// character sheet's art at smallestType, where the measure holds 68. Art
+// still below smallestType is said (see noteSmallType). It reports art
+// wider than r as wide (see flow.wide).
 func (l *layouter) artIn(lines []string, r region) (*art, bool) {
 	measure := l.body().width
 	a := newArt(lines, measure)
@@ -59,12 +71,34 @@ func (l *layouter) artIn(lines []string, r region) (*art, bool) {
 		a = newArt(lines, measure*r.width/w)
 	}
 	if a.size < smallestType && a.columns > 0 {
-		a.resize(min(smallestType, r.width/(float64(a.columns)*monoAdvance*ptMM)))
+		width := r.width
+		if r.width >= measure {
+			width = max(width, l.breakoutWidth())
+		}
+		a.resize(min(smallestType, width/(float64(a.columns)*monoAdvance*ptMM)))
+		a.breakout = a.width() > r.width*(1+1e-9)
 		if a.size < smallestType {
-			l.noteSmallType(a, measure)
+			l.noteSmallType(a, width)
 		}
 	}
 	return a, a.width() > r.width*(1+1e-9)
+}
+
+// breakoutWidth is the widest art stands out into the margins to (see
+// artIn).
+func (l *layouter) breakoutWidth() float64 {
+	return l.pageWidth - 2*breakoutMargin
+}
+
+// artX returns the left edge of art set in region r, for the page being
+// drawn: centred in r, or for art that stands out into the margins,
+// centred on the page, wherever the page's text stands (see
+// layouter.shift).
+func (l *layouter) artX(a *art, r region) float64 {
+	if a.breakout {
+		return l.bleed + (l.pageWidth-a.width())/2 - l.set.dx
+	}
+	return r.x + (r.width-a.width())/2
 }
 
 // width is the art's width on the page.

@@ -421,6 +421,21 @@ func (l *layouter) bodyHeight() float64 {
 	return l.pageHeight - l.margins.top - l.margins.bottom
 }
 
+// longBlock is the share of a column's height past which a box, a table
+// or a stat block is no longer kept whole.
+const longBlock = 2.0 / 3
+
+// keptWhole reports whether a box, table or stat block h tall is kept
+// whole, as a sidebar is, to float on to the next column when it does not
+// fit where its text falls. A longer one breaks between its rows or its
+// blocks, its head repeated, as LaTeX's longtable and tcolorbox's
+// breakable boxes do: kept whole, it would leave most of a column empty
+// before it whenever no text follows to fill the room, as before a
+// chapter's character sheets.
+func (l *layouter) keptWhole(h float64) bool {
+	return h <= longBlock*l.bodyHeight()
+}
+
 // flow lays out the whole book: cover, title page, contents and blocks,
 // leaving out a cover or title page that would be blank.
 func (l *layouter) flow() *flow {

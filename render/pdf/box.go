@@ -41,9 +41,9 @@ const (
 var bandFont = font{fontSans, "B", 9.5}
 
 // box draws a box as a tinted frame under a title bar in its kind's
-// colour, its blocks set inside. A box that fits on a page stays whole, as
-// a sidebar does; a longer one breaks between its blocks, not inside a
-// paragraph: it is framed on each page, and its title bar is repeated,
+// colour, its blocks set inside. A box no longer than keptWhole allows
+// stays whole, as a sidebar does; a longer one breaks between its blocks,
+// not inside a paragraph: it is framed on each page, and its title bar is repeated,
 // marked "(continued)", at the top of the next.
 func (l *layouter) box(b *ast.Box, r region) *flow {
 	st, ok := boxStyles[b.BoxKind]
@@ -70,7 +70,7 @@ func (l *layouter) box(b *ast.Box, r region) *flow {
 	f.add(body)
 	f.keepLast()
 	f.item(boxPad, false, nil)
-	whole := height(f) <= l.bodyHeight()
+	whole := l.keptWhole(height(f))
 	for i := range f.items[:len(f.items)-1] {
 		// A block ends where a space follows it.
 		if whole || !f.items[i+1].Space {

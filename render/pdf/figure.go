@@ -13,14 +13,13 @@ const figureRuleGap = 1.2
 func (l *layouter) figure(fig *ast.Figure, r region) *flow {
 	a, wide := l.artIn(fig.Art, r)
 	f := &flow{before: blockSkip, after: blockSkip, wide: wide}
-	x := r.x + (r.width-a.width())/2
 	alt := fig.Alt
 	if alt == "" {
 		alt = l.captionAlt(fig.Caption, textArt)
 	}
 	tag := l.tag.figure(alt)
 	for i := range a.lines {
-		p := f.item(a.leading, true, func(y float64) { l.drawArtLine(a, i, x, y, inkText) })
+		p := f.item(a.leading, true, func(y float64) { l.drawArtLine(a, i, l.artX(a, r), y, inkText) })
 		p.tag = tag
 		if i == 0 {
 			p.target = fig
@@ -31,6 +30,7 @@ func (l *layouter) figure(fig *ast.Figure, r region) *flow {
 		return f
 	}
 	f.item(figureRuleGap, true, func(y float64) {
+		x := l.artX(a, r)
 		l.pdf.SetDrawColor(inkHair.r, inkHair.g, inkHair.b)
 		l.pdf.SetLineWidth(ruleLight)
 		l.pdf.Line(x, y+figureRuleGap/2, x+a.width(), y+figureRuleGap/2)

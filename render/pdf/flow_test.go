@@ -115,7 +115,7 @@ func measurePaper(t *testing.T, doc *ast.Document, sheets *sheet.Book, paper str
 	if want := map[bool]int{true: 2, false: 1}[paper == "a4" || paper == "letter"]; l.columns != want {
 		t.Fatalf("%s: %d columns, want %d", paper, l.columns, want)
 	}
-	m := measurer{l: l, doc: doc}
+	m := measurer{l: l, doc: doc, breakout: breakoutLines(l, doc)}
 	var full []int // the characters of each full line of prose
 	least := 1.0
 	for n, page := range pages {
@@ -125,7 +125,7 @@ func measurePaper(t *testing.T, doc *ast.Document, sheets *sheet.Book, paper str
 		}
 		m.across = nil
 		if l.columns > 1 {
-			m.across = acrossBands(f, page)
+			m.across = acrossBands(f, page, l.bodyHeight())
 		}
 		if (n+1)%2 == 0 {
 			// A left-hand page is set as a right-hand one and
@@ -201,17 +201,67 @@ type measurer struct {
 	// across the columns, as [top, bottom] in millimetres from the top
 	// of the text area.
 	across [][2]float64
+	// breakout are the lines, their spaces left out, of the art that
+	// stands out into the margins (see layouter.artIn).
+	breakout []string
+}
+
+// breakoutLines returns the lines, their spaces left out, of the book's
+// art that l sets across the measure standing out into the margins.
+func breakoutLines(l *layouter, doc *ast.Document) []string {
+	var out []string
+	bad := len(l.badLines)
+	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+		var lines []string
+		switch n := n.(type) {
+		case *ast.Figure:
+			lines = n.Art
+		case *ast.Verbatim:
+			lines = n.Lines
+		}
+		if a, _ := l.artIn(lines, l.body()); len(lines) > 0 && a.breakout {
+			for _, line := range a.lines {
+				out = append(out, withoutSpaces(line))
+			}
+		}
+		return true
+	})
+	l.badLines = l.badLines[:bad]
+	return out
+}
+
+// withoutSpaces returns s with its spaces left out: pdftotext reads a
+// run of spaces in mono art as one, or none.
+func withoutSpaces(s string) string { return strings.ReplaceAll(s, " ", "") }
+
+// standsOut reports whether a line read from the PDF is art that stands
+// out into the margins, whole or a piece of it: pdftotext parts an art
+// line at a wide gap.
+func (m measurer) standsOut(line pdfLine) bool {
+	text := withoutSpaces(line.text)
+	for _, art := range m.breakout {
+		if strings.Contains(art, text) {
+			return true
+		}
+	}
+	return false
 }
 
 // acrossBands returns where down a page its text is set across the
-// columns (see measurer.across).
-func acrossBands(f *flow, page paginate.Page) [][2]float64 {
+// columns (see measurer.across). The spaces above a band stretch to end
+// the page's text at its foot (see paginate.Optimal) and move it down: the
+// page's last band reaches to the foot.
+func acrossBands(f *flow, page paginate.Page, foot float64) [][2]float64 {
 	var bands [][2]float64
-	for _, col := range page.Columns {
+	for i, col := range page.Columns {
 		if col.Index != paginate.Across {
 			continue
 		}
-		bands = append(bands, [2]float64{col.Top, col.Top + col.Height(f.items)})
+		bottom := col.Top + col.Height(f.items)
+		if i == len(page.Columns)-1 {
+			bottom = max(bottom, foot)
+		}
+		bands = append(bands, [2]float64{col.Top, bottom})
 	}
 	return bands
 }
@@ -280,6 +330,19 @@ func (m measurer) check(t *testing.T, paper string, number int, lines []pdfLine)
 		if !m.inBody(*line) {
 			continue
 		}
+		if m.standsOut(*line) {
+			// Art that stands out into the margins, centred on the
+			// page: a left-hand page's lines were moved to where a
+			// right-hand page's stand.
+			x0, x1 := line.xMin, line.xMax
+			if number%2 == 0 {
+				x0, x1 = x0+ptOf(m.l.mirror()), x1+ptOf(m.l.mirror())
+			}
+			if x0 < ptOf(m.l.bleed+breakoutMargin)-slack || x1 > ptOf(m.l.bleed+m.l.pageWidth-breakoutMargin)+slack {
+				t.Errorf("%s: page %d: art %q stands out past the safe zone (x %.0f–%.0f pt)", paper, number, line.text, x0, x1)
+			}
+			continue
+		}
 		if line.xMin < ptOf(body.x)-slack || line.xMax > ptOf(body.x+body.width)+slack {
 			t.Errorf("%s: page %d: %q runs into the margin (x %.0f–%.0f pt)", paper, number, line.text, line.xMin, line.xMax)
 		}
@@ -346,7 +409,8 @@ func (m measurer) isHeading(text string) bool {
 }
 
 // checkContinued checks that the table or box a "(continued)" line names
-// is taller than a column, the one reason for breaking it.
+// is too long to be kept whole (see layouter.keptWhole), the one reason
+// for breaking it.
 func (m measurer) checkContinued(t *testing.T, paper string, number int, name string) {
 	t.Helper()
 	found := false
@@ -370,8 +434,8 @@ func (m measurer) checkContinued(t *testing.T, paper string, number int, name st
 		if f.wide {
 			f = laid(m.l.body())
 		}
-		if h := height(f); h <= m.l.bodyHeight() {
-			t.Errorf("%s: page %d: %s is broken though a column would hold it (%.0f mm)", paper, number, name, h)
+		if h := height(f); m.l.keptWhole(h) {
+			t.Errorf("%s: page %d: %s is broken though it is kept whole (%.0f mm)", paper, number, name, h)
 		}
 		return true
 	})

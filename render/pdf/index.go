@@ -77,10 +77,10 @@ type indexState struct {
 	// pageLinks are the links to the pages the index points at, made
 	// once a page.
 	pageLinks map[int]int
-	// searched are the paragraphs whose lines markLines looked for their
-	// places' words in: all of a paragraph's text is in them, where a
-	// table's cells or a box's title are set otherwise, and a heading's
-	// places stand at its start.
+	// searched are the paragraphs and tables whose lines or rows were
+	// looked through for their places' words: all of their text is in
+	// them, where a box's title is set otherwise, and a heading's places
+	// stand at its start.
 	searched map[ast.Block]bool
 }
 
@@ -123,26 +123,58 @@ func (l *layouter) contentsHeadings() []*ast.Heading {
 	return headings
 }
 
-// markLines marks, among the lines of the block being laid out (the
+// markLines marks, among the lines of the paragraph being laid out (the
 // items from first on), those that hold its places' words: a place is on
 // the line its words start on, though they run on to the next.
 func (l *layouter) markLines(f *flow, first int, lines []textLine) {
-	if l.index == nil || len(lines) == 0 {
+	if !l.hasPlaces() || len(lines) == 0 {
 		return
-	}
-	places := l.index.byBlock[l.source]
-	if len(places) == 0 {
-		return
-	}
-	if _, ok := l.source.(*ast.Paragraph); ok {
-		l.index.searched[l.source] = true
 	}
 	texts := make([]string, len(lines))
 	for i, line := range lines {
-		texts[i] = paginate.FoldIndexText(lineText(line))
+		texts[i] = lineText(line)
 	}
-	for _, p := range places {
-		if i := paginate.LineHolding(texts, p.words, func(i int) bool { return lines[i].broken }); i >= 0 {
+	l.markItems(f, first, texts, func(i int) bool { return lines[i].broken })
+}
+
+// markRows marks, among the rows of the table being laid out (the items
+// from first on, one a row, its header first), those that hold its
+// places' words: a table too long to be kept whole breaks between its
+// rows.
+func (l *layouter) markRows(f *flow, first int, rows [][][]span) {
+	if !l.hasPlaces() || len(rows) == 0 {
+		return
+	}
+	texts := make([]string, len(rows))
+	for i, row := range rows {
+		var b strings.Builder
+		for _, cell := range row {
+			for _, s := range cell {
+				b.WriteString(s.text)
+			}
+			b.WriteByte(' ')
+		}
+		texts[i] = b.String()
+	}
+	l.markItems(f, first, texts, nil)
+}
+
+// hasPlaces reports whether the block being laid out holds places of
+// the index.
+func (l *layouter) hasPlaces() bool {
+	return l.index != nil && len(l.index.byBlock[l.source]) > 0
+}
+
+// markItems marks the items from first on, whose texts are given, with the
+// places of the block being laid out that they hold (see
+// paginate.LineHolding; broken tells a line that ends inside a word).
+func (l *layouter) markItems(f *flow, first int, texts []string, broken func(i int) bool) {
+	l.index.searched[l.source] = true
+	for i, text := range texts {
+		texts[i] = paginate.FoldIndexText(text)
+	}
+	for _, p := range l.index.byBlock[l.source] {
+		if i := paginate.LineHolding(texts, p.words, broken); i >= 0 {
 			p.matched = true
 			piece := &f.pieces[first+i]
 			if piece.index == nil {

@@ -184,23 +184,38 @@ func (f *flow) mayFloat(b ast.Block) {
 }
 
 // The sequences floats keep their order in (paginate.Item.Kind): the
-// book numbers its tables, its boxes and its figures apart, and a float
-// of one may pass a float of another.
+// book numbers its tables, its figures, its rules summaries, its examples
+// and its notes apart, and a float of one may pass a float of another.
+// Its other boxes and its stat blocks, unnumbered, keep the order they are
+// written in, as its art and its sheets do.
 const (
 	tableFloat uint8 = 1 + iota
 	boxFloat
 	figureFloat
 	artFloat
 	sheetFloat
+	rulesSummaryFloat
+	exampleFloat
+	noteFloat
 )
 
 // floatKind returns the sequence a block that may float keeps its order
 // in, 0 for a block that may not float.
 func floatKind(b ast.Block) uint8 {
-	switch b.(type) {
+	switch b := b.(type) {
 	case *ast.Table:
 		return tableFloat
-	case *ast.Box, *ast.StatBlock:
+	case *ast.Box:
+		switch b.BoxKind {
+		case ast.BoxRulesSummary:
+			return rulesSummaryFloat
+		case ast.BoxExample:
+			return exampleFloat
+		case ast.BoxNote:
+			return noteFloat
+		}
+		return boxFloat
+	case *ast.StatBlock:
 		return boxFloat
 	case *ast.Figure, *ast.Image, *ast.OddsChart:
 		return figureFloat

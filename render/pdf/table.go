@@ -51,9 +51,9 @@ type tableCell struct {
 // under its last row, a light one under the header, no rules between rows;
 // its caption is under it. Its columns are as wide as their content (see
 // tableColumns), so a header wraps only when the table fills the measure.
-// A table that fits on a page stays whole, with its caption; a longer one
-// breaks between rows, closed by a rule, and repeats its header row on the
-// next page under "Table N (continued)".
+// A table no longer than keptWhole allows stays whole, with its caption; a
+// longer one breaks between rows, closed by a rule, and repeats its header
+// row at the top of the next column under "Table N (continued)".
 func (l *layouter) table(t *ast.Table, r region) *flow {
 	if len(t.Header) == 0 {
 		// A table without rows is an error galley check reports.
@@ -121,6 +121,7 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 			l.drawRow(cells, cols, r.x, y, tint)
 		})
 	}
+	l.markRows(f, 0, append([][][]span{header}, rows[:len(f.items)-1]...))
 	for i := range f.items {
 		f.items[i].Group = group
 	}
@@ -129,7 +130,7 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 		l.caption(f, t.Caption, r)
 	}
 	l.checkedMark(f, t, r)
-	if height(f) <= l.bodyHeight() {
+	if l.keptWhole(height(f)) {
 		for i := range f.items[:len(f.items)-1] {
 			f.items[i].Keep = true
 		}

@@ -34,10 +34,14 @@ func (l *layouter) verbatim(v *ast.Verbatim, r region) *flow {
 		var a *art
 		a, f.wide = l.artIn(lines, r)
 		code := highlightedLines(v.Language, lines)
+		x := func() float64 { return r.x }
+		if a.breakout {
+			x = func() float64 { return l.artX(a, r) }
+		}
 		for i := range a.lines {
 			f.item(a.leading, i < len(a.lines)-1, func(y float64) {
 				if code == nil {
-					l.drawArtLine(a, i, r.x, y, inkText)
+					l.drawArtLine(a, i, x(), y, inkText)
 					return
 				}
 				col := 0
@@ -46,7 +50,7 @@ func (l *layouter) verbatim(v *ast.Verbatim, r region) *flow {
 					if !ok {
 						ink = inkText
 					}
-					col = l.drawArtText(a, span.Text, col, r.x, y, ink)
+					col = l.drawArtText(a, span.Text, col, x(), y, ink)
 				}
 			})
 		}

@@ -20,16 +20,17 @@ type badLines struct {
 	block                ast.Block
 	overfull, loose, cut int
 	// small is the size art is set at below smallestType, and columns
-	// the columns it is wide, fit the columns the measure holds at
+	// the columns it is wide, fit the columns its widest room holds at
 	// smallestType.
 	small        float64
 	columns, fit int
 }
 
 // noteSmallType records, for galley check, art of the block being laid
-// out that the measure holds only at a size below smallestType.
-func (l *layouter) noteSmallType(a *art, measure float64) {
-	fit := int(measure / (smallestType * ptMM * monoAdvance))
+// out that its widest room, width wide, holds only at a size below
+// smallestType.
+func (l *layouter) noteSmallType(a *art, width float64) {
+	fit := int(width / (smallestType * ptMM * monoAdvance))
 	l.badLines = append(l.badLines, badLines{block: l.source, small: a.size, columns: a.columns, fit: fit})
 }
 
@@ -77,7 +78,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 		}
 		if bad.small > 0 {
 			diags.Warnf(bad.block.Position(), "layout/small-type", fmt.Sprintf(
-				"this art is set at %.1f pt on PDF page %d, below the %.1f pt a reader can read: it is %d columns wide, and the measure holds %d at %.1f pt; narrow it, or print on a wider paper",
+				"this art is set at %.1f pt on PDF page %d, below the %.1f pt a reader can read: it is %d columns wide, and where it stands %d fit at %.1f pt; narrow it, or print on a wider paper",
 				bad.small, pageOf(f, pages, bad.block), smallestType, bad.columns, bad.fit, smallestType))
 		}
 		if bad.loose > 0 {
@@ -86,7 +87,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 				lineCount(bad.loose), plural(bad.loose, "is", "are")))
 		}
 	}
-	heights := groupHeights(f.items)
+	groups := measureGroups(f.items)
 	sources := sourceCursor{marks: f.sources}
 	// split are the groups that break though they would fit in a column,
 	// in the order they first break, with the pages they span.
@@ -113,7 +114,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 					s.last = max(s.last, number)
 				}
 			}
-			if g := outermostFitting(col.Broken, heights, body); g != nil && spans[g] == nil && f.art[g] != nil && f.art[g].block != nil {
+			if g := outermostKept(col.Broken, groups, body); g != nil && spans[g] == nil && f.art[g] != nil && f.art[g].block != nil {
 				split = append(split, g)
 				spans[g] = &span{number, number}
 			}
@@ -188,7 +189,7 @@ func (l *layouter) warnings(f *flow, pages []paginate.Page) ast.DiagnosticList {
 		}
 		diags.Warnf(b.Position(), "layout/split", fmt.Sprintf(
 			"%s breaks %s though a column would hold it (%s): it keeps together with what stands around it, and the whole is taller than a column; put a paragraph between them, or shorten the text before it",
-			blockName(b), where, mm(heights[g])))
+			blockName(b), where, mm(groups[g].height)))
 	}
 	l.shortChapters(&diags, f, pages)
 	if l.index != nil {
@@ -312,24 +313,40 @@ func (c *sourceCursor) startsAt(i int) bool {
 	return c.next > 0 && c.marks[c.next-1].at == i
 }
 
-// groupHeights returns the height of every group, the room it takes
-// unbroken.
-func groupHeights(items []paginate.Item) map[*paginate.Group]float64 {
-	heights := map[*paginate.Group]float64{}
-	for _, it := range items {
-		for g := it.Group; g != nil; g = g.Parent {
-			heights[g] += it.Height
-		}
-	}
-	return heights
+// groupMeasure is what a group's items say of it: the room it takes
+// unbroken, and how many of them allow a break after them.
+type groupMeasure struct {
+	height float64
+	breaks int
 }
 
-// outermostFitting returns the outermost of broken, given innermost first,
-// that a page would hold whole: the block the break should not have gone
-// through. A group taller than a page breaks as it must.
-func outermostFitting(broken []*paginate.Group, heights map[*paginate.Group]float64, body float64) *paginate.Group {
+// measureGroups measures every group of items.
+func measureGroups(items []paginate.Item) map[*paginate.Group]*groupMeasure {
+	groups := map[*paginate.Group]*groupMeasure{}
+	for _, it := range items {
+		for g := it.Group; g != nil; g = g.Parent {
+			m := groups[g]
+			if m == nil {
+				m = &groupMeasure{}
+				groups[g] = m
+			}
+			m.height += it.Height
+			if !it.Keep {
+				m.breaks++
+			}
+		}
+	}
+	return groups
+}
+
+// outermostKept returns the outermost of broken, given innermost first,
+// that was to be kept whole and that a page would hold: the block the
+// break should not have gone through. A group kept whole allows no break
+// but after its last item (see layouter.keptWhole); a longer one breaks
+// as it may, and one taller than a page as it must.
+func outermostKept(broken []*paginate.Group, groups map[*paginate.Group]*groupMeasure, body float64) *paginate.Group {
 	for i := len(broken) - 1; i >= 0; i-- {
-		if heights[broken[i]] <= body {
+		if m := groups[broken[i]]; m != nil && m.breaks <= 1 && m.height <= body {
 			return broken[i]
 		}
 	}
