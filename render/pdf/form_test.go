@@ -148,9 +148,7 @@ func TestSheetForm(t *testing.T) {
 	book := testbook.Sheets(t)
 	for _, f := range book.All() {
 		t.Run(f.Name, func(t *testing.T) {
-			file := writeTemp(t, f.Name+".pdf", render(t, f, "a4"))
-			qpdf(t, "--check", file)
-			got := formFields(t, file)
+			got := checkedForm(t, f.Name+".pdf", render(t, f, "a4"))
 			want := wantFields(f)
 			for name, value := range want {
 				g, ok := got[name]

@@ -132,3 +132,19 @@ func pdftotext(t *testing.T, data []byte, options ...string) string {
 		return string(out), err
 	})
 }
+
+// checkedForm checks a PDF form with qpdf --check and returns its fields
+// (see formFields), with name the file's name. Tests that check the same
+// bytes share one run of each.
+func checkedForm(t *testing.T, name string, data []byte) map[string]qpdfField {
+	t.Helper()
+	if _, err := exec.LookPath("qpdf"); err != nil {
+		t.Skip("qpdf not available (apt install qpdf)")
+	}
+	sum := sha256.Sum256(data)
+	return makeOnce(t, "qpdf's check and fields of "+hex.EncodeToString(sum[:]), func() (map[string]qpdfField, error) {
+		file := writeTemp(t, name, data)
+		qpdf(t, "--check", file)
+		return formFields(t, file), nil
+	})
+}

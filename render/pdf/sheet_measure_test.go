@@ -139,9 +139,7 @@ func measureSheet(t *testing.T, f *sheet.Filled, paper string) {
 	if paper != "a4" {
 		return
 	}
-	file := writeTemp(t, f.Name+".pdf", render(t, f, paper))
-	qpdf(t, "--check", file)
-	got := formFields(t, file)
+	got := checkedForm(t, f.Name+".pdf", render(t, f, paper))
 	for name, value := range wantFields(f) {
 		if got[name].Value != value {
 			t.Errorf("the form's %s is %v, want %q", name, got[name].Value, value)
