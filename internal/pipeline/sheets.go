@@ -97,7 +97,7 @@ func WriteSheet(w io.Writer, doc *ast.Document, f *sheet.Filled, form string, ow
 		}
 		return html.SheetPage(w, f, opts)
 	case "pdf":
-		return pdf.WriteSheet(w, f, doc.Config.Paper, doc.Date)
+		return pdf.WriteSheet(w, f, doc.Config.Paper, doc.Config.Language, doc.Date)
 	case "ascii":
 		return ascii.WriteSheet(w, f)
 	}

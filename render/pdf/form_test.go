@@ -322,21 +322,26 @@ func TestFormStrings(t *testing.T) {
 }
 
 // TestFormOnFlatPDF checks that a form is only added where it can be: to
-// a one-page PDF without a form.
+// a one-page PDF without a form, whose page has an annotation reserved
+// for each widget.
 func TestFormOnFlatPDF(t *testing.T) {
 	f := testbook.Sheets(t).Sheet("blank")
 	data := flat(t, f, "a4")
-	if _, err := writeForm(data, &sheetForm{}, 72/25.4, 297); err != nil {
+	if _, err := writeForm(data, &sheetForm{}, nil, 72/25.4, 297); err != nil {
 		t.Errorf("an empty form: %v", err)
 	}
-	form, err := writeForm(data, &sheetForm{}, 72/25.4, 297)
+	form, err := writeForm(data, &sheetForm{}, nil, 72/25.4, 297)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := writeForm(form, &sheetForm{}, 72/25.4, 297); err == nil || !strings.Contains(err.Error(), "form already") {
+	if _, err := writeForm(form, &sheetForm{}, nil, 72/25.4, 297); err == nil || !strings.Contains(err.Error(), "form already") {
 		t.Errorf("a second form: error %v", err)
 	}
-	if _, err := writeForm(bytes.TrimSuffix(data, []byte("%%EOF\n")), &sheetForm{}, 72/25.4, 297); err == nil {
+	if _, err := writeForm(bytes.TrimSuffix(data, []byte("%%EOF\n")), &sheetForm{}, nil, 72/25.4, 297); err == nil {
 		t.Error("a PDF without its end: no error")
+	}
+	one := &sheetForm{fields: []*formField{{typ: checkBox, name: "x", widgets: []widget{{state: "Yes", on: func(painter) {}}}}}}
+	if _, err := writeForm(data, one, nil, 72/25.4, 297); err == nil || !strings.Contains(err.Error(), "reserved") {
+		t.Errorf("a widget without an annotation reserved for it: error %v", err)
 	}
 }

@@ -8,17 +8,21 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/go-pdf/fpdf"
+
 	"github.com/galleyhq/galley/render/pdfpatch"
 )
 
 // fpdf writes no forms, so the form is added to the one-page PDF fpdf
 // writes as an incremental update, the way PDF lets a document be
 // amended: the new objects (the fields, their appearances, the form's
-// font) and new versions of the page, which lists the fields' widgets in
-// /Annots, and of the catalog, which points at the /AcroForm, are appended
-// after fpdf's end of file, with a cross-reference section of their own
-// that points back at fpdf's. fpdf's bytes stay as they are, so the form
-// is as deterministic as they are.
+// font), the widget annotations, written over the objects fpdf reserved
+// for them (fpdf.ReserveAnnot: the page lists them in /Annots, and the
+// structure tree's Form elements refer to them), and a new version of the
+// catalog, which points at the /AcroForm, are appended after fpdf's end
+// of file, with a cross-reference section of their own that points back
+// at fpdf's. fpdf's bytes stay as they are, so the form is as
+// deterministic as they are.
 //
 // Each field carries its appearance, drawn as the flat sheet prints its
 // value or mark (see painter), so that every reader shows and prints the
@@ -27,8 +31,10 @@ import (
 // ink of what a player writes.
 
 // writeForm returns doc, a PDF of one page of the given height in mm as
-// fpdf writes it, with form's fields added; k is points a millimetre.
-func writeForm(doc []byte, form *sheetForm, k, height float64) ([]byte, error) {
+// fpdf writes it, with form's fields added, their widgets written as the
+// annotations reserved, one for each widget in the form's order; k is
+// points a millimetre.
+func writeForm(doc []byte, form *sheetForm, reserved []fpdf.ReservedAnnot, k, height float64) ([]byte, error) {
 	d, err := pdfpatch.Read(doc)
 	if err != nil {
 		return nil, fmt.Errorf("adding the form: %w", err)
@@ -46,26 +52,29 @@ func writeForm(doc []byte, form *sheetForm, k, height float64) ([]byte, error) {
 		return nil, errors.New("adding the form: the PDF has more than one page")
 	}
 	pageNum, _ := strconv.Atoi(string(kids[1]))
-	page, err := d.Object(pageNum)
-	if err != nil {
+	if _, err := d.Object(pageNum); err != nil {
 		return nil, fmt.Errorf("adding the form: %w", err)
 	}
-	if bytes.Contains(page, []byte("/Annots")) || bytes.Contains(catalog, []byte("/AcroForm")) {
-		return nil, errors.New("adding the form: the PDF has annotations or a form already")
+	if bytes.Contains(catalog, []byte("/AcroForm")) {
+		return nil, errors.New("adding the form: the PDF has a form already")
+	}
+	widgets := 0
+	for _, f := range form.fields {
+		widgets += len(f.widgets)
+	}
+	if widgets != len(reserved) {
+		return nil, fmt.Errorf("adding the form: %d widgets, %d annotations reserved for them", widgets, len(reserved))
 	}
 
-	w := &formWriter{Update: d.Update(), k: k, height: height, page: pageNum}
+	w := &formWriter{Update: d.Update(), k: k, height: height, page: pageNum, reserved: reserved}
 	w.font = w.writeFont()
 	w.off = w.Object(pdfpatch.Stream("<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << >>", nil))
-	var fields, annots []string
+	var fields []string
 	for _, f := range form.fields {
-		field, widgets := w.field(f)
-		fields = append(fields, field)
-		annots = append(annots, widgets...)
+		fields = append(fields, w.field(f))
 	}
 	acroForm := w.Object(fmt.Sprintf("<< /Fields [%s] /DA (/%s 0 Tf 0 g) /DR << /Font << /%s %s >> >> >>",
 		strings.Join(fields, " "), formFontName, formFontName, w.font))
-	w.Replace(pageNum, pdfpatch.AddEntry(page, "/Annots ["+strings.Join(annots, " ")+"]"))
 	w.Replace(d.Root(), pdfpatch.AddEntry(catalog, "/AcroForm "+acroForm))
 	return w.Finish(), nil
 }
@@ -82,6 +91,17 @@ type formWriter struct {
 	// font and to the empty appearance of a button that is off.
 	page      int
 	font, off string
+	// reserved are the widgets' annotations, the next one first.
+	reserved []fpdf.ReservedAnnot
+}
+
+// widget writes the next widget annotation, of dict, an unclosed
+// dictionary, and returns the reference to it.
+func (w *formWriter) widget(dict string) string {
+	a := w.reserved[0]
+	w.reserved = w.reserved[1:]
+	w.Replace(a.Obj, fmt.Sprintf("%s /StructParent %d >>", dict, a.StructParent))
+	return strconv.Itoa(a.Obj) + " 0 R"
 }
 
 // rect returns a rectangle on the page in PDF's coordinates.
@@ -111,8 +131,8 @@ const (
 	flagRadio         = 1 << 15
 )
 
-// field writes a field and returns the reference to it and to its widgets.
-func (w *formWriter) field(f *formField) (string, []string) {
+// field writes a field and returns the reference to it.
+func (w *formWriter) field(f *formField) string {
 	names := fmt.Sprintf("/T %s /TU %s", pdfpatch.TextString(f.name), pdfpatch.TextString(f.label))
 	switch f.typ {
 	case textField:
@@ -130,21 +150,19 @@ func (w *formWriter) field(f *formField) (string, []string) {
 		if t.readOnly {
 			entries += fmt.Sprintf(" /Ff %d", flagReadOnly)
 		}
-		ref := w.Object(entries + " /AP << /N " + ap + " >> >>")
-		return ref, []string{ref}
+		return w.widget(entries + " /AP << /N " + ap + " >>")
 	case checkBox:
-		ref := w.Object(fmt.Sprintf("<< %s /FT /Btn %s /V %s /DV %s %s >>",
+		return w.widget(fmt.Sprintf("<< %s /FT /Btn %s /V %s /DV %s %s",
 			w.widgetEntries(f.widgets[0].box), names, pdfState(f.value), pdfState(f.value), w.button(f.widgets[0], f.value)))
-		return ref, []string{ref}
 	}
 	parent := w.Reserve()
 	var kids []string
 	for _, kid := range f.widgets {
-		kids = append(kids, w.Object(fmt.Sprintf("<< %s /Parent %d 0 R %s >>", w.widgetEntries(kid.box), parent, w.button(kid, f.value))))
+		kids = append(kids, w.widget(fmt.Sprintf("<< %s /Parent %d 0 R %s", w.widgetEntries(kid.box), parent, w.button(kid, f.value))))
 	}
 	w.Replace(parent, fmt.Sprintf("<< /FT /Btn /Ff %d %s /V %s /DV %s /Kids [%s] >>",
 		flagRadio|flagNoToggleToOff, names, pdfState(f.value), pdfState(f.value), strings.Join(kids, " ")))
-	return strconv.Itoa(parent) + " 0 R", kids
+	return strconv.Itoa(parent) + " 0 R"
 }
 
 // button returns a button widget's state and appearances: its own state

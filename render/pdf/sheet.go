@@ -16,12 +16,14 @@ import (
 )
 
 // WriteSheet writes the filled sheet to w as a one-page fillable PDF form
-// on the named paper, dated date, the book's date (see New). Every slot of the template is a form field
+// on the named paper, in the language lang ("" for galley's default),
+// dated date, the book's date (see New). The PDF is tagged (see
+// sheettag.go). Every slot of the template is a form field
 // holding the class's starting value, every tick box and radio button a
 // check box or a radio group, and the sheet has a field for the
 // character's name: a player fills it in any PDF reader, or prints it,
 // filled or blank.
-func WriteSheet(w io.Writer, f *sheet.Filled, paper string, date time.Time) error {
+func WriteSheet(w io.Writer, f *sheet.Filled, paper, lang string, date time.Time) error {
 	pdf, err := New(paper, date)
 	if err != nil {
 		return err
@@ -35,14 +37,15 @@ func WriteSheet(w io.Writer, f *sheet.Filled, paper string, date time.Time) erro
 		pdf.SetSubject(f.Sheet.Header.Game, true)
 	}
 	form := &sheetForm{}
+	tags := newSheetTags(pdf, title, lang)
 	width, height := pdf.GetPageSize()
 	pdf.AddPage()
-	drawSheet(pdf, f, form, newSheetGrid(f.Sheet, sheetRoom(width, height)))
+	drawSheet(pdf, f, form, tags, newSheetGrid(f.Sheet, sheetRoom(width, height)))
 	var flat bytes.Buffer
 	if err := pdf.Output(&flat); err != nil {
 		return err
 	}
-	doc, err := writeForm(flat.Bytes(), form, pdf.GetConversionRatio(), height)
+	doc, err := writeForm(flat.Bytes(), form, pdf.ReservedAnnots(), pdf.GetConversionRatio(), height)
 	if err != nil {
 		return err
 	}
@@ -82,7 +85,7 @@ type rgb struct{ r, g, b int }
 // radio circles. A blank sheet draws empty slots to write in.
 func DrawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, width, height float64) {
 	pdf.AddPage()
-	drawSheet(pdf, f, nil, newSheetGrid(f.Sheet, sheetRoom(width, height)))
+	drawSheet(pdf, f, nil, nil, newSheetGrid(f.Sheet, sheetRoom(width, height)))
 }
 
 // sheetRoom is the room a sheet has on a page of width by height mm: all
@@ -93,9 +96,10 @@ func sheetRoom(width, height float64) rect {
 }
 
 // drawSheet draws the sheet on grid, as DrawSheet does, or, given a form,
-// leaves the values and marks to the form's fields and adds those to it.
-func drawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, form *sheetForm, grid *sheetGrid) {
-	d := &sheetDrawer{pdf: pdf, f: f, form: form, sheetGrid: grid}
+// leaves the values and marks to the form's fields and adds those to it;
+// given tags, it tags what it draws.
+func drawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, form *sheetForm, tags *sheetTags, grid *sheetGrid) {
+	d := &sheetDrawer{pdf: pdf, f: f, form: form, tags: tags, sheetGrid: grid}
 	d.frame()
 	d.header()
 	for _, a := range f.Sheet.Areas {
@@ -107,12 +111,14 @@ func drawSheet(pdf *fpdf.Fpdf, f *sheet.Filled, form *sheetForm, grid *sheetGrid
 }
 
 // sheetDrawer draws one sheet on its grid, with the form that takes its
-// values, nil for a flat sheet.
+// values, nil for a flat sheet, and the tree it tags them in, nil for
+// none.
 type sheetDrawer struct {
 	*sheetGrid
 	pdf  *fpdf.Fpdf
 	f    *sheet.Filled
 	form *sheetForm
+	tags *sheetTags
 }
 
 // Text sizes, as fractions of a row's height. No text is set smaller than
@@ -138,12 +144,18 @@ func (d *sheetDrawer) font(family, style string, size float64) {
 	d.pdf.SetFontUnitSize(max(size*d.ch, min(minTextSize, sizeLabel*d.ch)))
 }
 
+// stroke and fill set the ink of a rule, a frame, a band or a mark, which
+// follows them: what they begin is art, no part of the sheet's text.
 func (d *sheetDrawer) stroke(c rgb, width float64) {
+	d.tags.art()
 	d.pdf.SetDrawColor(c.r, c.g, c.b)
 	d.pdf.SetLineWidth(width)
 }
 
-func (d *sheetDrawer) fill(c rgb) { d.pdf.SetFillColor(c.r, c.g, c.b) }
+func (d *sheetDrawer) fill(c rgb) {
+	d.tags.art()
+	d.pdf.SetFillColor(c.r, c.g, c.b)
+}
 
 // baseline returns where text of the current size sits on row.
 func (d *sheetDrawer) baseline(row int) float64 {
@@ -153,6 +165,7 @@ func (d *sheetDrawer) baseline(row int) float64 {
 
 // text writes s with its left end at x, centred on row's middle.
 func (d *sheetDrawer) text(x float64, row int, s string, c rgb) {
+	d.tags.text()
 	d.pdf.SetTextColor(c.r, c.g, c.b)
 	d.pdf.Text(x, d.baseline(row), ast.WithoutControls(s))
 }
@@ -194,6 +207,7 @@ func (d *sheetDrawer) header() {
 	d.font(fontSans, "B", sizeTitle)
 	d.knockout(d.x(2), 0, typo.String(h.Game), inkLabel)
 	title := typo.String(h.Title)
+	d.tags.title()
 	d.knockout(d.x(s.FrameRight-1)-d.pdf.GetStringWidth(title), 0, title, inkLabel)
 	if h.ClassRow < 0 {
 		return
@@ -253,11 +267,13 @@ func (d *sheetDrawer) characterName(x0, x1 float64, row int) {
 // area draws an area's ╠►Title◄═╣ band: a dark band across the frame with
 // the title in white.
 func (d *sheetDrawer) area(a *sheet.Area) {
+	d.tags.area()
 	s := d.f.Sheet
 	inset := d.cw * 0.3
 	d.fill(inkBand)
 	d.pdf.Rect(d.cx(0)+inset, d.cy(a.Row)-d.ch*0.36, d.cx(s.FrameRight)-d.cx(0)-2*inset, d.ch*0.72, "F")
 	d.font(fontSans, "B", sizeTitle)
+	d.tags.title()
 	d.text(d.x(2), a.Row, typo.String(a.Title), white)
 }
 
@@ -265,6 +281,7 @@ func (d *sheetDrawer) area(a *sheet.Area) {
 // rule for ├┤), its title and tag, its fields, notes and bottom labels, its
 // track, and its sub-boxes.
 func (d *sheetDrawer) box(b *sheet.Box) {
+	defer d.tags.leave(d.tags.box())
 	r := b.Rect
 	d.stroke(inkRule, 0.3)
 	if b.Rounded {
@@ -274,6 +291,7 @@ func (d *sheetDrawer) box(b *sheet.Box) {
 	}
 	if b.Title != "" {
 		d.font(fontSans, "B", sizeTitle)
+		d.tags.title()
 		d.knockout(d.x(r.Left+2), r.Top, typo.String(b.Title), inkLabel)
 	}
 	if b.Tag != "" {
@@ -333,6 +351,7 @@ func (d *sheetDrawer) bottomLabel(row int, l *sheet.Label) {
 	}
 	size := d.ch * 0.3
 	d.knockout(d.cx(l.Caret)+size/2+d.cw*0.25, row, l.Text, inkLabel)
+	d.tags.art()
 	caret(pagePainter{d.pdf}, point{d.cx(l.Caret), d.cy(row)}, size, inkRule)
 }
 
@@ -372,7 +391,7 @@ func (d *sheetDrawer) option(t *sheet.Track, o *sheet.Field) widget {
 // that is set, a form gets the field.
 func (d *sheetDrawer) buttons(field *formField) {
 	if d.form != nil {
-		d.form.add(field)
+		d.addField(field)
 		return
 	}
 	for _, w := range field.widgets {
@@ -586,8 +605,14 @@ func (d *sheetDrawer) entry(e entry) {
 		look.typed = 0
 	}
 	hgt := d.ch * 0.7
-	d.form.add(&formField{typ: textField, name: e.name, label: e.label, value: e.value, text: look,
+	d.addField(&formField{typ: textField, name: e.name, label: e.label, value: e.value, text: look,
 		widgets: []widget{{box: rect{e.x0, d.cy(e.row) - hgt/2, e.x1 - e.x0, hgt}}}})
+}
+
+// addField adds a field to the form, and tags it.
+func (d *sheetDrawer) addField(f *formField) {
+	d.form.add(f)
+	d.tags.field(f)
 }
 
 // fit returns s as it fits room in the face of family and style, set at

@@ -18,7 +18,7 @@ import (
 func render(t *testing.T, f *sheet.Filled, paper string) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := WriteSheet(&b, f, paper, time.Time{}); err != nil {
+	if err := WriteSheet(&b, f, paper, "", time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()

@@ -47,7 +47,7 @@ func (l *layouter) sheetFlow(s *sheet.Filled) *flow {
 		return f
 	}
 	p := f.item(height, false, func(y float64) {
-		drawSheet(l.pdf, s, nil, newSheetGrid(s.Sheet, rect{body.x, y, body.width, height}))
+		drawSheet(l.pdf, s, nil, nil, newSheetGrid(s.Sheet, rect{body.x, y, body.width, height}))
 		// The sheet sets fonts of its own.
 		l.set.current = font{}
 	})

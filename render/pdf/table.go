@@ -88,10 +88,13 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 	for i := range repeated {
 		repeated[i].tag = artifactTag
 	}
+	// The header's two rules are drawn before its cells, in one
+	// artifact: drawn after them, the light one was an artifact of its
+	// own between the header's cells and the first row's.
 	drawHead := func(y float64, cells []tableCell) {
 		l.rule(r.x, y, total, ruleHeavy)
-		l.drawRow(cells, cols, r.x, y, false)
 		l.rule(r.x, y+headHeight, total, ruleLight)
+		l.drawRow(cells, cols, r.x, y, false)
 	}
 	continued := "(continued)"
 	if t.Caption != nil {
@@ -399,7 +402,7 @@ func (l *layouter) tagRow(cells []tableCell, typ string) {
 	for i := range cells {
 		cells[i].tag = row.Add(typ)
 		if typ == "TH" {
-			cells[i].tag.SetAttributes("/O /Table /Scope /Column")
+			cells[i].tag.SetAttributes("/O/Table/Scope/Column")
 		}
 	}
 }

@@ -28,8 +28,12 @@ type Document struct {
 	// startxref is the offset of the last cross-reference section.
 	startxref int
 	// xref is each object's offset, by number: its newest version's, where
-	// updates have written it again; -1 for an object freed.
+	// updates have written it again; -1 for an object freed,
+	// inObjectStream for one in an object stream.
 	xref map[int]int
+	// stream tells whether the last cross-reference section is a stream
+	// (xrefstream.go), as an update's must then be.
+	stream bool
 }
 
 var (
@@ -54,7 +58,12 @@ func Read(data []byte) (*Document, error) {
 			return nil, errors.New("a cross-reference section is past the end of the PDF, or loops")
 		}
 		seen[at] = true
-		dict, err := readXref(data[at:], d.xref)
+		read := readXref
+		if !xrefSection.Match(data[at:]) {
+			read = readXrefStream
+			d.stream = d.stream || len(seen) == 1
+		}
+		dict, err := read(data[at:], d.xref)
 		if err != nil {
 			return nil, err
 		}

@@ -21,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
 // compressed off, so that the golden files read as text, a fixed date, a
 // sorted catalogue. A press PDF has two pages and an output intent, as a
 // book for the press does; the other, one page, as a character sheet.
-func fpdfDocument(t *testing.T, press bool) []byte {
+func fpdfDocument(t testing.TB, press bool) []byte {
 	t.Helper()
 	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: 100, Ht: 150}})
 	pdf.SetCompression(false)
@@ -204,4 +204,89 @@ func TestStrings(t *testing.T) {
 			t.Errorf("got %s, want %s", c.got, c.want)
 		}
 	}
+}
+
+// TestUpdateOfTaggedPDF updates a tagged PDF, which fpdf ends with a
+// cross-reference stream, its tree in an object stream and an annotation
+// reserved for the update: the update ends with a cross-reference stream
+// of its own, and reads back, the reserved annotation its new version,
+// the catalogue fpdf's where the update leaves it.
+func TestUpdateOfTaggedPDF(t *testing.T) {
+	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: 100, Ht: 150}})
+	pdf.SetCatalogSort(true)
+	root := fpdf.NewStructElem("Document")
+	pdf.SetStructTree(root)
+	pdf.AddPage()
+	pdf.MarkArtifact("")
+	pdf.Rect(10, 10, 80, 130, "D")
+	pdf.ReserveAnnot(root.Add("Form"))
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b.Bytes(), []byte("/Type /XRef")) || !bytes.Contains(b.Bytes(), []byte("/Type /ObjStm")) {
+		t.Fatal("fpdf wrote the tagged PDF without a cross-reference stream or an object stream")
+	}
+	doc, err := Read(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	reserved := pdf.ReservedAnnots()
+	if len(reserved) != 1 {
+		t.Fatalf("%d annotations reserved, want 1", len(reserved))
+	}
+	if _, err := doc.Object(reserved[0].Obj); err == nil {
+		t.Error("an object in an object stream reads as a classic one")
+	}
+	catalog, err := doc.Object(doc.Root())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := doc.Update()
+	u.Replace(reserved[0].Obj, "<< /Type /Annot /Subtype /Widget /Rect [10 10 30 30] /FT /Tx /T (a) /TU (A) /StructParent 1 >>")
+	updated := u.Finish()
+	if !bytes.Contains(updated[b.Len():], []byte("/Type /XRef")) {
+		t.Error("the update does not end with a cross-reference stream")
+	}
+	qpdfCheck(t, updated)
+	again, err := Read(updated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, err := again.Object(reserved[0].Obj); err != nil || !bytes.Contains(a, []byte("/Widget")) {
+		t.Errorf("the annotation read back is %q (%v), not its new version", a, err)
+	}
+	if c, err := again.Object(again.Root()); err != nil || !bytes.Equal(c, catalog) {
+		t.Errorf("the catalogue read back is %q (%v), not fpdf's", c, err)
+	}
+}
+
+// FuzzRead reads PDFs cut and changed from fpdf's, plain and tagged: Read
+// and an update of what it reads return an error or a document, never a
+// panic.
+func FuzzRead(f *testing.F) {
+	f.Add(fpdfDocument(f, false))
+	f.Add(fpdfDocument(f, true))
+	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: 100, Ht: 150}})
+	pdf.SetStructTree(fpdf.NewStructElem("Document"))
+	pdf.AddPage()
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b.Bytes())
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := Read(data)
+		if err != nil {
+			return
+		}
+		if _, err := doc.Object(doc.Root()); err != nil {
+			return
+		}
+		u := doc.Update()
+		u.Object("<< >>")
+		if _, err := Read(u.Finish()); err != nil {
+			t.Errorf("an update of a PDF read does not read back: %v", err)
+		}
+	})
 }

@@ -53,12 +53,20 @@ func (u *Update) Replace(num int, body string) {
 // Finish writes the update's cross-reference section and trailer, which
 // points back at the document's, and returns the document updated.
 func (u *Update) Finish() []byte {
-	xref := u.out.Len()
 	nums := make([]int, 0, len(u.offsets))
 	for num := range u.offsets {
 		nums = append(nums, num)
 	}
 	slices.Sort(nums)
+	info := ""
+	if u.doc.info != 0 {
+		info = fmt.Sprintf("/Info %d 0 R ", u.doc.info)
+	}
+	if u.doc.stream {
+		u.finishStream(u.Reserve(), nums, info)
+		return u.out.Bytes()
+	}
+	xref := u.out.Len()
 	u.out.WriteString("xref\n")
 	for i := 0; i < len(nums); {
 		j := i + 1
@@ -70,10 +78,6 @@ func (u *Update) Finish() []byte {
 			fmt.Fprintf(u.out, "%010d 00000 n \n", u.offsets[num])
 		}
 		i = j
-	}
-	info := ""
-	if u.doc.info != 0 {
-		info = fmt.Sprintf("/Info %d 0 R ", u.doc.info)
 	}
 	fmt.Fprintf(u.out, "trailer\n<< /Size %d /Root %d 0 R %s/Prev %d >>\nstartxref\n%d\n%%%%EOF\n", u.next, u.doc.root, info, u.doc.startxref, xref)
 	return u.out.Bytes()
