@@ -40,13 +40,9 @@ func writeBook(t testing.TB, doc *ast.Document, paper string) []byte {
 // and, with poppler's tools installed, every font embedded and every
 // chapter's title in the text.
 func TestBookPDF(t *testing.T) {
+	t.Parallel()
 	doc := testbook.Book(t)
-	var b bytes.Buffer
-	pagination, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	data := b.Bytes()
+	data, pagination := bundledPDF(t)
 	pages := len(pageObject.FindAll(data, -1))
 	if pages < 25 || pages != pagination.Pages {
 		t.Errorf("%d pages, pagination says %d; want at least 25", pages, pagination.Pages)
@@ -74,13 +70,10 @@ func TestBookPDF(t *testing.T) {
 // TestBookPages checks with pdftotext that each heading is on the page the
 // pagination gives it, and that the references print those pages.
 func TestBookPages(t *testing.T) {
+	t.Parallel()
 	doc := testbook.Book(t)
-	var b bytes.Buffer
-	pagination, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := pdfText(t, b.Bytes())
+	data, pagination := bundledPDF(t)
+	out := pdfText(t, data)
 	pages := strings.Split(out, "\f")
 	for _, h := range doc.Headings() {
 		n := pagination.Page(h.ID)

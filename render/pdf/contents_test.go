@@ -3,9 +3,6 @@ package pdf
 import (
 	"bytes"
 	"context"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -94,21 +91,6 @@ func unbroken(text string) string {
 func pdfText(t *testing.T, data []byte) string {
 	t.Helper()
 	return pdftotext(t, data, "-raw")
-}
-
-// pdftotext returns what pdftotext writes of a PDF with the options given,
-// skipping the test without pdftotext.
-func pdftotext(t *testing.T, data []byte, options ...string) string {
-	t.Helper()
-	file := filepath.Join(t.TempDir(), "book.pdf")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", append(options, file, "-")...).Output()
-	if err != nil {
-		t.Skip("pdftotext not available (apt install poppler-utils):", err)
-	}
-	return string(out)
 }
 
 // contentsEntry is a line of the contents as pdftotext reads it: a title,

@@ -12,6 +12,7 @@ import (
 // them: an untitled book without art starts at its contents, one with a
 // colophon but no title keeps the title page for it.
 func TestFrontMatter(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		name    string
 		title   string

@@ -144,12 +144,11 @@ func writeTemp(t *testing.T, name string, data []byte) string {
 // the class's starting value, also its default, and a label; and, for the
 // Wasp, the values the bundled book gives.
 func TestSheetForm(t *testing.T) {
+	t.Parallel()
 	book := testbook.Sheets(t)
 	for _, f := range book.All() {
 		t.Run(f.Name, func(t *testing.T) {
-			file := writeTemp(t, f.Name+".pdf", render(t, f, "a4"))
-			qpdf(t, "--check", file)
-			got := formFields(t, file)
+			got := checkedForm(t, f.Name+".pdf", render(t, f, "a4"))
 			want := wantFields(f)
 			for name, value := range want {
 				g, ok := got[name]
@@ -190,6 +189,7 @@ func TestSheetForm(t *testing.T) {
 // reads the new values back, and poppler reads the name from the page once
 // qpdf has flattened the fields into it.
 func TestSheetFormFill(t *testing.T) {
+	t.Parallel()
 	file := writeTemp(t, "wasp.pdf", render(t, testbook.Sheets(t).Sheet("wasp"), "a4"))
 	fields := formFields(t, file)
 	var doc struct {

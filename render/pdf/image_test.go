@@ -109,6 +109,7 @@ func quadrants(m draw.Image, c func(color.NRGBA) color.Color) image.Image {
 // reads back with poppler's pdfimages the picture the PDF holds: each pixel
 // must be the file's, to 8 bits.
 func TestPicturesDrawnAsDecoded(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pdfimages"); err != nil {
 		t.Skip("pdfimages (poppler-utils) is not installed")
 	}

@@ -40,6 +40,7 @@ func indexedBook(t *testing.T) (*ast.Document, *Book) {
 // term and first page, and that the pages the chapter was laid out with
 // are the final pagination's.
 func TestIndexLocators(t *testing.T) {
+	t.Parallel()
 	doc, b := indexedBook(t)
 	places := b.l.index.places
 	var out strings.Builder
@@ -176,6 +177,7 @@ func BenchmarkIndexCorpus(b *testing.B) {
 // headings and paragraphs, its page numbers links in them (see
 // TestTaggedBooks).
 func TestIndexTagged(t *testing.T) {
+	t.Parallel()
 	needTools(t)
 	doc, _ := indexedBook(t)
 	data := writeBook(t, doc, "")

@@ -106,6 +106,7 @@ var lineEndHyphen = regexp.MustCompile(`(\pL+)-\n\s*(\pL+)`)
 // end in hyphens the manuscript does not have: words the setter
 // hyphenated.
 func TestBookHyphenated(t *testing.T) {
+	t.Parallel()
 	doc := testbook.Book(t)
 	file := filepath.Join(t.TempDir(), "book.pdf")
 	if err := os.WriteFile(file, writeBook(t, doc, ""), 0o644); err != nil {

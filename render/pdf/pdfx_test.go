@@ -145,24 +145,6 @@ func colourOperators(content []byte) map[string]int {
 	return ops
 }
 
-// pressBook returns the bundled book on a 6×9 in trim for press, its
-// interior and its cover.
-func pressBook(t *testing.T, press ast.PressName) (interior, cover []byte, pages int) {
-	t.Helper()
-	doc := testbook.Book(t)
-	doc.Config.Press, doc.Config.Paper = press, "6x9"
-	var b bytes.Buffer
-	p, err := WriteBook(context.Background(), &b, doc, testbook.SheetsOf(doc), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var c bytes.Buffer
-	if _, err := WriteCover(context.Background(), &c, doc, p.Pages); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes(), c.Bytes(), p.Pages
-}
-
 // TestPressPDFX builds the bundled book's interior and cover for every
 // press and reads them with qpdf's JSON, checking what a machine can of
 // the press's asks and of PDF/X-1a:2001 (docs/pdfx.md): for a CMYK press
@@ -174,8 +156,10 @@ func pressBook(t *testing.T, press ast.PressName) (interior, cover []byte, pages
 // every page, each within the one before, and the cover as wide as the
 // press's formula makes it, to 0.001 in.
 func TestPressPDFX(t *testing.T) {
+	t.Parallel()
 	for _, name := range ast.Presses {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			interior, cover, pages := pressBook(t, ast.PressName(name))
 			p := presses[ast.PressName(name)]
 			for part, data := range map[string][]byte{"interior": interior, "cover": cover} {
@@ -429,6 +413,7 @@ func TestCoverPDF(t *testing.T) {
 // covers differ in their limits. It skips without Ghostscript (.ci/run
 // installs it).
 func TestPressInk(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("gs"); err != nil {
 		t.Skip("Ghostscript not available (apt install ghostscript): the ink is not measured")
 	}
@@ -543,6 +528,7 @@ func TestCMYKProfile(t *testing.T) {
 // or the cover's at fewer, is a preflight/resolution warning at its path,
 // once.
 func TestPressPictures(t *testing.T) {
+	t.Parallel()
 	doc, diags, err := parser.ParseBook(picturesBook)
 	if errs, _ := diags.Count(); err != nil || errs > 0 {
 		t.Fatalf("parse: %v %v", err, diags)

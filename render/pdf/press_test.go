@@ -25,6 +25,7 @@ var pageBox = regexp.MustCompile(`/(TrimBox|BleedBox) \[([\d.]+) ([\d.]+) ([\d.]
 // builds are the same bytes, and, when qpdf is installed, qpdf finds the
 // file sound.
 func TestPressBoxes(t *testing.T) {
+	t.Parallel()
 	doc := testbook.Book(t)
 	doc.Config.Press = ast.GenericPress
 	data := writeBook(t, doc, "6x9")

@@ -43,6 +43,7 @@ func measuredSheets(t *testing.T) map[string]*sheet.Book {
 // the game. The stand-alone form of each passes qpdf --check and has the
 // template's fields with the class's values.
 func TestSheetMeasures(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext not available (apt install poppler-utils)")
 	}
@@ -50,6 +51,7 @@ func TestSheetMeasures(t *testing.T) {
 		for _, paper := range sheetPapers() {
 			for _, f := range book.All() {
 				t.Run(name+"/"+paper+"/"+f.Name, func(t *testing.T) {
+					t.Parallel()
 					measureSheet(t, f, paper)
 				})
 			}
@@ -137,9 +139,7 @@ func measureSheet(t *testing.T, f *sheet.Filled, paper string) {
 	if paper != "a4" {
 		return
 	}
-	file := writeTemp(t, f.Name+".pdf", render(t, f, paper))
-	qpdf(t, "--check", file)
-	got := formFields(t, file)
+	got := checkedForm(t, f.Name+".pdf", render(t, f, paper))
 	for name, value := range wantFields(f) {
 		if got[name].Value != value {
 			t.Errorf("the form's %s is %v, want %q", name, got[name].Value, value)

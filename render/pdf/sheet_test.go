@@ -53,6 +53,7 @@ var pageCount = regexp.MustCompile(`/Type /Pages\s*/Kids \[[^]]*\]\s*/Count (\d+
 // the class and labels in the page's text (the values are the form's: see
 // TestSheetForm).
 func TestSheetPDF(t *testing.T) {
+	t.Parallel()
 	book := testbook.Sheets(t)
 	for _, paper := range []string{"a4", "letter"} {
 		for _, f := range book.All() {

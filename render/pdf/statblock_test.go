@@ -60,6 +60,7 @@ Attacks from behind lose twenty points: the weevil's shell is thickest there, Qu
 // columns and one of one: the block's words, from its first rating to
 // its attacks' caption, are all on one page and in one column.
 func TestStatBlockWhole(t *testing.T) {
+	t.Parallel()
 	// The words of the block, top to foot, each on one line of its own.
 	words := []string{"Initiative", "Strength", "Table 1:", "Snout.", "Roll Over.", "Figure 1:"}
 	for _, paper := range []string{"a4", "6x9"} {

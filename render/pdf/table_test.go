@@ -128,8 +128,9 @@ var bboxWord = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="(
 // are compared apart: a left-hand page's margins mirror a right-hand
 // one's.)
 func TestBookFiguresFlushRight(t *testing.T) {
-	doc := testbook.Book(t)
-	out := pdftotext(t, writeBook(t, doc, ""), "-bbox-layout")
+	t.Parallel()
+	data, _ := bundledPDF(t)
+	out := pdftotext(t, data, "-bbox-layout")
 	percent := regexp.MustCompile(`^\d+%$`)
 	type word struct {
 		xMin, xMax float64

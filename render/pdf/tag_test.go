@@ -495,6 +495,7 @@ func squeeze(s string) string {
 // the faults it looks for, made on purpose in the bundled book's PDF, is
 // found, and an untagged book fails it whole.
 func TestTaggedProblemsFound(t *testing.T) {
+	t.Parallel()
 	needTools(t)
 	doc, _, err := parser.ParseBook(bundledBook)
 	if err != nil {
@@ -575,6 +576,7 @@ func TestTaggedProblemsFound(t *testing.T) {
 // ending in a hyphen with the next: "gal-" / "leries" and "sur-" / "face"
 // in the small book.
 func TestTaggedHyphenatedWords(t *testing.T) {
+	t.Parallel()
 	needTools(t)
 	doc, diags, err := parser.ParseBook(tinyBook)
 	if err != nil || len(diags) > 0 {

@@ -31,7 +31,9 @@ var spacedHyphen = regexp.MustCompile(`\pL - \pL`)
 // curly quotes and apostrophes, en dashes in its ranges and em dashes
 // between words, and no hyphen between spaces left in its text.
 func TestBookTypography(t *testing.T) {
-	out := pdfText(t, writeBook(t, testbook.Book(t), ""))
+	t.Parallel()
+	data, _ := bundledPDF(t)
+	out := pdfText(t, data)
 	text := unbroken(out)
 	for _, want := range []string{
 		"“matches”",             // quotes in prose
