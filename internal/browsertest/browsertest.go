@@ -70,13 +70,6 @@ func start() {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		// The tests' tabs run at once, all but one in the background,
-		// and their pages wait on timers: Chromium must not slow a
-		// background tab's timers or rendering (chromedp's default
-		// options say the same).
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.UserDataDir(shared.profile),
 	)
 	browser, cancelBrowser := chromedp.NewContext(allocCtx)
