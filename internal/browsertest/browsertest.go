@@ -8,16 +8,12 @@
 // sees what another left. Starting a Chromium for each test took seconds a
 // test, most of a browser test's time on a busy machine. A package whose
 // tests use the browser calls Main from its TestMain, which stops the
-// Chromium once they have run, and which runs more of its parallel tests at
-// once than there are cores (see Main).
+// Chromium once they have run.
 package browsertest
 
 import (
 	"context"
-	"flag"
 	"os"
-	"runtime"
-	"strconv"
 	"sync"
 	"testing"
 
@@ -84,26 +80,12 @@ func start() {
 	shared.err = chromedp.Do(browser)
 }
 
-// waitsPerCore is how many parallel tests Main runs at once for each core.
-// A browser test spends most of its time waiting on Chromium, a round trip
-// of the DevTools protocol per step and a frame per key or page: run one a
-// core, as go test does, the package's browser tests left the cores three
-// quarters idle (102 s of wall time for 45 s of CPU time on two cores).
-const waitsPerCore = 4
-
 // Main runs a package's tests, then each of after, then stops the Chromium
-// the tests shared, if they started one. Unless -test.parallel is given, it
-// runs waitsPerCore parallel tests a core at once, not one. A package whose
-// tests use Context calls it from TestMain:
+// the tests shared, if they started one. A package whose tests use Context
+// calls it from TestMain:
 //
 //	func TestMain(m *testing.M) { browsertest.Main(m) }
 func Main(m *testing.M, after ...func()) {
-	flag.Parse()
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		flag.Set("test.parallel", strconv.Itoa(waitsPerCore*runtime.GOMAXPROCS(0)))
-	}
 	code := m.Run()
 	for _, f := range after {
 		f()
