@@ -37,11 +37,11 @@ import (
 // are other elements, marked content drawn on a page, and annotations.
 type StructElem struct {
 	typ    string
-	id     string
-	alt    string
-	attrs  string
 	parent *StructElem
 	kids   []structKid
+	// more holds what few elements have (a book has one a line of
+	// text): an ID, an alternate text, attributes; nil for none.
+	more *structMore
 	// obj is the element's object number, given as the tree is written;
 	// content tells whether it or an element under it holds any.
 	obj     int
@@ -51,16 +51,38 @@ type StructElem struct {
 	into *StructElem
 }
 
+// structMore is what few elements have besides their type and children.
+type structMore struct {
+	id, alt, attrs string
+}
+
+// setMore returns e's structMore, to set.
+func (e *StructElem) setMore() *structMore {
+	if e.more == nil {
+		e.more = &structMore{}
+	}
+	return e.more
+}
+
+// has returns e's structMore: nothing, for most.
+func (e *StructElem) has() structMore {
+	if e.more == nil {
+		return structMore{}
+	}
+	return *e.more
+}
+
 // structKid is one child of an element: another element, or marked
 // content (mcid ≥ 0) on page, or the annotation annot (> 0, 1-based).
+// Its numbers are 32 bits: a book has a kid a line of text.
 type structKid struct {
 	elem  *StructElem
-	page  int
-	mcid  int
-	annot int
+	page  int32
+	mcid  int32
+	annot int32
 	// reserved (> 0, 1-based) is an annotation ReserveAnnot reserved on
 	// page (see taggedannots.go).
-	reserved int
+	reserved int32
 }
 
 // NewStructElem returns an element of type typ with no parent: the root
@@ -98,15 +120,15 @@ func (e *StructElem) SetType(typ string) { e.typ = typ }
 
 // SetAlt sets the element's alternate description (/Alt), what a reader
 // hears in place of a figure.
-func (e *StructElem) SetAlt(alt string) { e.alt = alt }
+func (e *StructElem) SetAlt(alt string) { e.setMore().alt = alt }
 
 // SetID sets the element's ID (/ID), unique in the document, by which a
 // Note is referred to.
-func (e *StructElem) SetID(id string) { e.id = id }
+func (e *StructElem) SetID(id string) { e.setMore().id = id }
 
 // SetAttributes sets the element's attribute dictionary (/A), given as
 // its keys and values in PDF syntax, such as "/O /Table /Scope /Column".
-func (e *StructElem) SetAttributes(dict string) { e.attrs = dict }
+func (e *StructElem) SetAttributes(dict string) { e.setMore().attrs = dict }
 
 // tagging is a document's tagged-PDF state: nil until SetStructTree.
 type tagging struct {
@@ -190,7 +212,7 @@ func (f *Fpdf) MarkContent(e *StructElem) {
 	mcid := len(t.marks[f.page])
 	t.marks[f.page] = append(t.marks[f.page], e)
 	t.kid = len(e.kids)
-	e.kids = append(e.kids, structKid{page: f.page, mcid: mcid})
+	e.kids = append(e.kids, structKid{page: int32(f.page), mcid: int32(mcid)})
 	f.put("/")
 	f.put(e.typ)
 	f.put(" <</MCID ")
@@ -272,7 +294,7 @@ func (f *Fpdf) LinkIn(e *StructElem, contents string, x, y, w, h float64, link i
 		if contents != "" {
 			t.contents[key] = contents
 		}
-		e.kids = append(e.kids, structKid{page: f.page, mcid: -1, annot: key[1] + 1})
+		e.kids = append(e.kids, structKid{page: int32(f.page), mcid: -1, annot: int32(key[1] + 1)})
 	}
 }
 
@@ -443,7 +465,7 @@ func foldInto(e *StructElem) {
 		return
 	}
 	p := e.kids[0].elem
-	if p == nil || p.typ != "P" || p.id != "" || p.alt != "" || p.attrs != "" {
+	if p == nil || p.typ != "P" || p.more != nil {
 		return
 	}
 	p.into = e
@@ -543,7 +565,7 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 	page := 0
 	for _, k := range e.kids {
 		if k.elem == nil {
-			page = k.page
+			page = int(k.page)
 			break
 		}
 	}
@@ -560,17 +582,18 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 		b.WriteString(strconv.Itoa(t.pageObjs[page]))
 		b.WriteString(" 0 R")
 	}
-	if e.id != "" {
+	more := e.has()
+	if more.id != "" {
 		b.WriteString("/ID ")
-		b.WriteString(f.textstring(e.id))
+		b.WriteString(f.textstring(more.id))
 	}
-	if e.alt != "" {
+	if more.alt != "" {
 		b.WriteString("/Alt ")
-		b.WriteString(f.textstring(textOf(e.alt)))
+		b.WriteString(f.textstring(textOf(more.alt)))
 	}
-	if e.attrs != "" {
+	if more.attrs != "" {
 		b.WriteString("/A<<")
-		b.WriteString(e.attrs)
+		b.WriteString(more.attrs)
 		b.WriteString(">>")
 	}
 	// The children, one of them without the array around it.
@@ -592,7 +615,7 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 			// An annotation on the element's page takes its /Pg
 			// (ISO 32000-1 Table 325): a book has thousands.
 			kids.WriteString("<</Type/OBJR")
-			if k.page != page {
+			if int(k.page) != page {
 				kids.WriteString("/Pg ")
 				kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
 				kids.WriteString(" 0 R")
@@ -600,13 +623,13 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 			kids.WriteString("/Obj ")
 			kids.WriteString(strconv.Itoa(f.annotObj(k)))
 			kids.WriteString(" 0 R>>")
-		case k.page == page:
-			kids.WriteString(strconv.Itoa(k.mcid))
+		case int(k.page) == page:
+			kids.WriteString(strconv.Itoa(int(k.mcid)))
 		default:
 			kids.WriteString("<</Type/MCR/Pg ")
 			kids.WriteString(strconv.Itoa(t.pageObjs[k.page]))
 			kids.WriteString(" 0 R/MCID ")
-			kids.WriteString(strconv.Itoa(k.mcid))
+			kids.WriteString(strconv.Itoa(int(k.mcid)))
 			kids.WriteString(">>")
 		}
 	}

@@ -31,7 +31,7 @@ func (f *Fpdf) ReserveAnnot(e *StructElem) {
 		t.reserved = map[int][]*StructElem{}
 	}
 	t.reserved[f.page] = append(t.reserved[f.page], e)
-	e.kids = append(e.kids, structKid{page: f.page, mcid: -1, reserved: len(t.reserved[f.page])})
+	e.kids = append(e.kids, structKid{page: int32(f.page), mcid: -1, reserved: int32(len(t.reserved[f.page]))})
 }
 
 // ReservedAnnots returns the annotations ReserveAnnot reserved, page by
@@ -76,9 +76,9 @@ func (f *Fpdf) putReservedAnnots(n, key int) int {
 // annotObj is the object number of the annotation an /OBJR kid of an
 // element refers to: a link's, or a reserved annotation's.
 func (f *Fpdf) annotObj(k structKid) int {
-	i := k.annot - 1
+	page, i := int(k.page), int(k.annot)-1
 	if k.reserved > 0 {
-		i = len(f.pageLinks[k.page]) + k.reserved - 1
+		i = len(f.pageLinks[page]) + int(k.reserved) - 1
 	}
-	return f.tagged.annotObjs[[2]int{k.page, i}]
+	return f.tagged.annotObjs[[2]int{page, i}]
 }
