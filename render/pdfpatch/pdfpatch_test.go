@@ -189,6 +189,16 @@ func TestBrokenPDF(t *testing.T) {
 	}
 }
 
+// TestHostileXrefStream holds that a cross-reference stream whose entries
+// are said to be wider than the stream is an error, read without making
+// room for an entry that wide.
+func TestHostileXrefStream(t *testing.T) {
+	const pdf = "%PDF-1.5\n1 0 obj\n<< /Type /XRef /Size 1 /W [1 2000000000 1] /DecodeParms << /Predictor 12 >> /Length 4 >>\nstream\nABCD\nendstream\nendobj\nstartxref\n9\n%%EOF\n"
+	if _, err := Read([]byte(pdf)); err == nil || !strings.Contains(err.Error(), "shorter than one of its entries") {
+		t.Errorf("Read: %v, want the entry said wider than the stream", err)
+	}
+}
+
 // TestStrings checks the strings and names written into updates.
 func TestStrings(t *testing.T) {
 	for _, c := range []struct{ got, want string }{

@@ -60,6 +60,10 @@ func readXrefStream(section []byte, xref map[int]int) ([]byte, error) {
 	if row == 0 {
 		return nil, errors.New("a cross-reference stream of empty entries")
 	}
+	if row > len(rows) {
+		// Its widths are the stream's to say, and no larger than it.
+		return nil, errors.New("a cross-reference stream shorter than one of its entries")
+	}
 	if bytes.Contains(dict, []byte("/Predictor")) {
 		// fpdf's is PNG's Up, 12, over rows of the entries' width.
 		rows = undoUp(rows, row)
