@@ -169,7 +169,13 @@ func (l *layouter) hasPlaces() bool {
 // places of the block being laid out that they hold (see
 // paginate.LineHolding; broken tells a line that ends inside a word).
 func (l *layouter) markItems(f *flow, first int, texts []string, broken func(i int) bool) {
-	l.index.searched[l.source] = true
+	switch l.source.(type) {
+	case *ast.Paragraph, *ast.Table:
+		// All of their text is in what is marked (see indexState.searched);
+		// a chapter's heading lays out the list of its sections, not its
+		// title.
+		l.index.searched[l.source] = true
+	}
 	for i, text := range texts {
 		texts[i] = paginate.FoldIndexText(text)
 	}
