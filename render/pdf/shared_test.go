@@ -61,6 +61,15 @@ func makeOnce[T any](t testing.TB, key string, make func() (T, error)) T {
 	return value
 }
 
+// ofBytes returns what make reads of data, made once for the test binary
+// for each reading (what) of the same bytes: several tests read the same
+// PDF with the same tool.
+func ofBytes[T any](t testing.TB, what string, data []byte, make func() (T, error)) T {
+	t.Helper()
+	sum := sha256.Sum256(data)
+	return makeOnce(t, what+" of "+hex.EncodeToString(sum[:]), make)
+}
+
 // madePDF is a PDF a layout wrote, and the pagination it wrote it by.
 type madePDF struct {
 	data       []byte
@@ -116,9 +125,7 @@ func pdftotext(t *testing.T, data []byte, options ...string) string {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext not available (apt install poppler-utils):", err)
 	}
-	sum := sha256.Sum256(data)
-	key := "pdftotext " + strings.Join(options, " ") + " of " + hex.EncodeToString(sum[:])
-	return makeOnce(t, key, func() (string, error) {
+	return ofBytes(t, "pdftotext "+strings.Join(options, " "), data, func() (string, error) {
 		dir, err := os.MkdirTemp("", "galley-pdftotext-")
 		if err != nil {
 			return "", err
@@ -141,8 +148,7 @@ func checkedForm(t *testing.T, name string, data []byte) map[string]qpdfField {
 	if _, err := exec.LookPath("qpdf"); err != nil {
 		t.Skip("qpdf not available (apt install qpdf)")
 	}
-	sum := sha256.Sum256(data)
-	return makeOnce(t, "qpdf's check and fields of "+hex.EncodeToString(sum[:]), func() (map[string]qpdfField, error) {
+	return ofBytes(t, "qpdf's check and fields", data, func() (map[string]qpdfField, error) {
 		file := writeTemp(t, name, data)
 		qpdf(t, "--check", file)
 		return formFields(t, file), nil

@@ -40,8 +40,14 @@ func needTools(t *testing.T) {
 }
 
 // qdf returns the PDF as qpdf's QDF: every object on its own, every
-// stream uncompressed.
+// stream uncompressed. Tests that read the same bytes share one run.
 func qdf(t *testing.T, data []byte) string {
+	t.Helper()
+	return ofBytes(t, "qpdf's QDF", data, func() (string, error) { return qdfOnce(t, data), nil })
+}
+
+// qdfOnce is qdf's run of qpdf.
+func qdfOnce(t *testing.T, data []byte) string {
 	t.Helper()
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "in.pdf"), filepath.Join(dir, "out.pdf")
@@ -58,18 +64,21 @@ func qdf(t *testing.T, data []byte) string {
 	return string(text)
 }
 
-// structure returns pdfinfo's listing of the PDF's structure tree.
+// structure returns pdfinfo's listing of the PDF's structure tree. Tests
+// that read the same bytes share one run.
 func structure(t *testing.T, data []byte) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "book.pdf")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdfinfo", "-struct", path).Output()
-	if err != nil {
-		t.Fatalf("pdfinfo -struct: %v", err)
-	}
-	return string(out)
+	return ofBytes(t, "pdfinfo -struct", data, func() (string, error) {
+		path := filepath.Join(t.TempDir(), "book.pdf")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return "", err
+		}
+		out, err := exec.Command("pdfinfo", "-struct", path).Output()
+		if err != nil {
+			return "", fmt.Errorf("pdfinfo -struct: %v", err)
+		}
+		return string(out), nil
+	})
 }
 
 // objects splits a QDF file into its objects' texts.
@@ -266,7 +275,12 @@ func TestTaggedBooks(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			data := writeBook(t, doc, "")
+			var data []byte
+			if path == bundledBook {
+				data, _ = bundledPDF(t)
+			} else {
+				data = writeBook(t, doc, "")
+			}
 			for _, p := range taggedProblems(t, data) {
 				t.Error(p)
 			}
@@ -356,8 +370,15 @@ func paginationProblems(qdf string) []string {
 // (pdfinfo -struct-text reads the same, but renders a page again for
 // each element, and takes most of a minute for a book of fifty pages.)
 // The text is read from the strings the pages show, which galley's fonts
-// encode as UTF-16 (see fpdf's AddUTF8Font).
+// encode as UTF-16 (see fpdf's AddUTF8Font). Tests that read the same
+// bytes share one reading.
 func readText(t *testing.T, data []byte) string {
+	t.Helper()
+	return ofBytes(t, "the structure tree's text", data, func() (string, error) { return readTextOnce(t, data), nil })
+}
+
+// readTextOnce is readText's reading, made once for the bytes.
+func readTextOnce(t *testing.T, data []byte) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "book.pdf")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
@@ -501,7 +522,7 @@ func TestTaggedProblemsFound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data := writeBook(t, doc, "")
+	data, _ := bundledPDF(t)
 	q := qdf(t, data)
 	listing := structure(t, data)
 	if p := append(append(append(catalogProblems(q), contentProblems(q)...), treeProblems(listing)...), paginationProblems(q)...); len(p) > 0 {
