@@ -5,15 +5,18 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -115,6 +118,28 @@ func pressBook(t *testing.T, press ast.PressName) (interior, cover []byte, pages
 		return pressPDF{b.Bytes(), c.Bytes(), p.Pages}, nil
 	})
 	return pdf.interior, pdf.cover, pdf.pages
+}
+
+// bundledSheets returns the bundled book's sheet template filled with
+// every class (see testbook.Sheets), one for the test binary.
+func bundledSheets(t *testing.T) *sheet.Book {
+	t.Helper()
+	return makeOnce(t, "the bundled book's sheets", func() (*sheet.Book, error) { return testbook.Sheets(t), nil })
+}
+
+// bundledSheet returns the stand-alone form of the bundled book's sheet
+// of class on paper, as render writes it.
+func bundledSheet(t *testing.T, class, paper string) []byte {
+	t.Helper()
+	return makeOnce(t, "the bundled book's sheet "+class+" on "+paper, func() ([]byte, error) {
+		f := bundledSheets(t).Sheet(class)
+		if f == nil {
+			return nil, fmt.Errorf("the bundled book has no class %q", class)
+		}
+		var b bytes.Buffer
+		err := WriteSheet(&b, f, paper, "", time.Time{})
+		return b.Bytes(), err
+	})
 }
 
 // pdftotext returns what pdftotext writes of a PDF with the options given,

@@ -9,10 +9,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 )
 
@@ -22,7 +22,7 @@ import (
 // sheet as wide and one as tall as an A4 page holds at 7 points, and one
 // too large for a page at 7 points both ways.
 func measuredSheets(t *testing.T) map[string]*sheet.Book {
-	books := map[string]*sheet.Book{"bundled": testbook.Sheets(t)}
+	books := map[string]*sheet.Book{"bundled": bundledSheets(t)}
 	for _, system := range testbook.StarterSystems {
 		books["new-"+system] = testbook.SheetsAt(t, testbook.StarterDir(system))
 	}
@@ -52,7 +52,11 @@ func TestSheetMeasures(t *testing.T) {
 			for _, f := range book.All() {
 				t.Run(name+"/"+paper+"/"+f.Name, func(t *testing.T) {
 					t.Parallel()
-					measureSheet(t, f, paper)
+					form := func() []byte { return render(t, f, paper) }
+					if name == "bundled" {
+						form = func() []byte { return bundledSheet(t, f.Name, paper) }
+					}
+					measureSheet(t, f, paper, form)
 				})
 			}
 		}
@@ -68,13 +72,15 @@ func sheetPapers() []string {
 	return []string{"a4"}
 }
 
-func measureSheet(t *testing.T, f *sheet.Filled, paper string) {
+// measureSheet measures a sheet on paper (see TestSheetMeasures); form
+// writes its stand-alone form.
+func measureSheet(t *testing.T, f *sheet.Filled, paper string, form func() []byte) {
 	data := flat(t, f, paper)
-	pdf, err := New(paper, time.Time{})
+	size, err := ast.ParsePaper(paper)
 	if err != nil {
 		t.Fatal(err)
 	}
-	grid := newSheetGrid(f.Sheet, sheetRoom(pdf.GetPageSize()))
+	grid := newSheetGrid(f.Sheet, sheetRoom(size.Width, size.Height))
 	least := min(7, grid.typeSize()) - 0.01
 	faces := fontFaces(data)
 	for _, run := range textRuns(pageContent(t, data)) {
@@ -139,7 +145,7 @@ func measureSheet(t *testing.T, f *sheet.Filled, paper string) {
 	if paper != "a4" {
 		return
 	}
-	got := checkedForm(t, f.Name+".pdf", render(t, f, paper))
+	got := checkedForm(t, f.Name+".pdf", form())
 	for name, value := range wantFields(f) {
 		if got[name].Value != value {
 			t.Errorf("the form's %s is %v, want %q", name, got[name].Value, value)

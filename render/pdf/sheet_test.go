@@ -54,11 +54,11 @@ var pageCount = regexp.MustCompile(`/Type /Pages\s*/Kids \[[^]]*\]\s*/Count (\d+
 // TestSheetForm).
 func TestSheetPDF(t *testing.T) {
 	t.Parallel()
-	book := testbook.Sheets(t)
+	book := bundledSheets(t)
 	for _, paper := range []string{"a4", "letter"} {
 		for _, f := range book.All() {
 			t.Run(paper+"/"+f.Name, func(t *testing.T) {
-				data := render(t, f, paper)
+				data := bundledSheet(t, f.Name, paper)
 				if m := pageCount.FindAllSubmatch(data, -1); len(m) != 1 || string(m[0][1]) != "1" {
 					t.Errorf("page trees %q, want one of 1 page", m)
 				}

@@ -5,8 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/galleyhq/galley/internal/testbook"
 )
 
 // The structure test of a fillable sheet: what the book's structure test
@@ -124,10 +122,9 @@ func sheetProblems(t *testing.T, data []byte) []string {
 // as headings.
 func TestTaggedSheets(t *testing.T) {
 	needTools(t)
-	sheets := testbook.Sheets(t)
 	for _, class := range []string{"blank", "wasp"} {
 		t.Run(class, func(t *testing.T) {
-			data := render(t, sheets.Sheet(class), "a4")
+			data := bundledSheet(t, class, "a4")
 			for _, p := range sheetProblems(t, data) {
 				t.Error(p)
 			}
@@ -150,7 +147,7 @@ func TestTaggedSheets(t *testing.T) {
 // sheet and shows it found.
 func TestTaggedSheetProblemsFound(t *testing.T) {
 	needTools(t)
-	data := render(t, testbook.Sheets(t).Sheet("wasp"), "a4")
+	data := bundledSheet(t, "wasp", "a4")
 	q := qdf(t, data)
 	listing := structure(t, data)
 	if p := sheetProblems(t, data); len(p) > 0 {
