@@ -3,7 +3,6 @@ package html_test
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io/fs"
 	"net/http"
@@ -24,10 +23,6 @@ import (
 // axeScript finds axe-core's browser build: GALLEY_AXE, or where .ci/run
 // installs it. It skips the test, saying how to install it, when there is
 // none.
-// long checks every page of the site in the light theme, and every kind of
-// element in the dark; .ci/run passes it.
-var long = flag.Bool("long", false, "check every page of the site for accessibility in the light theme, and every kind of element in the dark")
-
 func axeScript(t *testing.T) string {
 	t.Helper()
 	path := os.Getenv("GALLEY_AXE")
