@@ -64,18 +64,24 @@ func qdfOnce(t *testing.T, data []byte) string {
 	return string(text)
 }
 
-// structure returns pdfinfo's listing of the PDF's structure tree. Tests
-// that read the same bytes share one run.
+// structure returns pdfinfo's listing of the PDF's structure tree.
 func structure(t *testing.T, data []byte) string {
 	t.Helper()
-	return ofBytes(t, "pdfinfo -struct", data, func() (string, error) {
+	return pdfinfo(t, data, "-struct")
+}
+
+// pdfinfo returns what poppler's pdfinfo says of the PDF with flag. Tests
+// that read the same bytes the same way share one run.
+func pdfinfo(t *testing.T, data []byte, flag string) string {
+	t.Helper()
+	return ofBytes(t, "pdfinfo "+flag, data, func() (string, error) {
 		path := filepath.Join(t.TempDir(), "book.pdf")
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			return "", err
 		}
-		out, err := exec.Command("pdfinfo", "-struct", path).Output()
+		out, err := exec.Command("pdfinfo", flag, path).Output()
 		if err != nil {
-			return "", fmt.Errorf("pdfinfo -struct: %v", err)
+			return "", fmt.Errorf("pdfinfo %s: %v", flag, err)
 		}
 		return string(out), nil
 	})
