@@ -391,11 +391,30 @@ func paginationProblems(qdf string) []string {
 // bytes share one reading.
 func readText(t *testing.T, data []byte) string {
 	t.Helper()
-	return ofBytes(t, "the structure tree's text", data, func() (string, error) { return readTextOnce(t, data), nil })
+	var b strings.Builder
+	for _, part := range readTree(t, data) {
+		if part != objectRead {
+			b.WriteString(part)
+		}
+	}
+	return b.String()
 }
 
-// readTextOnce is readText's reading, made once for the bytes.
-func readTextOnce(t *testing.T, data []byte) string {
+// objectRead stands in readTree's reading for an object an element refers
+// to, a form field's widget.
+const objectRead = "\x00object"
+
+// readTree reads a PDF's structure tree in its order, as readText does,
+// and returns what it reads part by part: the text of each marked-content
+// sequence, and objectRead for each object reference. Tests that read the
+// same bytes share one reading.
+func readTree(t *testing.T, data []byte) []string {
+	t.Helper()
+	return ofBytes(t, "the structure tree's reading", data, func() ([]string, error) { return readTreeOnce(t, data), nil })
+}
+
+// readTreeOnce is readTree's reading, made once for the bytes.
+func readTreeOnce(t *testing.T, data []byte) []string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "book.pdf")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
@@ -439,7 +458,7 @@ func readTextOnce(t *testing.T, data []byte) string {
 			}
 		}
 	}
-	var b strings.Builder
+	var parts []string
 	var walk func(elem map[string]any)
 	walk = func(elem map[string]any) {
 		page, _ := elem["/Pg"].(string)
@@ -448,16 +467,22 @@ func readTextOnce(t *testing.T, data []byte) string {
 			kids = []any{elem["/K"]}
 		}
 		for _, k := range kids {
+			if ref, ok := k.(string); ok {
+				k = dict(ref)
+			}
 			switch k := k.(type) {
 			case float64:
-				b.WriteString(texts[page][int(k)])
-			case string:
-				walk(dict(k))
+				parts = append(parts, texts[page][int(k)])
 			case map[string]any:
-				if k["/Type"] == "/MCR" {
+				switch k["/Type"] {
+				case "/MCR":
 					pg, _ := k["/Pg"].(string)
 					mcid, _ := k["/MCID"].(float64)
-					b.WriteString(texts[pg][int(mcid)])
+					parts = append(parts, texts[pg][int(mcid)])
+				case "/OBJR":
+					parts = append(parts, objectRead)
+				default:
+					walk(k)
 				}
 			}
 		}
@@ -466,7 +491,7 @@ func readTextOnce(t *testing.T, data []byte) string {
 	root, _ := trailer["/Root"].(string)
 	tree, _ := dict(root)["/StructTreeRoot"].(string)
 	walk(dict(tree))
-	return b.String()
+	return parts
 }
 
 // sequenceTexts returns the text each marked-content sequence with an
