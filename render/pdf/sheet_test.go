@@ -51,12 +51,18 @@ var pageCount = regexp.MustCompile(`/Type /Pages\s*/Kids \[[^]]*\]\s*/Count (\d+
 // TestSheetPDF checks every sheet on both papers: one page, the same bytes on
 // a second run, and, with poppler's tools installed, every font embedded and
 // the class and labels in the page's text (the values are the form's: see
-// TestSheetForm).
+// TestSheetForm). In go test ./... it checks every sheet on A4 and the
+// Wasp's, whose class's name the page prints, on Letter, a page of
+// another size drawn by the same code; every sheet on Letter under
+// -long, which .ci/run passes.
 func TestSheetPDF(t *testing.T) {
 	t.Parallel()
 	book := bundledSheets(t)
 	for _, paper := range []string{"a4", "letter"} {
 		for _, f := range book.All() {
+			if paper == "letter" && f.Name != "wasp" && !*long {
+				continue
+			}
 			t.Run(paper+"/"+f.Name, func(t *testing.T) {
 				data := bundledSheet(t, f.Name, paper)
 				if m := pageCount.FindAllSubmatch(data, -1); len(m) != 1 || string(m[0][1]) != "1" {
