@@ -41,7 +41,8 @@ func measuredSheets(t *testing.T) map[string]*sheet.Book {
 // the layout warns of; no two words overlap, no word crosses a box's side
 // or leaves the frame, and none is cut short with "…"; the header prints
 // the game. The stand-alone form of each passes qpdf --check and has the
-// template's fields with the class's values.
+// template's fields with the class's values: in go test ./... the bundled
+// book's forms, every template's under -long, which .ci/run passes.
 func TestSheetMeasures(t *testing.T) {
 	t.Parallel()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
@@ -52,9 +53,12 @@ func TestSheetMeasures(t *testing.T) {
 			for _, f := range book.All() {
 				t.Run(name+"/"+paper+"/"+f.Name, func(t *testing.T) {
 					t.Parallel()
-					form := func() []byte { return render(t, f, paper) }
-					if name == "bundled" {
+					var form func() []byte // no form checked
+					switch {
+					case name == "bundled":
 						form = func() []byte { return bundledSheet(t, f.Name, paper) }
+					case *long:
+						form = func() []byte { return render(t, f, paper) }
 					}
 					measureSheet(t, f, paper, form)
 				})
@@ -73,7 +77,7 @@ func sheetPapers() []string {
 }
 
 // measureSheet measures a sheet on paper (see TestSheetMeasures); form
-// writes its stand-alone form.
+// writes its stand-alone form, which is checked on A4, nil for none.
 func measureSheet(t *testing.T, f *sheet.Filled, paper string, form func() []byte) {
 	data := flat(t, f, paper)
 	size, err := ast.ParsePaper(paper)
@@ -142,7 +146,7 @@ func measureSheet(t *testing.T, f *sheet.Filled, paper string, form func() []byt
 			sides(b)
 		}
 	}
-	if paper != "a4" {
+	if paper != "a4" || form == nil {
 		return
 	}
 	got := checkedForm(t, f.Name+".pdf", form())
