@@ -21,7 +21,7 @@ func TestMain(m *testing.M) { browsertest.Main(m, removeSharedSites) }
 // long has the browser tests read every page where the normal run reads
 // a few that hold every kind of thing they check: the accessibility test
 // checks every page in the light theme and every kind of element in the
-// dark, the phone's tables test every page of both books, not only those
+// dark and at a phone's width, the phone's tables test every page of both books, not only those
 // with tables. .ci/run passes it.
 var long = flag.Bool("long", false, "read every page in the browser tests, not the few that hold every kind of thing they check")
 
