@@ -17,8 +17,9 @@ import (
 // TestObjectStreamsReadBack writes a tagged document of more elements
 // than one object stream holds, with object numbers and offsets of
 // growing width, and reads every object stream back: each header entry
-// names an object whose text starts at its offset, and every element is
-// found once.
+// names an object whose text starts at its offset, every element is
+// found once, and the parent tree's leaves, written in cells, refer to
+// one for each MCID.
 func TestObjectStreamsReadBack(t *testing.T) {
 	f := New("P", "mm", "A4", "")
 	f.SetFont("Helvetica", "", 10)
@@ -45,7 +46,7 @@ func TestObjectStreamsReadBack(t *testing.T) {
 		t.Fatalf("%d object streams, want at least 3 for %d elements", len(streams), paragraphs)
 	}
 	seen := map[int]bool{}
-	elements := 0
+	elements, marks := 0, 0
 	for _, m := range streams {
 		number := func(i int) int {
 			n, _ := strconv.Atoi(string(file[m[2*i]:m[2*i+1]]))
@@ -77,10 +78,17 @@ func TestObjectStreamsReadBack(t *testing.T) {
 			if bytes.HasPrefix(object, []byte("<</S/P/")) {
 				elements++
 			}
+			if bytes.HasPrefix(object, []byte("<</Limits")) {
+				leaf, _, _ := bytes.Cut(object, []byte("\n"))
+				marks += len(regexp.MustCompile(`\b\d+ 0 R\b`).FindAll(leaf, -1))
+			}
 		}
 	}
 	if elements != paragraphs {
 		t.Errorf("%d P elements read back, want %d", elements, paragraphs)
+	}
+	if marks != paragraphs {
+		t.Errorf("the parent tree's leaves refer to %d elements, want one an MCID, %d", marks, paragraphs)
 	}
 }
 
