@@ -3,7 +3,6 @@ package html_test
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io/fs"
 	"net/http"
@@ -24,10 +23,6 @@ import (
 // axeScript finds axe-core's browser build: GALLEY_AXE, or where .ci/run
 // installs it. It skips the test, saying how to install it, when there is
 // none.
-// long checks every page of the site in the light theme, not the fewest
-// that hold every kind of element; .ci/run passes it.
-var long = flag.Bool("long", false, "check every page of the site for accessibility, not the fewest that hold every kind of element")
-
 func axeScript(t *testing.T) string {
 	t.Helper()
 	path := os.Getenv("GALLEY_AXE")
@@ -93,13 +88,16 @@ func runAxe(p browserPage, rules ...string) []axeViolation {
 // breaks a rule axe calls serious or critical; each rule broken is
 // reported with the elements that break it and where to read about it.
 // The three settings are checked at once, each in a browser context of its
-// own. The light theme on the desktop checks every page under -long (as
-// .ci/run does); otherwise it, the dark theme and the phone check the
-// fewest pages that between them hold every kind
-// of element the site has (see coveringPages), which is what changes with
-// the theme and the width, in a third of the time. The dark theme changes
-// only colours, so it is checked by the rules that read colours; the
-// phone, whose layout differs, by all of them.
+// own. The light theme on the desktop and the phone check the fewest
+// pages that between them hold every kind of element the site has (see
+// coveringPages), which is what changes with the theme and the width, in
+// a third of the time; under -long (as .ci/run passes) the light theme
+// checks every page. The dark theme changes only colours, so it is
+// checked by the rules that read colours, on the pages the reader acts
+// on (which show the colours of the text, its links and tables, the
+// sheet's fields, the search's and the roller's), and under -long on
+// the covering pages too; the phone, whose layout differs, by all of
+// them.
 func TestAccessibilityInBrowser(t *testing.T) {
 	t.Parallel() // in a browser context of its own
 	axe := axeScript(t)
@@ -110,18 +108,20 @@ func TestAccessibilityInBrowser(t *testing.T) {
 		kind, path string
 		// show does what the reader does before axe looks.
 		show []chromedp.Action[chromedp.Void]
+		// acted is a page the reader acts on, checked in every setting.
+		acted bool
 	}
 	pages := []page{
-		{"sheet", "/sheets/wasp.html", nil},
+		{"sheet", "/sheets/wasp.html", nil, true},
 		{"search results", "/index.html", []chromedp.Action[chromedp.Void]{
 			chromedp.SendKeys(chromedp.CSS(`#search-input`), "wound"),
 			chromedp.WaitVisible(chromedp.CSS(`#search-results a`)),
-		}},
+		}, true},
 		{"roller open", "/system/taking-actions.html", []chromedp.Action[chromedp.Void]{
 			chromedp.Click(chromedp.CSS(`#content a.dice`)),
 			chromedp.WaitVisible(chromedp.CSS(`#roller-result .roll-value`)),
 			chromedp.WaitVisible(chromedp.CSS(`#roller-odds .odds-range`)),
-		}},
+		}, true},
 	}
 	err := filepath.WalkDir(site, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".html") {
@@ -132,11 +132,11 @@ func TestAccessibilityInBrowser(t *testing.T) {
 		switch {
 		case strings.HasPrefix(rel, "sheets/"):
 		case rel == "index.html":
-			pages = append(pages, page{"index", "/" + rel, nil})
+			pages = append(pages, page{"index", "/" + rel, nil, false})
 		case strings.HasSuffix(rel, "/index.html"):
-			pages = append(pages, page{"chapter", "/" + rel, nil})
+			pages = append(pages, page{"chapter", "/" + rel, nil, false})
 		default:
-			pages = append(pages, page{"section", "/" + rel, nil})
+			pages = append(pages, page{"section", "/" + rel, nil, false})
 		}
 		return nil
 	})
@@ -144,20 +144,22 @@ func TestAccessibilityInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	paths := make([]string, len(pages))
+	shown := map[string]bool{}
 	for i, pg := range pages {
 		paths[i] = pg.path
+		shown[pg.path] = shown[pg.path] || pg.show != nil
 	}
 	covering := coveringPages(t, site, paths)
 	for _, setting := range []struct {
 		name          string
 		width, height int64
 		scheme        string
-		everyPage     bool
+		pages         pageSet
 		rules         []string
 	}{
-		{"light", 1280, 800, "light", *long, nil},
-		{"dark", 1280, 800, "dark", false, []string{"color-contrast", "link-in-text-block"}},
-		{"phone", 390, 844, "light", false, nil},
+		{"light", 1280, 800, "light", either(*long, everyPage, coveringKinds), nil},
+		{"dark", 1280, 800, "dark", either(*long, coveringKinds, actedOn), []string{"color-contrast", "link-in-text-block"}},
+		{"phone", 390, 844, "light", coveringKinds, nil},
 	} {
 		t.Run(setting.name, func(t *testing.T) {
 			t.Parallel()
@@ -168,9 +170,18 @@ func TestAccessibilityInBrowser(t *testing.T) {
 			p.do(setting.name, view(setting.width, setting.height, setting.scheme)...)
 			counts := map[string]map[string]int{}
 			for _, pg := range pages {
-				// Every kind of page is checked in every setting, and
-				// every page a reader acts on.
-				if !setting.everyPage && counts[pg.kind] != nil && pg.show == nil && !covering[pg.path] {
+				// Every page a reader acts on is checked in every
+				// setting, and with the covering pages every kind of
+				// page. A page checked once the reader has acted on it
+				// holds all it held before, and is not checked again as
+				// it was.
+				switch {
+				case pg.show == nil && shown[pg.path]:
+					continue
+				case pg.acted, setting.pages == everyPage:
+				case setting.pages == actedOn:
+					continue
+				case counts[pg.kind] != nil && !covering[pg.path]:
 					continue
 				}
 				p.do("open "+pg.path, chromedp.Navigate(url+pg.path), chromedp.WaitReady(chromedp.CSS(`body`)))
@@ -197,6 +208,23 @@ func TestAccessibilityInBrowser(t *testing.T) {
 			}
 		})
 	}
+}
+
+// pageSet is which of the site's pages a setting checks.
+type pageSet int
+
+const (
+	actedOn       pageSet = iota // the pages the reader acts on
+	coveringKinds                // those, every kind of page and the covering pages
+	everyPage
+)
+
+// either returns a if cond, else b.
+func either(cond bool, a, b pageSet) pageSet {
+	if cond {
+		return a
+	}
+	return b
 }
 
 // elementKind finds an element's name and its classes in a page.

@@ -2,6 +2,7 @@ package html_test
 
 import (
 	"context"
+	"flag"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -16,6 +17,13 @@ import (
 // TestMain stops the Chromium the browser tests share once they have run,
 // and removes the sites they share.
 func TestMain(m *testing.M) { browsertest.Main(m, removeSharedSites) }
+
+// long has the browser tests read every page where the normal run reads
+// a few that hold every kind of thing they check: the accessibility test
+// checks every page in the light theme and every kind of element in the
+// dark, the phone's tables test every page of both books, not only those
+// with tables. .ci/run passes it.
+var long = flag.Bool("long", false, "read every page in the browser tests, not the few that hold every kind of thing they check")
 
 // browse serves handler from a local port for the rest of the test and
 // opens a blank page in the browser of ctx. It returns the server's

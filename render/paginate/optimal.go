@@ -81,6 +81,9 @@ type run struct {
 	// item's index in the flow as given.
 	order *[]int
 	moved map[int]int
+	// scan is the page scan fill and page reuse, page after page, so
+	// that its slices grow once a run rather than once a page tried.
+	scan pageScan
 }
 
 // maxMoves is the most times a float moves on: each time it opens the
@@ -123,7 +126,7 @@ func (r *run) pages(continued []*Group) []Page {
 // of kept items is taller than the page or its column, at the last that
 // fits.
 func (r *run) fill(b int, continued []*Group) int {
-	var s pageScan
+	s := &r.scan
 	s.reset(r, b, continued)
 	forced, kept := s.first+1, -1
 	for j := s.first; j < r.end; j++ {
@@ -405,7 +408,7 @@ func nextText(items []Item, i int) int {
 // page lays out the page from the break before items[b] to the one before
 // items[e], as the scan that chose it did.
 func (r *run) page(b, e int, continued []*Group) Page {
-	var s pageScan
+	s := &r.scan
 	s.reset(r, b, continued)
 	for j := s.first; j < e; j++ {
 		s.push(j)

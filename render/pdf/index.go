@@ -224,6 +224,10 @@ func (l *layouter) appendIndex(f *flow, pages []paginate.Page) []paginate.Page {
 	g.reorder(order)
 	// The break before the chapter stands between the book's pages and
 	// the index's, on neither: the book's last page ends its chapter.
+	// The book's flow, a long book's millions of items, grows once for
+	// both.
+	f.items = slices.Grow(f.items, 1+len(g.items))
+	f.pieces = slices.Grow(f.pieces, 1+len(g.pieces))
 	f.newPage(false)
 	offset := len(f.items)
 	f.add(g)

@@ -406,9 +406,9 @@ func (d *sheetDrawer) buttons(field *formField) {
 func (d *sheetDrawer) field(box *sheet.Box, f *sheet.Field) {
 	v := d.f.Value(f)
 	name, label := fieldName(box, f), fieldLabel(box, f)
-	if f.MarkerCol >= 0 {
-		d.marker(f, name, label, v.Marked)
-	}
+	// What a field prints is drawn, and so tagged, in the order it is
+	// read: its label, its value and what the value is in (a rating's %),
+	// then its marker (a rating's XP box) and its reminder.
 	switch f.Kind {
 	case sheet.FieldPercentile, sheet.FieldCount:
 		d.label(f, d.x(f.Col-1))
@@ -434,6 +434,9 @@ func (d *sheetDrawer) field(box *sheet.Box, f *sheet.Field) {
 		d.font(fontSans, "", sizeLabel)
 		mid := (d.x(f.Col) + d.x(f.Col+f.Width)) / 2
 		d.text(mid-d.pdf.GetStringWidth(f.Label)/2, f.Row, f.Label, inkLabel)
+	}
+	if f.MarkerCol >= 0 {
+		d.marker(f, name, label, v.Marked)
 	}
 	if f.Reminder != "" {
 		d.reminder(d.x(f.ReminderCol), f.Row, f.Reminder)
@@ -534,9 +537,10 @@ func (d *sheetDrawer) slot(f *sheet.Field, name, label string, v sheet.FieldValu
 	d.font(fontMono, "", sizeValue)
 	if f.Kind == sheet.FieldCount {
 		slash := f.Col + f.SlashOffset
-		d.text(d.cx(slash)-d.pdf.GetStringWidth("/")/2, f.Row, "/", inkHint)
 		count, limit := countLabels(label)
 		d.entry(entry{name: name + "-count", label: count, value: value(v.Rating), x0: left, x1: d.x(slash), row: f.Row, align: alignRight, maxLen: f.SlashOffset})
+		d.font(fontMono, "", sizeValue)
+		d.text(d.cx(slash)-d.pdf.GetStringWidth("/")/2, f.Row, "/", inkHint)
 		d.entry(entry{name: name + "-max", label: limit, value: value(v.Max), x0: d.x(slash + 1), x1: right, row: f.Row, maxLen: f.Width - f.SlashOffset - 1})
 		return
 	}
@@ -545,8 +549,9 @@ func (d *sheetDrawer) slot(f *sheet.Field, name, label string, v sheet.FieldValu
 		return
 	}
 	percent := right - d.pdf.GetStringWidth("%")
-	d.text(percent, f.Row, "%", inkHint)
 	d.entry(entry{name: name, label: label, value: value(v.Rating), x0: left, x1: percent, row: f.Row, align: alignRight, maxLen: 3})
+	d.font(fontMono, "", sizeValue)
+	d.text(percent, f.Row, "%", inkHint)
 }
 
 // Alignments of an entry, as a form field's /Q numbers them.

@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -108,6 +109,26 @@ func sheetFormListing(listing string) []string {
 	return problems
 }
 
+// readingAfter returns the n things a reader comes to after the text
+// first in pdfinfo -struct-text's listing: each text, and "field" for
+// each widget.
+func readingAfter(listing, first string, n int) string {
+	var read []string
+	for _, line := range strings.Split(listing, "\n") {
+		switch line = strings.TrimSpace(line); {
+		case strings.HasPrefix(line, "Object "):
+			read = append(read, "field")
+		case strings.HasPrefix(line, "\""):
+			read = append(read, strings.Trim(line, "\""))
+		}
+	}
+	i := slices.Index(read, first)
+	if i < 0 {
+		return ""
+	}
+	return strings.Join(read[i+1:min(len(read), i+1+n)], ", ")
+}
+
 // sheetProblems reports everything the structure test finds wrong in a
 // fillable sheet.
 func sheetProblems(t *testing.T, data []byte) []string {
@@ -136,6 +157,11 @@ func TestTaggedSheets(t *testing.T) {
 				if !strings.Contains(read, label) {
 					t.Errorf("the tree does not read %q", label)
 				}
+			}
+			// A rating is read as it is written: its label, its value's
+			// field and the %, then the XP box's field.
+			if got, want := readingAfter(pdfinfo(t, data, "-struct-text"), "Speed", 3), "field, %, field"; got != want {
+				t.Errorf("after Speed the tree reads %q, want %q", got, want)
 			}
 			headings := map[string]int{}
 			parseStructure(structure(t, data)).walk(func(n *structNode) { headings[n.typ]++ })

@@ -61,13 +61,19 @@ func qdf(t *testing.T, data []byte) string {
 // structure returns pdfinfo's listing of the PDF's structure tree.
 func structure(t *testing.T, data []byte) string {
 	t.Helper()
+	return pdfinfo(t, data, "-struct")
+}
+
+// pdfinfo returns what poppler's pdfinfo says of the PDF with flag.
+func pdfinfo(t *testing.T, data []byte, flag string) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "book.pdf")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdfinfo", "-struct", path).Output()
+	out, err := exec.Command("pdfinfo", flag, path).Output()
 	if err != nil {
-		t.Fatalf("pdfinfo -struct: %v", err)
+		t.Fatalf("pdfinfo %s: %v", flag, err)
 	}
 	return string(out)
 }

@@ -92,8 +92,14 @@ type textLine struct {
 // numbers have to settle.
 type setter struct {
 	pdf *fpdf.Fpdf
-	// cache holds the width of each text measured, at one point.
+	// cache holds the width of each text measured, at one point, but
+	// for printable ASCII, which ascii measures.
 	cache map[measureKey]float64
+	// ascii holds each face's widths of the ASCII characters, in the
+	// font's units, and the millimetres a unit is at one point: a word
+	// in ASCII, as most are, is measured by adding its letters' widths,
+	// as fpdf does, without hashing it into the cache.
+	ascii map[*face]*asciiWidths
 	// current is the font fpdf has, to spare it redundant SetFont calls.
 	current font
 	// items, frags and scratch are justify's scratch space, reused from
@@ -136,7 +142,7 @@ type measureKey struct {
 }
 
 func newSetter(pdf *fpdf.Fpdf) *setter {
-	return &setter{pdf: pdf, cache: map[measureKey]float64{}, breakCache: map[measureKey]wordBreaks{}, families: map[string]bool{fontSans: true, fontMono: true}}
+	return &setter{pdf: pdf, cache: map[measureKey]float64{}, ascii: map[*face]*asciiWidths{}, breakCache: map[measureKey]wordBreaks{}, families: map[string]bool{fontSans: true, fontMono: true}}
 }
 
 // use makes f fpdf's font.
@@ -235,7 +241,7 @@ func faceOf(chain []*face, r rune) *face {
 // printable ASCII, as most is, is measured without splitting it among the faces.
 func (s *setter) width(text string, f font) float64 {
 	if isPrintableASCII(text) {
-		return s.faceWidth(fontChain(f.family, f.style)[0], text) * f.size
+		return s.asciiWidths(fontChain(f.family, f.style)[0]).of(text) * f.size
 	}
 	total := 0.0
 	for _, r := range runs(text, f) {
@@ -244,8 +250,46 @@ func (s *setter) width(text string, f font) float64 {
 	return total
 }
 
+// asciiWidths are a face's widths of the ASCII characters (see
+// setter.ascii).
+type asciiWidths struct {
+	units [utf8.RuneSelf]int
+	// unit is a unit's width at one point, in millimetres, times 1,000.
+	unit float64
+}
+
+// asciiWidths returns fc's widths of the ASCII characters, read from fpdf
+// the first time.
+func (s *setter) asciiWidths(fc *face) *asciiWidths {
+	a := s.ascii[fc]
+	if a == nil {
+		a = &asciiWidths{}
+		s.use(font{fc.family, fc.style, 10})
+		for c := range a.units {
+			a.units[c] = s.pdf.GetStringSymbolWidth(string(rune(c)))
+		}
+		_, a.unit = s.pdf.GetFontSize()
+		s.ascii[fc] = a
+	}
+	return a
+}
+
+// of returns the width of text, all in ASCII, at one point, in
+// millimetres: the sum of its characters' widths, as fpdf's
+// GetStringWidth at 10 points, over 10, to the last bit.
+func (a *asciiWidths) of(text string) float64 {
+	units := 0
+	for i := 0; i < len(text); i++ {
+		units += a.units[text[i]]
+	}
+	return float64(units) * a.unit / 1000 / 10
+}
+
 // faceWidth returns the width of text in fc at one point, in millimetres.
 func (s *setter) faceWidth(fc *face, text string) float64 {
+	if isPrintableASCII(text) {
+		return s.asciiWidths(fc).of(text)
+	}
 	key := measureKey{fc, text}
 	w, ok := s.cache[key]
 	if !ok {
