@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -92,8 +93,14 @@ func status(ts *testscript.TestScript, neg bool, args []string) {
 // command and os.UserCacheDir would find it outside the scripts.
 func cacheDir(name string) (string, error) {
 	if name == "GOCACHE" {
-		out, err := exec.Command("go", "env", "GOCACHE").Output()
-		return strings.TrimSpace(string(out)), err
+		return goCache()
 	}
 	return os.UserCacheDir()
 }
+
+// goCache is the go command's build cache, asked of go env once for all
+// the scripts.
+var goCache = sync.OnceValues(func() (string, error) {
+	out, err := exec.Command("go", "env", "GOCACHE").Output()
+	return strings.TrimSpace(string(out)), err
+})

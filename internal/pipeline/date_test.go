@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -20,7 +21,11 @@ var pdfDates = regexp.MustCompile(`/(CreationDate|ModDate) \(D:(\d{14})\)`)
 
 // TestPDFDates checks that the PDF book and the sheets' PDFs are dated by
 // the newest manuscript file, or by SOURCE_DATE_EPOCH when it is set, and
-// that two builds of the same files give the same bytes.
+// that two builds of the same files give the same bytes. It builds the
+// bundled book's front matter, its character sheet and classes (the Wasp's
+// sheet) and its system chapter, files of different ages, not the whole
+// book three times over: render/pdf's tests find each of its PDFs the
+// same bytes twice.
 func TestPDFDates(t *testing.T) {
 	dir := t.TempDir()
 	testbook.CopyTo(t, dir, 1)
@@ -28,6 +33,16 @@ func TestPDFDates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	kept := []string{"galley.toml", "00-front.txt", "02-character.txt", "03-classes.txt", "04-system.txt"}
+	files = slices.DeleteFunc(files, func(f os.DirEntry) bool {
+		if slices.Contains(kept, f.Name()) {
+			return false
+		}
+		if err := os.RemoveAll(filepath.Join(dir, f.Name())); err != nil {
+			t.Fatal(err)
+		}
+		return true
+	})
 	old := time.Date(2019, 5, 4, 3, 2, 1, 0, time.UTC)
 	for _, f := range files {
 		if err := os.Chtimes(filepath.Join(dir, f.Name()), old, old); err != nil {

@@ -97,36 +97,51 @@ func measuredPapers() []string {
 
 // measurePaper measures the book's PDF on one paper (see measure).
 func measurePaper(t *testing.T, doc *ast.Document, sheets *sheet.Book, paper string) {
-	pdf, err := New(paper, doc.Date)
+	// The book is laid out once. What the measures read of the layout is
+	// taken from it before its pages are drawn, which lets the flow go.
+	book, err := LayOut(context.Background(), doc, sheets, Options{Paper: paper})
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := newLayouter(context.Background(), pdf, doc, sheets)
-	f, pages := l.layout()
-	warnings := l.warnings(f, pages)
+	l, f, pages, warnings := book.l, book.flow, book.pages, book.Warnings()
+	if want := map[bool]int{true: 2, false: 1}[paper == "a4" || paper == "letter"]; l.columns != want {
+		t.Fatalf("%s: %d columns, want %d", paper, l.columns, want)
+	}
+	m := measurer{l: l, doc: doc, breakout: breakoutLines(l, doc)}
+	// laidPage is what the measures read of a page's layout.
+	type laidPage struct {
+		text   bool         // the page holds text, not a whole-page sheet or art
+		across [][2]float64 // see measurer.across
+		// measured: the page is in a chapter and does not end it, so
+		// its fullness is measured; short: what follows it is kept
+		// together and taller than the room it leaves.
+		measured, short bool
+	}
+	laid := make([]laidPage, len(pages))
+	for n, page := range pages {
+		p := &laid[n]
+		p.text = page.Start < page.End && !f.items[page.Start].Whole
+		if l.columns > 1 {
+			p.across = acrossBands(f, page, l.bodyHeight())
+		}
+		p.measured = !endsChapter(f, pages, n) && after(f, pages, n)
+		p.short = keptOver(f, l, page)
+	}
 	var b bytes.Buffer
-	if _, err := WriteBook(context.Background(), &b, doc, sheets, Options{Paper: paper}); err != nil {
+	if err := book.Write(context.Background(), &b); err != nil {
 		t.Fatal(err)
 	}
 	read := readPages(t, b.Bytes())
 	if len(read) != len(pages) {
 		t.Fatalf("%s: pdftotext reads %d pages, the layout has %d", paper, len(read), len(pages))
 	}
-	if want := map[bool]int{true: 2, false: 1}[paper == "a4" || paper == "letter"]; l.columns != want {
-		t.Fatalf("%s: %d columns, want %d", paper, l.columns, want)
-	}
-	m := measurer{l: l, doc: doc, breakout: breakoutLines(l, doc)}
 	var full []int // the characters of each full line of prose
 	least := 1.0
-	for n, page := range pages {
-		text := page.Start < page.End && !f.items[page.Start].Whole
-		if !text {
+	for n, p := range laid {
+		if !p.text {
 			continue
 		}
-		m.across = nil
-		if l.columns > 1 {
-			m.across = acrossBands(f, page, l.bodyHeight())
-		}
+		m.across = p.across
 		if (n+1)%2 == 0 {
 			// A left-hand page is set as a right-hand one and
 			// drawn mirrored.
@@ -137,10 +152,10 @@ func measurePaper(t *testing.T, doc *ast.Document, sheets *sheet.Book, paper str
 		}
 		m.check(t, paper, n+1, read[n])
 		full = append(full, m.fullLines(read[n])...)
-		if !endsChapter(f, pages, n) && after(f, pages, n) {
+		if p.measured {
 			full := m.fullness(read[n])
 			least = min(least, full)
-			if full < 0.7 && l.columns > 1 && !keptOver(f, l, pages[n]) && !warnsOfPage(warnings, n+1) {
+			if full < 0.7 && l.columns > 1 && !p.short && !warnsOfPage(warnings, n+1) {
 				t.Errorf("%s: page %d is %.0f%% full, less than 70%%", paper, n+1, 100*full)
 			}
 		}

@@ -145,10 +145,10 @@ func writeTemp(t *testing.T, name string, data []byte) string {
 // Wasp, the values the bundled book gives.
 func TestSheetForm(t *testing.T) {
 	t.Parallel()
-	book := testbook.Sheets(t)
+	book := bundledSheets(t)
 	for _, f := range book.All() {
 		t.Run(f.Name, func(t *testing.T) {
-			got := checkedForm(t, f.Name+".pdf", render(t, f, "a4"))
+			got := checkedForm(t, f.Name+".pdf", bundledSheet(t, f.Name, "a4"))
 			want := wantFields(f)
 			for name, value := range want {
 				g, ok := got[name]
@@ -168,7 +168,7 @@ func TestSheetForm(t *testing.T) {
 			}
 		})
 	}
-	file := writeTemp(t, "wasp.pdf", render(t, book.Sheet("wasp"), "letter"))
+	file := writeTemp(t, "wasp.pdf", bundledSheet(t, "wasp", "letter"))
 	got := formFields(t, file)
 	for name, value := range map[string]string{
 		"name": "u:", "speed": "u:75", "speed-xp": "/Off", "signalling": "u:68",
@@ -190,7 +190,7 @@ func TestSheetForm(t *testing.T) {
 // qpdf has flattened the fields into it.
 func TestSheetFormFill(t *testing.T) {
 	t.Parallel()
-	file := writeTemp(t, "wasp.pdf", render(t, testbook.Sheets(t).Sheet("wasp"), "a4"))
+	file := writeTemp(t, "wasp.pdf", bundledSheet(t, "wasp", "a4"))
 	fields := formFields(t, file)
 	var doc struct {
 		Objects []map[string]json.RawMessage `json:"qpdf"`

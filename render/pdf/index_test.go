@@ -1,7 +1,9 @@
 package pdf
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"io"
 	"os"
 	"slices"
@@ -17,21 +19,39 @@ import (
 	"github.com/galleyhq/galley/render/typo"
 )
 
-// indexedBook returns the bundled book with its index, as the pipeline
-// builds it, laid out.
-func indexedBook(t *testing.T) (*ast.Document, *Book) {
+// indexedPDF is the bundled book with its index, as the pipeline builds
+// it, laid out and written: the places its index lists, as the layout
+// found them, the layout's warnings and the PDF.
+type indexedPDF struct {
+	doc      *ast.Document
+	places   map[*ast.Locator]*indexPlace
+	warnings ast.DiagnosticList
+	data     []byte
+}
+
+// indexedBook returns the bundled book with its index, laid out and
+// written once for the tests that read it.
+func indexedBook(t *testing.T) indexedPDF {
 	t.Helper()
-	doc := testbook.Book(t)
-	sheets := testbook.SheetsOf(doc)
-	doc.Index, _ = index.Build(doc, sheets)
-	if doc.Index == nil {
-		t.Fatal("the bundled book has no index")
-	}
-	b, err := LayOut(context.Background(), doc, sheets, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc, b
+	return makeOnce(t, "the bundled book with its index", func() (indexedPDF, error) {
+		doc := testbook.Book(t)
+		sheets := testbook.SheetsOf(doc)
+		doc.Index, _ = index.Build(doc, sheets)
+		if doc.Index == nil {
+			return indexedPDF{}, errors.New("the bundled book has no index")
+		}
+		b, err := LayOut(context.Background(), doc, sheets, Options{})
+		if err != nil {
+			return indexedPDF{}, err
+		}
+		book := indexedPDF{doc: doc, places: b.l.index.places}
+		var out bytes.Buffer
+		if err := b.Write(context.Background(), &out); err != nil {
+			return indexedPDF{}, err
+		}
+		book.warnings, book.data = b.Warnings(), out.Bytes()
+		return book, nil
+	})
 }
 
 // TestIndexLocators reads the bundled book's PDF back, page by page, and
@@ -41,18 +61,14 @@ func indexedBook(t *testing.T) (*ast.Document, *Book) {
 // are the final pagination's.
 func TestIndexLocators(t *testing.T) {
 	t.Parallel()
-	doc, b := indexedBook(t)
-	places := b.l.index.places
-	var out strings.Builder
-	if err := b.Write(context.Background(), &out); err != nil {
-		t.Fatal(err)
-	}
-	pages := strings.Split(pdfText(t, []byte(out.String())), "\f")
+	book := indexedBook(t)
+	doc, places := book.doc, book.places
+	pages := strings.Split(pdfText(t, book.data), "\f")
 	folded := make([]string, len(pages))
 	for i, p := range pages {
 		folded[i] = paginate.FoldIndexText(unbroken(p))
 	}
-	for _, d := range b.Warnings() {
+	for _, d := range book.warnings {
 		if d.Code == "index/locator" {
 			t.Errorf("the bundled book: %v", d)
 		}
@@ -179,8 +195,7 @@ func BenchmarkIndexCorpus(b *testing.B) {
 func TestIndexTagged(t *testing.T) {
 	t.Parallel()
 	needTools(t)
-	doc, _ := indexedBook(t)
-	data := writeBook(t, doc, "")
+	data := indexedBook(t).data
 	for _, p := range taggedProblems(t, data) {
 		t.Error(p)
 	}

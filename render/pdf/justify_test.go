@@ -108,14 +108,8 @@ var lineEndHyphen = regexp.MustCompile(`(\pL+)-\n\s*(\pL+)`)
 func TestBookHyphenated(t *testing.T) {
 	t.Parallel()
 	doc := testbook.Book(t)
-	file := filepath.Join(t.TempDir(), "book.pdf")
-	if err := os.WriteFile(file, writeBook(t, doc, ""), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-layout", file, "-").Output()
-	if err != nil {
-		t.Skip("pdftotext not available (apt install poppler-utils):", err)
-	}
+	data, _ := bundledPDF(t)
+	out := pdftotext(t, data, "-layout")
 	var source strings.Builder
 	for _, f := range doc.Files {
 		b, err := os.ReadFile(f)
@@ -125,7 +119,7 @@ func TestBookHyphenated(t *testing.T) {
 		source.Write(b)
 	}
 	hyphenated := 0
-	for _, m := range lineEndHyphen.FindAllStringSubmatch(string(out), -1) {
+	for _, m := range lineEndHyphen.FindAllStringSubmatch(out, -1) {
 		if strings.Contains(source.String(), m[1]+m[2]) && !strings.Contains(source.String(), m[1]+"-"+m[2]) {
 			hyphenated++
 		}

@@ -5,8 +5,8 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"os"
 	"os/exec"
@@ -35,17 +35,35 @@ type qpdfObjects map[string]struct {
 }
 
 // readQPDF writes data to a file and reads it back with qpdf's JSON, its
-// streams decoded; the test skips without qpdf.
+// streams decoded; the test skips without qpdf. Tests that read the same
+// bytes share one reading, which they must not change.
 func readQPDF(t *testing.T, data []byte) (version string, objects qpdfObjects) {
+	t.Helper()
+	if _, err := exec.LookPath("qpdf"); err != nil {
+		t.Skip("qpdf not available (apt install qpdf): the press files' PDF/X is not checked")
+	}
+	read := ofBytes(t, "qpdf's JSON", data, func() (qpdfRead, error) {
+		var r qpdfRead
+		r.version, r.objects = readQPDFOnce(t, data)
+		return r, nil
+	})
+	return read.version, read.objects
+}
+
+// qpdfRead is what readQPDF reads of a PDF.
+type qpdfRead struct {
+	version string
+	objects qpdfObjects
+}
+
+// readQPDFOnce is readQPDF's reading, made once for the bytes.
+func readQPDFOnce(t *testing.T, data []byte) (version string, objects qpdfObjects) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "book.pdf")
 	if err := os.WriteFile(file, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, err := exec.Command("qpdf", "--json=2", "--json-key=qpdf", "--json-stream-data=inline", "--decode-level=generalized", file).Output()
-	if errors.Is(err, exec.ErrNotFound) {
-		t.Skip("qpdf not available (apt install qpdf): the press files' PDF/X is not checked")
-	}
 	if err != nil {
 		t.Fatalf("qpdf --json: %v", err)
 	}
@@ -91,6 +109,25 @@ func (o qpdfObjects) pages() map[string]map[string]any {
 		}
 	}
 	return pages
+}
+
+// pageOrder returns the page objects' keys in the order of the page tree.
+func (o qpdfObjects) pageOrder() []string {
+	var keys []string
+	var walk func(ref any)
+	walk = func(ref any) {
+		s, _ := ref.(string)
+		d := o.dict(s)
+		if d["/Type"] == "/Page" {
+			keys = append(keys, "obj:"+s)
+		}
+		kids, _ := d["/Kids"].([]any)
+		for _, kid := range kids {
+			walk(kid)
+		}
+	}
+	walk(o.dict(o["trailer"].Value.(map[string]any)["/Root"])["/Pages"])
+	return keys
 }
 
 // contentStreams returns the decoded content of every page and of every
@@ -412,15 +449,27 @@ func TestCoverPDF(t *testing.T) {
 // for their lightest grey and thinnest rule, which KDP's raise; their
 // covers differ in their limits. It skips without Ghostscript (.ci/run
 // installs it).
+//
+// In go test ./... it renders every cover and the interior's pages that
+// lay the most ink of each kind, as their content streams draw it (see
+// inkiestPages): the most pictures, the most grey or tinted area, the
+// darkest fill and the most rules; every page of the interior under
+// -long, which .ci/run passes.
 func TestPressInk(t *testing.T) {
 	t.Parallel()
 	if _, err := exec.LookPath("gs"); err != nil {
 		t.Skip("Ghostscript not available (apt install ghostscript): the ink is not measured")
 	}
 	interior, _, _ := pressBook(t, "kdp")
-	checkInk(t, "kdp interior", interior, presses["kdp"].inkLimit)
+	var pages []int // every page
+	if !*long {
+		pages = inkiestPages(t, interior)
+		t.Logf("the interior's pages checked: %v (every page under -long)", pages)
+	}
+	checkInk(t, pages, inkFile{"kdp interior", interior, presses["kdp"].inkLimit})
 	doc := testbook.Book(t)
 	doc.Config.Paper = "6x9"
+	var covers []inkFile
 	for _, name := range ast.Presses {
 		p := presses[ast.PressName(name)]
 		if !p.cmyk() {
@@ -431,30 +480,68 @@ func TestPressInk(t *testing.T) {
 		if _, err := WriteCover(context.Background(), &cover, doc, 100); err != nil {
 			t.Fatal(err)
 		}
-		checkInk(t, name+" cover", cover.Bytes(), p.coverInkLimit)
+		covers = append(covers, inkFile{name + " cover", cover.Bytes(), p.coverInkLimit})
 	}
+	checkInk(t, nil, covers...)
 }
 
-// checkInk checks the ink of every page of a CMYK PDF against limit (see
-// TestPressInk).
-func checkInk(t *testing.T, what string, data []byte, limit float64) {
+// inkFile is a CMYK PDF whose ink is measured, and the most ink a spot of
+// it may lay, in percent.
+type inkFile struct {
+	what  string
+	data  []byte
+	limit float64
+}
+
+// checkInk checks the ink of the pages numbered pages (from 1; nil for
+// every page) of each CMYK PDF of files against its limit (see
+// TestPressInk), rendering them all in one run of Ghostscript for each of
+// its two devices.
+func checkInk(t *testing.T, pages []int, files ...inkFile) {
 	t.Helper()
 	dir := t.TempDir()
-	pdf := filepath.Join(dir, "book.pdf")
-	if err := os.WriteFile(pdf, data, 0o644); err != nil {
-		t.Fatal(err)
+	var args []string
+	if pages != nil {
+		list := make([]string, len(pages))
+		for i, n := range pages {
+			list[i] = strconv.Itoa(n)
+		}
+		args = append(args, "-sPageList="+strings.Join(list, ","))
 	}
-	out, err := exec.Command("gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=bitcmyk", "-dGrayValues=256", "-r15",
-		"-o", filepath.Join(dir, "page%04d.raw"), pdf).CombinedOutput()
+	// page names the nth page Ghostscript renders, from 0, by its file
+	// and its number there.
+	type page struct {
+		file   inkFile
+		number int
+	}
+	var rendered []page
+	for i, f := range files {
+		pdf := filepath.Join(dir, fmt.Sprintf("file%d.pdf", i))
+		if err := os.WriteFile(pdf, f.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, pdf)
+		numbers := pages
+		if numbers == nil {
+			for n := range len(pageObject.FindAll(f.data, -1)) {
+				numbers = append(numbers, n+1)
+			}
+		}
+		for _, n := range numbers {
+			rendered = append(rendered, page{f, n})
+		}
+	}
+	out, err := exec.Command("gs", append([]string{"-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=bitcmyk", "-dGrayValues=256", "-r15",
+		"-o", filepath.Join(dir, "page%04d.raw")}, args...)...).CombinedOutput()
 	if err != nil {
-		t.Fatalf("%s: gs: %v\n%s", what, err, out)
+		t.Fatalf("gs: %v\n%s", err, out)
 	}
-	pages, _ := filepath.Glob(filepath.Join(dir, "page*.raw"))
-	if len(pages) == 0 {
-		t.Fatalf("%s: gs rendered no page", what)
+	separations, _ := filepath.Glob(filepath.Join(dir, "page*.raw"))
+	if len(separations) != len(rendered) {
+		t.Fatalf("gs rendered %d pages, want %d", len(separations), len(rendered))
 	}
-	for _, page := range pages {
-		raw, err := os.ReadFile(page)
+	for i, file := range separations {
+		raw, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -462,29 +549,134 @@ func checkInk(t *testing.T, what string, data []byte, limit float64) {
 		for i := 0; i+3 < len(raw); i += 4 {
 			most = max(most, int(raw[i])+int(raw[i+1])+int(raw[i+2])+int(raw[i+3]))
 		}
-		if ink := float64(most) / 255 * 100; ink > limit+0.5 {
-			t.Errorf("%s, %s: a spot lays %.0f%% ink, over the limit of %.0f%%", what, filepath.Base(page), ink, limit)
+		if ink, p := float64(most)/255*100, rendered[i]; ink > p.file.limit+0.5 {
+			t.Errorf("%s, page %d: a spot lays %.0f%% ink, over the limit of %.0f%%", p.file.what, p.number, ink, p.file.limit)
 		}
 	}
-	out, err = exec.Command("gs", "-q", "-dSAFER", "-o", "-", "-sDEVICE=ink_cov", pdf).Output()
+	out, err = exec.Command("gs", append([]string{"-q", "-dSAFER", "-o", "-", "-sDEVICE=ink_cov"}, args...)...).Output()
 	if err != nil {
-		t.Fatalf("%s: gs ink_cov: %v", what, err)
+		t.Fatalf("gs ink_cov: %v", err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-	if len(lines) != len(pages) {
-		t.Errorf("%s: ink_cov reads %d pages, the separations %d", what, len(lines), len(pages))
+	if len(lines) != len(rendered) {
+		t.Fatalf("ink_cov reads %d pages, the separations %d", len(lines), len(rendered))
 	}
 	for i, line := range lines {
+		p := rendered[i]
 		var c, m, y, k float64
 		var space, ok string
 		if _, err := fmt.Sscan(line, &c, &m, &y, &k, &space, &ok); err != nil || space != "CMYK" || ok != "OK" {
-			t.Errorf("%s, page %d: ink_cov reads %q", what, i+1, line)
+			t.Errorf("%s, page %d: ink_cov reads %q", p.file.what, p.number, line)
 			continue
 		}
-		if total := c + m + y + k; total > limit {
-			t.Errorf("%s, page %d: ink_cov reads %.0f%% ink on average, over %.0f%%", what, i+1, total, limit)
+		if total := c + m + y + k; total > p.file.limit {
+			t.Errorf("%s, page %d: ink_cov reads %.0f%% ink on average, over %.0f%%", p.file.what, p.number, total, p.file.limit)
 		}
 	}
+}
+
+// inkiestPages returns the numbers, in order, of a few pages of a CMYK
+// PDF that between them draw in every colour its content streams fill or
+// stroke with (the greys, the boxes' tints, text, rules and frames): a
+// spot's ink is its colour's, the four inks added, so they hold every
+// spot's ink the book's drawing lays. With them, every page that draws a
+// picture, each its own pixels, and the page that fills the most area,
+// by the ink of its colours, which ink_cov's average is most of.
+func inkiestPages(t *testing.T, data []byte) []int {
+	t.Helper()
+	_, objects := readQPDF(t, data)
+	contents := objects.contentStreams(t)
+	var colours []map[string]bool // each page's, by page
+	chosen := map[int]bool{}
+	inkiest, most := 0, 0.0 // the page that fills the most area by ink, and how much
+	for n, key := range objects.pageOrder() {
+		fill, stroke := "g 0", "G 0" // PDF's initial colours, black
+		fillInk := 100.0
+		area, inked := 0.0, 0.0 // the path's, of its rectangles, and the page's by ink
+		used := map[string]bool{}
+		var refs []any
+		switch c := objects[key].Value.(map[string]any)["/Contents"].(type) {
+		case []any:
+			refs = c
+		default:
+			refs = []any{c}
+		}
+		for _, ref := range refs {
+			s, _ := ref.(string)
+			for op := range pdfcontent.Operations(contents[s]) {
+				switch op.Operator {
+				case "k":
+					fill = "k " + strings.Join(op.Operands, " ")
+					fillInk = 100 * (op.Number(1) + op.Number(2) + op.Number(3) + op.Number(4))
+				case "g":
+					fill = "g " + strings.Join(op.Operands, " ")
+					fillInk = 100 * (1 - op.Number(1))
+				case "K", "G":
+					stroke = op.Operator + " " + strings.Join(op.Operands, " ")
+				case "re":
+					area += math.Abs(op.Number(1) * op.Number(2))
+				case "Do":
+					chosen[n+1] = true
+				case "Tj", "TJ", "'", `"`:
+					used[fill] = true
+				case "f", "F", "f*":
+					used[fill] = true
+					inked += area * fillInk
+					area = 0
+				case "B", "B*", "b", "b*":
+					used[fill], used[stroke] = true, true
+					inked += area * fillInk
+					area = 0
+				case "S", "s":
+					used[stroke] = true
+					area = 0
+				case "n":
+					area = 0
+				}
+			}
+		}
+		colours = append(colours, used)
+		if inked > most {
+			inkiest, most = n+1, inked
+		}
+	}
+	if inkiest > 0 {
+		chosen[inkiest] = true
+	}
+	// Pages are taken, the one with the most colours not yet drawn first,
+	// until every colour is drawn.
+	drawn := map[string]bool{}
+	for page := range chosen {
+		for colour := range colours[page-1] {
+			drawn[colour] = true
+		}
+	}
+	for {
+		best, bestNew := 0, 0
+		for n, used := range colours {
+			fresh := 0
+			for colour := range used {
+				if !drawn[colour] {
+					fresh++
+				}
+			}
+			if fresh > bestNew {
+				best, bestNew = n+1, fresh
+			}
+		}
+		if best == 0 {
+			break
+		}
+		chosen[best] = true
+		for colour := range colours[best-1] {
+			drawn[colour] = true
+		}
+	}
+	pages := slices.Sorted(maps.Keys(chosen))
+	if len(pages) == 0 {
+		t.Fatal("no page of the interior draws anything")
+	}
+	return pages
 }
 
 // TestCMYKOf checks the conversion of galley's colours to a CMYK press's

@@ -5,15 +5,18 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser/ast"
+	"github.com/galleyhq/galley/parser/sheet"
 	"github.com/galleyhq/galley/render/paginate"
 )
 
@@ -59,6 +62,15 @@ func makeOnce[T any](t testing.TB, key string, make func() (T, error)) T {
 		t.Fatalf("%s could not be made", key)
 	}
 	return value
+}
+
+// ofBytes returns what make reads of data, made once for the test binary
+// for each reading (what) of the same bytes: several tests read the same
+// PDF with the same tool.
+func ofBytes[T any](t testing.TB, what string, data []byte, make func() (T, error)) T {
+	t.Helper()
+	sum := sha256.Sum256(data)
+	return makeOnce(t, what+" of "+hex.EncodeToString(sum[:]), make)
 }
 
 // madePDF is a PDF a layout wrote, and the pagination it wrote it by.
@@ -108,6 +120,28 @@ func pressBook(t *testing.T, press ast.PressName) (interior, cover []byte, pages
 	return pdf.interior, pdf.cover, pdf.pages
 }
 
+// bundledSheets returns the bundled book's sheet template filled with
+// every class (see testbook.Sheets), one for the test binary.
+func bundledSheets(t *testing.T) *sheet.Book {
+	t.Helper()
+	return makeOnce(t, "the bundled book's sheets", func() (*sheet.Book, error) { return testbook.Sheets(t), nil })
+}
+
+// bundledSheet returns the stand-alone form of the bundled book's sheet
+// of class on paper, as render writes it.
+func bundledSheet(t *testing.T, class, paper string) []byte {
+	t.Helper()
+	return makeOnce(t, "the bundled book's sheet "+class+" on "+paper, func() ([]byte, error) {
+		f := bundledSheets(t).Sheet(class)
+		if f == nil {
+			return nil, fmt.Errorf("the bundled book has no class %q", class)
+		}
+		var b bytes.Buffer
+		err := WriteSheet(&b, f, paper, "", time.Time{})
+		return b.Bytes(), err
+	})
+}
+
 // pdftotext returns what pdftotext writes of a PDF with the options given,
 // skipping the test without pdftotext. Tests that read the same bytes the
 // same way share one run.
@@ -116,9 +150,7 @@ func pdftotext(t *testing.T, data []byte, options ...string) string {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext not available (apt install poppler-utils):", err)
 	}
-	sum := sha256.Sum256(data)
-	key := "pdftotext " + strings.Join(options, " ") + " of " + hex.EncodeToString(sum[:])
-	return makeOnce(t, key, func() (string, error) {
+	return ofBytes(t, "pdftotext "+strings.Join(options, " "), data, func() (string, error) {
 		dir, err := os.MkdirTemp("", "galley-pdftotext-")
 		if err != nil {
 			return "", err
@@ -141,8 +173,7 @@ func checkedForm(t *testing.T, name string, data []byte) map[string]qpdfField {
 	if _, err := exec.LookPath("qpdf"); err != nil {
 		t.Skip("qpdf not available (apt install qpdf)")
 	}
-	sum := sha256.Sum256(data)
-	return makeOnce(t, "qpdf's check and fields of "+hex.EncodeToString(sum[:]), func() (map[string]qpdfField, error) {
+	return ofBytes(t, "qpdf's check and fields", data, func() (map[string]qpdfField, error) {
 		file := writeTemp(t, name, data)
 		qpdf(t, "--check", file)
 		return formFields(t, file), nil

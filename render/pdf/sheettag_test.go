@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/galleyhq/galley/internal/testbook"
 )
 
 // The structure test of a fillable sheet: what the book's structure test
@@ -110,16 +108,17 @@ func sheetFormListing(listing string) []string {
 }
 
 // readingAfter returns the n things a reader comes to after the text
-// first in pdfinfo -struct-text's listing: each text, and "field" for
-// each widget.
-func readingAfter(listing, first string, n int) string {
+// first in the structure tree's reading (see readTree): each text, and
+// "field" for each widget. (pdfinfo -struct-text lists the same, but
+// renders the page again for each element, some 6 s of CPU for a sheet.)
+func readingAfter(parts []string, first string, n int) string {
 	var read []string
-	for _, line := range strings.Split(listing, "\n") {
-		switch line = strings.TrimSpace(line); {
-		case strings.HasPrefix(line, "Object "):
+	for _, part := range parts {
+		switch part = strings.TrimSpace(part); {
+		case part == objectRead:
 			read = append(read, "field")
-		case strings.HasPrefix(line, "\""):
-			read = append(read, strings.Trim(line, "\""))
+		case part != "":
+			read = append(read, part)
 		}
 	}
 	i := slices.Index(read, first)
@@ -145,10 +144,9 @@ func sheetProblems(t *testing.T, data []byte) []string {
 // as headings.
 func TestTaggedSheets(t *testing.T) {
 	needTools(t)
-	sheets := testbook.Sheets(t)
 	for _, class := range []string{"blank", "wasp"} {
 		t.Run(class, func(t *testing.T) {
-			data := render(t, sheets.Sheet(class), "a4")
+			data := bundledSheet(t, class, "a4")
 			for _, p := range sheetProblems(t, data) {
 				t.Error(p)
 			}
@@ -160,7 +158,7 @@ func TestTaggedSheets(t *testing.T) {
 			}
 			// A rating is read as it is written: its label, its value's
 			// field and the %, then the XP box's field.
-			if got, want := readingAfter(pdfinfo(t, data, "-struct-text"), "Speed", 3), "field, %, field"; got != want {
+			if got, want := readingAfter(readTree(t, data), "Speed", 3), "field, %, field"; got != want {
 				t.Errorf("after Speed the tree reads %q, want %q", got, want)
 			}
 			headings := map[string]int{}
@@ -176,7 +174,7 @@ func TestTaggedSheets(t *testing.T) {
 // sheet and shows it found.
 func TestTaggedSheetProblemsFound(t *testing.T) {
 	needTools(t)
-	data := render(t, testbook.Sheets(t).Sheet("wasp"), "a4")
+	data := bundledSheet(t, "wasp", "a4")
 	q := qdf(t, data)
 	listing := structure(t, data)
 	if p := sheetProblems(t, data); len(p) > 0 {

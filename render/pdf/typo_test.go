@@ -1,8 +1,6 @@
 package pdf
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -59,9 +57,5 @@ func TestBookTypography(t *testing.T) {
 // TestSheetTypography checks the PDF sheet's reminders: typographic
 // apostrophes, as the book's text has.
 func TestSheetTypography(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "wasp.pdf")
-	if err := os.WriteFile(file, render(t, testbook.Sheets(t).Sheet("wasp"), ""), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	checkText(t, file, []string{"Attacker’s TR"})
+	checkText(t, render(t, testbook.Sheets(t).Sheet("wasp"), ""), []string{"Attacker’s TR"})
 }

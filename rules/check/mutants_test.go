@@ -44,6 +44,10 @@ type mutant struct {
 	where string
 	// apply makes the mistake and returns what undoes it.
 	apply func() (undo func())
+	// real, when set, reports whether the mistake says something other
+	// than the original. It is asked only of the mutants the test makes
+	// (sampleOf), since it can cost the engine's odds of two rolls.
+	real func() bool
 }
 
 // valuesFromOtherRows is how many other rows' values a cell is given, the
@@ -53,7 +57,7 @@ type mutant struct {
 const valuesFromOtherRows = 3
 
 // tableMutants makes every real mutant of a table that claims what claims
-// says.
+// says, those whose real is set being real when it says so.
 func tableMutants(t *ast.Table, claims tableClaims) []mutant {
 	h := normalizeHeader(t.Header)
 	roles := make([]columnRole, len(t.Header))
@@ -215,18 +219,25 @@ func onlyChoicesBeside(roles []columnRole, col int) bool {
 // digit printed, to a nearby row's value, or by one typo. A value that says
 // the same is not a mistake: the same words but for a note in parentheses,
 // the same number to fewer decimals ("2.5" is "3" rounded), or what claims
-// finds the same (a roll the engine gives the same odds).
+// finds the same (a roll the engine gives the same odds), which the mutant's
+// real asks when it is drawn: a value claims finds the same is so wherever
+// it is tried, so leaving it to then keeps the same mutants.
 func cellMutants(t *ast.Table, r, col int, role columnRole, claims tableClaims) []mutant {
 	cell := t.Rows[r][col]
-	seen := map[string]bool{valueOf(cell.Text): true}
+	original := cell.Text
+	seen := map[string]bool{valueOf(original): true}
 	var ms []mutant
 	add := func(class mutationClass, text string) {
 		v := valueOf(text)
-		if seen[v] || roundsTo(cell.Text, text) || claims.same != nil && claims.same(col, cell.Text, text) {
+		if seen[v] || roundsTo(original, text) {
 			return
 		}
 		seen[v] = true
-		ms = append(ms, textMutant(class, cell, text))
+		m := textMutant(class, cell, text)
+		if claims.same != nil {
+			m.real = func() bool { return !claims.same(col, original, text) }
+		}
+		ms = append(ms, m)
 	}
 	for _, typo := range typos(cell.Text) {
 		add(cellTypo, typo)

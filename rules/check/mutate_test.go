@@ -70,11 +70,13 @@ func TestMutationScore(t *testing.T) {
 		baseline := checkBook(doc)
 		known := errorsOf(baseline.Diagnostics)
 		mutants := bookMutants(baseline, doc.Config.System)
+		if *mutateAll {
+			mutants = sampleOf(mutants, -1)
+		} else {
+			mutants = sampleOf(mutants, *mutateSample)
+		}
 		if len(mutants) == 0 {
 			t.Fatalf("%s: no mutants: no table of the book is checked", book)
-		}
-		if !*mutateAll {
-			mutants = sampleOf(mutants, *mutateSample)
 		}
 		byClass := map[mutationClass]tally{}
 		var total tally
@@ -127,30 +129,38 @@ func bookMutants(res *Result, system string) []mutant {
 	return ms
 }
 
-// sampleOf picks n mutants by a hash of where they are made, so that the
-// sample is the same from run to run and does not shift when an unrelated
-// table changes.
+// sampleOf picks n real mutants by a hash of where they are made, so that
+// the sample is the same from run to run and does not shift when an
+// unrelated table changes; n < 0 picks every real mutant.
 func sampleOf(ms []mutant, n int) []mutant {
-	if len(ms) <= n {
-		return ms
-	}
 	hash := func(m mutant) uint64 {
 		h := fnv.New64a()
 		h.Write([]byte(string(m.class) + "\x00" + m.where))
 		return h.Sum64()
 	}
 	sorted := slices.Clone(ms)
-	slices.SortStableFunc(sorted, func(a, b mutant) int {
-		ha, hb := hash(a), hash(b)
-		switch {
-		case ha < hb:
-			return -1
-		case ha > hb:
-			return 1
+	if n >= 0 && len(ms) > n {
+		slices.SortStableFunc(sorted, func(a, b mutant) int {
+			ha, hb := hash(a), hash(b)
+			switch {
+			case ha < hb:
+				return -1
+			case ha > hb:
+				return 1
+			}
+			return 0
+		})
+	}
+	var sample []mutant
+	for _, m := range sorted {
+		if n >= 0 && len(sample) == n {
+			break
 		}
-		return 0
-	})
-	return sorted[:n]
+		if m.real == nil || m.real() {
+			sample = append(sample, m)
+		}
+	}
+	return sample
 }
 
 // errorsOf keys a book's errors by place, code and message.

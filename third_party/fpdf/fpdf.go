@@ -2194,25 +2194,10 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 		// 	styleStr = "BI"
 		// }
 
-		Type := "UTF8"
-		reader := fileReader{readerPosition: 0, array: utf8Bytes}
-
-		utf8File := newUTF8Font(&reader)
-
-		err := utf8File.parseFile()
+		m, err := readUTF8Metrics(fontkey, utf8Bytes)
 		if err != nil {
 			fmt.Printf("get metrics Error: %e\n", err)
 			return
-		}
-		desc := FontDescType{
-			Ascent:       int(utf8File.Ascent),
-			Descent:      int(utf8File.Descent),
-			CapHeight:    utf8File.CapHeight,
-			Flags:        utf8File.Flags,
-			FontBBox:     utf8File.Bbox,
-			ItalicAngle:  utf8File.ItalicAngle,
-			StemV:        utf8File.StemV,
-			MissingWidth: round(utf8File.DefaultWidth),
 		}
 
 		var sbarr map[int]int
@@ -2221,18 +2206,17 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 		} else {
 			sbarr = makeSubsetRange(32)
 		}
-		def := fontDefType{
-			Tp:        Type,
+		f.fonts[fontkey] = fontDefType{
+			Tp:        "UTF8",
 			Name:      fontkey,
-			Desc:      desc,
-			Up:        int(round(utf8File.UnderlinePosition)),
-			Ut:        round(utf8File.UnderlineThickness),
-			Cw:        utf8File.CharWidths,
-			utf8File:  utf8File,
+			Desc:      m.desc,
+			Up:        m.up,
+			Ut:        m.ut,
+			Cw:        m.cw,
+			i:         m.id,
+			utf8File:  newUTF8Font(&fileReader{array: utf8Bytes}),
 			usedRunes: sbarr,
 		}
-		def.i, _ = generateFontID(def)
-		f.fonts[fontkey] = def
 	} else {
 		// load font definitions
 		var info fontDefType
