@@ -489,6 +489,12 @@ type parentTreeEntry struct {
 // putParentTree writes the parent tree, a number tree (ISO 32000-1
 // §7.9.7) whose root is object obj and whose leaves, of parentTreeLeaf
 // entries each, are the objects after it.
+//
+// A leaf is keys and references to elements, numbers that grow, a page's
+// MCIDs' mostly to the same element or the next: each is written in a
+// cell of its own, right-aligned, and packed as a column (see
+// putObjectStreams), so that what is stored is how each differs from the
+// one before it.
 func (f *Fpdf) putParentTree(obj int, entries []parentTreeEntry) {
 	t := f.tagged
 	var kids strings.Builder
@@ -498,32 +504,43 @@ func (f *Fpdf) putParentTree(obj int, entries []parentTreeEntry) {
 		entries = entries[len(in):]
 		kids.WriteString(strconv.Itoa(leaf))
 		kids.WriteString(" 0 R ")
-		var nums strings.Builder
-		nums.WriteString("<</Limits [")
-		nums.WriteString(strconv.Itoa(in[0].key))
-		nums.WriteString(" ")
-		nums.WriteString(strconv.Itoa(in[len(in)-1].key))
-		nums.WriteString("] /Nums [")
+		nums := []byte("<</Limits [")
+		nums = strconv.AppendInt(nums, int64(in[0].key), 10)
+		nums = append(nums, ' ')
+		nums = strconv.AppendInt(nums, int64(in[len(in)-1].key), 10)
+		nums = append(nums, "] /Nums ["...)
 		for _, entry := range in {
-			nums.WriteString(strconv.Itoa(entry.key))
+			nums = appendCell(nums, strconv.Itoa(entry.key))
 			if entry.link != nil {
-				nums.WriteString(" ")
-				nums.WriteString(objRef(entry.link))
+				nums = appendCell(nums, objRef(entry.link))
 				continue
 			}
-			nums.WriteString(" [")
+			nums = append(nums, " ["...)
 			if entry.page < len(t.marks) {
 				for _, e := range t.marks[entry.page] {
-					nums.WriteString(objRef(e))
+					nums = appendCell(nums, objRef(e))
 				}
 			}
-			nums.WriteString("] ")
+			nums = append(nums, ']')
 		}
-		nums.WriteString("]>>")
-		f.putPacked(leaf, nums.String())
+		nums = append(nums, "]>>"...)
+		f.putPackedColumns(leaf, string(nums))
 	}
 	kids.WriteString("]>>")
 	f.putPacked(obj, kids.String())
+}
+
+// cellWidth is the width of a cell of an object putPackedColumns keeps:
+// that of a header entry of an object stream whose object numbers and
+// offsets have seven digits.
+const cellWidth = 16
+
+// appendCell appends a space and token, right-aligned in the cell it
+// then ends (the next, for a token shorter than a cell).
+func appendCell(b []byte, token string) []byte {
+	b = append(b, ' ')
+	end := roundUp(len(b)+len(token), cellWidth)
+	return append(appendSpaces(b, end-len(token)), token...)
 }
 
 // objRef is a reference to e's object, or null for an element left out
@@ -533,9 +550,9 @@ func objRef(e *StructElem) string {
 		e = e.into
 	}
 	if e.obj == 0 {
-		return "null "
+		return "null"
 	}
-	return strconv.Itoa(e.obj) + " 0 R "
+	return strconv.Itoa(e.obj) + " 0 R"
 }
 
 // annotCount is how many link annotations the document has.
@@ -680,6 +697,9 @@ const objectsPerStream = 1000
 type packed struct {
 	nums    []int
 	objects []string
+	// columns tells, for each object, whether it was written in cells
+	// (see putPackedColumns).
+	columns []bool
 	at      map[int][2]int
 	// zw compresses the object streams and the cross-reference stream
 	// harder than fpdf does pages: there are few of them, and they are
@@ -704,6 +724,19 @@ func (f *Fpdf) reserve(n int) int {
 // an encrypted document, which fpdf encrypts object by object, it is
 // written as it is.
 func (f *Fpdf) putPacked(num int, obj string) {
+	f.keepPacked(num, obj, false)
+}
+
+// putPackedColumns keeps obj as putPacked does, an object whose numbers
+// are written in cells of cellWidth bytes from its start (see
+// appendCell), so that each is stored as its difference from the one
+// in the cell before it.
+func (f *Fpdf) putPackedColumns(num int, obj string) {
+	f.keepPacked(num, obj, true)
+}
+
+// keepPacked keeps obj for putPacked and putPackedColumns.
+func (f *Fpdf) keepPacked(num int, obj string, columns bool) {
 	if f.protect.encrypted {
 		f.offsets[num] = f.buffer.Len()
 		f.outf("%d 0 obj", num)
@@ -714,6 +747,7 @@ func (f *Fpdf) putPacked(num int, obj string) {
 	p := &f.tagged.packed
 	p.nums = append(p.nums, num)
 	p.objects = append(p.objects, obj)
+	p.columns = append(p.columns, columns)
 	if len(p.nums) == objectsPerStream {
 		f.putObjectStreams()
 	}
@@ -721,6 +755,18 @@ func (f *Fpdf) putPacked(num int, obj string) {
 
 // putObjectStreams writes the objects putPacked kept into a compressed
 // object stream (ISO 32000-1 §7.5.7), a new object.
+//
+// The stream's header, each object's number and offset, is numbers that
+// grow, which deflate cannot shorten: plainly written, it was a third of
+// a book's object streams, some five bytes an object. So it is written in
+// columns of one width, each number right-aligned in its own, and stored
+// as its difference from the entry before it (a PNG predictor's Sub
+// filter, a pixel being an entry): the numbers go up by one and by an
+// object's length, and their differences are mostly zeros, which deflate
+// packs to a byte or two an object. The objects after the header are
+// stored as they are (the None filter), in rows as long as many entries,
+// but for those written in cells as wide as an entry (putPackedColumns),
+// stored as the header is.
 func (f *Fpdf) putObjectStreams() {
 	p := &f.tagged.packed
 	if len(p.nums) == 0 {
@@ -729,25 +775,127 @@ func (f *Fpdf) putObjectStreams() {
 	if p.at == nil {
 		p.at = map[int][2]int{}
 	}
-	var header, body strings.Builder
+	// The objects, each written in cells starting at a cell's start,
+	// and the spans of the rows they make, where what is stored is
+	// each byte's difference from the byte a cell before it.
+	var body []byte
+	var inColumns [][2]int
+	offsets := make([]int, len(p.objects))
 	for i, obj := range p.objects {
-		header.WriteString(strconv.Itoa(p.nums[i]))
-		header.WriteString(" ")
-		header.WriteString(strconv.Itoa(body.Len()))
-		header.WriteString(" ")
-		body.WriteString(obj)
-		body.WriteString("\n")
+		if p.columns[i] {
+			body = appendSpaces(body, roundUp(len(body), cellWidth))
+		}
+		offsets[i] = len(body)
+		body = append(body, obj...)
+		body = append(body, '\n')
+		if p.columns[i] {
+			if n := len(inColumns); n > 0 && inColumns[n-1][1] >= offsets[i]-cellWidth {
+				inColumns[n-1][1] = len(body)
+			} else {
+				inColumns = append(inColumns, [2]int{offsets[i], len(body)})
+			}
+		}
 	}
+	numWidth, offsetWidth := digits(slices.Max(p.nums)), digits(offsets[len(offsets)-1])
+	entry := numWidth + 1 + offsetWidth + 1
+	if len(inColumns) > 0 {
+		// The cells' width, which a header entry's is at most.
+		entry = max(entry, cellWidth)
+	}
+	row := entry * entriesPerRow
+	body = appendSpaces(body, roundUp(len(body), row))
+	header := make([]byte, 0, roundUp(entry*len(offsets), row))
+	for i, offset := range offsets {
+		header = appendRightAligned(header, p.nums[i], numWidth)
+		header = append(header, ' ')
+		header = appendRightAligned(header, offset, offsetWidth)
+		header = appendSpaces(header, (i+1)*entry)
+	}
+	header = appendSpaces(header, roundUp(len(header), row))
+
+	rows := make([]byte, 0, len(header)+len(body)+(len(header)+len(body))/row)
+	for r := 0; r < len(header); r += row {
+		rows = appendSubRow(rows, header[r:r+row], entry)
+	}
+	for r := 0; r < len(body); r += row {
+		for len(inColumns) > 0 && inColumns[0][1] <= r {
+			inColumns = inColumns[1:]
+		}
+		if len(inColumns) > 0 && inColumns[0][0] <= r && r+row <= inColumns[0][1] {
+			rows = appendSubRow(rows, body[r:r+row], entry)
+		} else {
+			rows = append(rows, pngNone)
+			rows = append(rows, body[r:r+row]...)
+		}
+	}
+
 	f.newobj()
 	for i, num := range p.nums {
 		p.at[num] = [2]int{f.n, i}
 	}
-	data := f.compressPacked([]byte(header.String() + body.String()))
-	f.outf("<</Type /ObjStm /N %d /First %d /Filter /FlateDecode /Length %d>>", len(p.nums), header.Len(), len(data))
+	data := f.compressPacked(rows)
+	// Predictor 15 says each row names its filter; Colors, the bytes
+	// an entry has, is at most 32 for poppler and MuPDF, which a number
+	// of fifteen digits would pass.
+	f.outf("<</Type /ObjStm /N %d /First %d /Filter /FlateDecode /DecodeParms <</Predictor 15 /Colors %d /Columns %d>> /Length %d>>",
+		len(p.nums), len(header), entry, entriesPerRow, len(data))
 	f.putstream(data)
 	f.out("endobj")
 	clear(p.objects)
-	p.nums, p.objects = p.nums[:0], p.objects[:0]
+	p.nums, p.objects, p.columns = p.nums[:0], p.objects[:0], p.columns[:0]
+}
+
+// appendSubRow appends row as a row of PNG's Sub filter: each byte less the
+// byte a pixel (bpp bytes) before it.
+func appendSubRow(rows, row []byte, bpp int) []byte {
+	rows = append(rows, pngSub)
+	for c := range row {
+		left := byte(0)
+		if c >= bpp {
+			left = row[c-bpp]
+		}
+		rows = append(rows, row[c]-left)
+	}
+	return rows
+}
+
+// entriesPerRow is how many header entries an object stream's row holds:
+// each row begins with its filter's byte, and a long row breaks the
+// objects' text, which deflate matches, seldom.
+const entriesPerRow = 256
+
+// The PNG filters (the types of a row) an object stream uses.
+const (
+	pngNone = 0
+	pngSub  = 1
+)
+
+// digits is how many decimal digits n ≥ 0 has.
+func digits(n int) int {
+	d := 1
+	for ; n >= 10; n /= 10 {
+		d++
+	}
+	return d
+}
+
+// roundUp is n rounded up to a multiple of unit.
+func roundUp(n, unit int) int {
+	return (n + unit - 1) / unit * unit
+}
+
+// appendRightAligned appends n in decimal, after as many spaces as make
+// it width bytes long.
+func appendRightAligned(b []byte, n, width int) []byte {
+	return strconv.AppendInt(appendSpaces(b, len(b)+width-digits(n)), int64(n), 10)
+}
+
+// appendSpaces appends spaces to b until it is n bytes long.
+func appendSpaces(b []byte, n int) []byte {
+	for len(b) < n {
+		b = append(b, ' ')
+	}
+	return b
 }
 
 // compressPacked compresses an object stream or the cross-reference
