@@ -37,13 +37,15 @@ func readUTF8Metrics(fontkey string, utf8Bytes []byte) (*utf8Metrics, error) {
 	if m != nil && bytes.Equal(m.font, utf8Bytes) {
 		return m, nil
 	}
-	font := bytes.Clone(utf8Bytes) // the parse must not see the caller's writes
+	// The metrics keep a copy of the bytes, which the caller's document
+	// writes into as it subsets the font; parsing only reads them.
+	font := bytes.Clone(utf8Bytes)
 	utf8File := newUTF8Font(&fileReader{array: font})
 	if err := utf8File.parseFile(); err != nil {
 		return nil, err
 	}
 	m = &utf8Metrics{
-		font: bytes.Clone(utf8Bytes),
+		font: font,
 		desc: FontDescType{
 			Ascent:       int(utf8File.Ascent),
 			Descent:      int(utf8File.Descent),
