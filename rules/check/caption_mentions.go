@@ -40,12 +40,8 @@ func (c *checker) captionMentions() {
 	if len(tables) == 0 {
 		return
 	}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
-		text := c.proseOf(para, para.Inlines)
+	for _, para := range c.paragraphs() {
+		text := para.text
 		for _, at := range tableNames(text.text) {
 			name := text.text[at[0]:at[1]]
 			words := nameWords(name)
@@ -61,8 +57,7 @@ func (c *checker) captionMentions() {
 				}
 			}
 		}
-		return false
-	})
+	}
 }
 
 // tableNames finds the names of tables in a text: the run of capitalised

@@ -73,7 +73,7 @@ func resultOfAfter(s string) (start, end int, ok bool) {
 func (c *checker) dieResults() {
 	odds := map[string]*rules.OddsTable{}
 	for _, para := range c.paragraphs() {
-		text := c.proseOf(para, para.Inlines)
+		text := para.text
 		if !strings.Contains(text.text, "result") {
 			continue
 		}

@@ -119,12 +119,8 @@ func (c *checker) classNames() map[string]string {
 // paragraphs write in lower case: a word that is, is no name.
 func (c *checker) writtenLowerCase(words map[string]bool) map[string]bool {
 	found := map[string]bool{}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
-		text := c.proseOf(para, para.Inlines).text
+	for _, para := range c.paragraphs() {
+		text := para.text.text
 		for w := range words {
 			for from := 0; !found[w]; {
 				i := strings.Index(text[from:], w)
@@ -138,8 +134,7 @@ func (c *checker) writtenLowerCase(words map[string]bool) map[string]bool {
 				found[w] = !unicode.IsLetter(before) && !unicode.IsLetter(after)
 			}
 		}
-		return false
-	})
+	}
 	return found
 }
 

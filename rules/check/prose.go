@@ -49,8 +49,15 @@ func newProse(inlines []ast.Inline) *prose {
 // and caption's before the passes start; what else a pass reads as prose it
 // keeps for itself, the made ones being shared by passes running at once.
 func (c *checker) proseOf(owner any, inlines []ast.Inline) *prose {
-	if p, ok := c.prose[owner]; ok {
-		return p
+	switch owner := owner.(type) {
+	case *ast.Paragraph:
+		if p, ok := c.paragraphProse[owner]; ok {
+			return p
+		}
+	case *ast.Caption:
+		if p, ok := c.captionProse[owner]; ok {
+			return p
+		}
 	}
 	p, ok := c.ownProse[owner]
 	if !ok {
@@ -63,10 +70,17 @@ func (c *checker) proseOf(owner any, inlines []ast.Inline) *prose {
 	return p
 }
 
-// paragraphs returns the book's paragraphs in order, found once (see
-// gather): several checks read every paragraph, and a walk of the whole
-// book visits every inline of its prose on the way.
-func (c *checker) paragraphs() []*ast.Paragraph {
+// paragraph is a paragraph of the book with its prose.
+type paragraph struct {
+	*ast.Paragraph
+	text *prose
+}
+
+// paragraphs returns the book's paragraphs in order, with their prose,
+// found once (see gather): most checks read every paragraph, and a walk of
+// the whole book to find them, asking for each one's prose, costs more than
+// what most of them do with it.
+func (c *checker) paragraphs() []paragraph {
 	return c.paragraphList
 }
 

@@ -117,7 +117,7 @@ type givenRating struct {
 func (c *checker) ratingRange() {
 	var ratings []givenRating
 	for _, para := range c.paragraphs() {
-		text := c.proseOf(para, para.Inlines)
+		text := para.text
 		read := map[int]bool{} // the bounds read, which "rated" and "scale" may share
 		for _, word := range rangeWords {
 			for off := 0; ; {

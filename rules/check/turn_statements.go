@@ -25,14 +25,10 @@ func (c *checker) turnTakers() {
 		pos   ast.Pos
 	}
 	first := map[string]statement{}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
-		text := c.proseOf(para, para.Inlines)
+	for _, para := range c.paragraphs() {
+		text := para.text
 		if !strings.Contains(text.text, "Turn") && !strings.Contains(text.text, "turn") {
-			return false
+			continue
 		}
 		for _, m := range turnStatement.FindAllStringSubmatchIndex(text.text, -1) {
 			owner := turnOwner(text.text[m[2]:m[3]])
@@ -47,8 +43,7 @@ func (c *checker) turnTakers() {
 					strconv.Itoa(f.pos.Line)+" takes it in "+f.owner+" Turn: one of them is wrong")
 			}
 		}
-		return false
-	})
+	}
 }
 
 // turnOwner words whose Turn it is alike however the rule words it: "her",
