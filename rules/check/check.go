@@ -205,27 +205,34 @@ func gather(doc *ast.Document) *checker {
 			}
 		}
 	})
-	proses := make([]*prose, len(paragraphs)+len(captions))
+	// The prose is made in one array, and in runs of a few hundred
+	// paragraphs a core: a book has tens of thousands, each quickly made.
+	proses := make([]prose, len(paragraphs)+len(captions))
 	headers := make([]header, len(tables))
-	parallel.For(len(proses)+len(tables), func(i int) {
-		switch {
-		case i < len(paragraphs):
-			proses[i] = newProse(paragraphs[i].Inlines)
-		case i < len(proses):
-			proses[i] = newProse(captions[i-len(paragraphs)].Inlines)
-		default:
-			headers[i-len(proses)] = normalizeHeader(tables[i-len(proses)].Header)
+	const run = 256
+	runs := (len(proses) + run - 1) / run
+	parallel.For(runs+len(tables), func(r int) {
+		if r >= runs {
+			headers[r-runs] = normalizeHeader(tables[r-runs].Header)
+			return
+		}
+		for i := r * run; i < min((r+1)*run, len(proses)); i++ {
+			if i < len(paragraphs) {
+				proses[i].make(paragraphs[i].Inlines)
+			} else {
+				proses[i].make(captions[i-len(paragraphs)].Inlines)
+			}
 		}
 	})
 	c.paragraphList = make([]paragraph, len(paragraphs))
 	c.paragraphProse = make(map[*ast.Paragraph]*prose, len(paragraphs))
 	for i, p := range paragraphs {
-		c.paragraphList[i] = paragraph{p, proses[i]}
-		c.paragraphProse[p] = proses[i]
+		c.paragraphList[i] = paragraph{p, &proses[i]}
+		c.paragraphProse[p] = &proses[i]
 	}
 	c.captionProse = make(map[*ast.Caption]*prose, len(captions))
 	for i, caption := range captions {
-		c.captionProse[caption] = proses[len(paragraphs)+i]
+		c.captionProse[caption] = &proses[len(paragraphs)+i]
 	}
 	for i, t := range tables {
 		c.headers[t] = headers[i]

@@ -25,9 +25,53 @@ type proseSpan struct {
 }
 
 func newProse(inlines []ast.Inline) *prose {
-	var b strings.Builder
 	p := &prose{}
-	walkInlines(inlines, func(in ast.Inline) {
+	p.make(inlines)
+	return p
+}
+
+// make writes the prose of inlines into p. It measures the text and counts
+// the spans first, so that each is allocated once at its size, and a
+// paragraph of one run of text (most are) shares that text: gather makes
+// the prose of every paragraph of the book.
+func (p *prose) make(inlines []ast.Inline) {
+	size, spans := measureProse(inlines)
+	p.spans = make([]proseSpan, 0, spans)
+	if spans == 1 {
+		if text, ok := inlines[0].(*ast.Text); ok {
+			p.spans = append(p.spans, proseSpan{0, text})
+			p.text = text.Text
+			return
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	p.write(&b, inlines)
+	p.text = b.String()
+}
+
+// measureProse returns how long the prose of inlines is and how many spans
+// it has.
+func measureProse(inlines []ast.Inline) (size, spans int) {
+	for _, in := range inlines {
+		switch in := in.(type) {
+		case *ast.Text:
+			size, spans = size+len(in.Text), spans+1
+		case *ast.Dice:
+			size, spans = size+len(in.Expr), spans+1
+		case *ast.Ref:
+			size, spans = size+1, spans+1
+		case *ast.Emphasis:
+			s, n := measureProse(in.Inlines)
+			size, spans = size+s, spans+n
+		}
+	}
+	return size, spans
+}
+
+// write writes the prose of inlines to b, and their spans to p.
+func (p *prose) write(b *strings.Builder, inlines []ast.Inline) {
+	for _, in := range inlines {
 		switch in := in.(type) {
 		case *ast.Text:
 			p.spans = append(p.spans, proseSpan{b.Len(), in})
@@ -38,10 +82,10 @@ func newProse(inlines []ast.Inline) *prose {
 		case *ast.Ref:
 			p.spans = append(p.spans, proseSpan{b.Len(), in})
 			b.WriteString(" ")
+		case *ast.Emphasis:
+			p.write(b, in.Inlines)
 		}
-	})
-	p.text = b.String()
-	return p
+	}
 }
 
 // proseOf returns the prose of a paragraph or a caption (its owner), made
