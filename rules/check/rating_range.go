@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"strconv"
 	"strings"
 	"unicode"
@@ -19,11 +20,32 @@ import (
 // each whose range a rating of the book's falls outside: a stat table's
 // Rating, a class's value, a rating the sheet template prints.
 
+// rangeWordStarts yields the bytes of s where a word a statement of a range
+// turns on may start: the byte before each 'a' ("range", "rated") and 'c'
+// ("scale"), found with strings.IndexByte, which reads the book's prose
+// faster than a loop over its bytes and stops less often than a search for
+// each word would at its common first letter.
+func rangeWordStarts(s string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for _, second := range []byte{'a', 'c'} {
+			for off := 1; off < len(s); {
+				i := strings.IndexByte(s[off:], second)
+				if i < 0 {
+					break
+				}
+				if !yield(off + i - 1) {
+					return
+				}
+				off += i + 1
+			}
+		}
+	}
+}
+
 // rangeWordEnd returns where the word a statement of a range of ratings
 // turns on ends, when one starts at s[i:]: "range", "scale" or "rated",
 // capitalised or not, after no letter ("generated", "separated" are no
-// such word). It is a scanner, not strings.Index of each word, since it
-// runs at every byte of the book's prose and 'r' and 's' are common.
+// such word).
 func rangeWordEnd(s string, i int) (int, bool) {
 	if len(s)-i < 5 {
 		return 0, false
@@ -136,10 +158,7 @@ func (c *checker) ratingRange() {
 	for _, para := range c.paragraphs() {
 		text := para.text
 		var read map[int]bool // the bounds read, which "rated" and "scale" may share
-		for i := range len(text.text) {
-			if b := text.text[i] | 0x20; b != 'r' && b != 's' {
-				continue // no word of a range starts here: the common case, kept out of a call
-			}
+		for i := range rangeWordStarts(text.text) {
 			at, ok := rangeWordEnd(text.text, i)
 			if !ok {
 				continue

@@ -163,8 +163,10 @@ func judge(t *topics, kind ast.RefKind, refs []citation, citing words, within as
 			}
 		}
 	}
+	// Only a block that shares a word that weighs can weigh more than
+	// nothing, and a verdict needs topicMinimum.
 	best, bestWeight := 0, 0.0
-	for _, n := range t.targets.Numbers(kind) {
+	for _, n := range k.sharing(citing) {
 		if t.targets.Block(kind, n) == within {
 			continue
 		}
