@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"regexp"
 	"strconv"
 	"strings"
@@ -65,7 +66,7 @@ func (c *checker) exampleClasses() {
 			continue
 		}
 		named := map[string]int{} // the classes the example names, at the byte of the first
-		for _, loc := range letterRun.FindAllStringIndex(text, -1) {
+		for loc := range letterRuns(text) {
 			w := strings.TrimSuffix(text[loc[0]:loc[1]], "s")
 			for _, candidate := range []string{text[loc[0]:loc[1]], w} {
 				if class := classes[strings.ToLower(candidate)]; class != "" && unicode.IsUpper([]rune(candidate)[0]) {
@@ -172,5 +173,25 @@ func firstWord(text string) string { return strings.TrimSpace(opener.FindString(
 // opener is a name at the start of a text.
 var opener = regexp.MustCompile(`^\s*\p{Lu}\p{L}+`)
 
-// letterRun is a word: a run of letters.
-var letterRun = regexp.MustCompile(`\p{L}+`)
+// letterRuns yields the words of text, the runs of letters (`\p{L}+`), as
+// byte ranges: a scanner, since the regexp backtracks through every
+// example of the book.
+func letterRuns(text string) iter.Seq[[2]int] {
+	return func(yield func([2]int) bool) {
+		start := -1
+		for i, r := range text {
+			switch letter := unicode.IsLetter(r); {
+			case letter && start < 0:
+				start = i
+			case !letter && start >= 0:
+				if !yield([2]int{start, i}) {
+					return
+				}
+				start = -1
+			}
+		}
+		if start >= 0 {
+			yield([2]int{start, len(text)})
+		}
+	}
+}
