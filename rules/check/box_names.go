@@ -94,7 +94,7 @@ func (c *checker) boxNames() {
 			}
 		}
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		switch n := n.(type) {
 		case *ast.Paragraph:
 			c.proseBoxNames(n, n.Inlines, check)

@@ -29,7 +29,7 @@ func (c *checker) captionMentions() {
 		t     *ast.Table
 	}
 	var tables []captioned
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		if t, ok := b.(*ast.Table); ok && t.Caption != nil && t.Caption.Label == "Table" {
 			title := strings.TrimRight(strings.TrimSpace(c.proseOf(t.Caption, t.Caption.Inlines).text), ".")
 			if words := nameWords(title); len(words) > 1 {

@@ -66,6 +66,9 @@ type checker struct {
 	vocabulary *vocabulary
 	// sheet is the book's character-sheet template, nil if it has none.
 	sheet *sheetmodel.Sheet
+	// blockList is the book's blocks in the order ast.WalkBlocks visits
+	// them (see walkBlocks).
+	blockList []ast.Block
 	// paragraphList is the book's paragraphs, each with its prose (see
 	// paragraphs).
 	paragraphList []paragraph
@@ -185,6 +188,7 @@ func gather(doc *ast.Document) *checker {
 	var tables []*ast.Table
 	var last *ast.Paragraph
 	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
+		c.blockList = append(c.blockList, n)
 		switch n := n.(type) {
 		case *ast.ClassData:
 			if c.classes[strings.ToLower(n.Class)] == nil {
@@ -238,6 +242,15 @@ func gather(doc *ast.Document) *checker {
 		c.headers[t] = headers[i]
 	}
 	return c
+}
+
+// walkBlocks visits the book's blocks as ast.WalkBlocks does, from the
+// list gather made: most passes look at every block, and a list is
+// cheaper to go through than the tree.
+func (c *checker) walkBlocks(visit func(ast.Block)) {
+	for _, b := range c.blockList {
+		visit(b)
+	}
 }
 
 // errorAt records an error with the value expected there.

@@ -74,7 +74,9 @@ func (c *checker) dieResults() {
 	odds := map[string]*rules.OddsTable{}
 	for _, para := range c.paragraphs() {
 		text := para.text
-		if !strings.Contains(text.text, "result") {
+		// The dice first: a look at the few spans, where the word is a
+		// search of the whole text.
+		if !text.hasDice() || !strings.Contains(text.text, "result") {
 			continue
 		}
 		for _, span := range text.spans {

@@ -38,7 +38,7 @@ func (c *checker) exampleClasses() {
 	}
 	var examples []example
 	candidates := map[string]bool{} // the players' names, lower-cased
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		box, ok := b.(*ast.Box)
 		if !ok || box.BoxKind != ast.BoxExample {
 			return
@@ -108,7 +108,7 @@ func (c *checker) classNames() map[string]string {
 	for key := range c.classes {
 		add(key)
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		if sheet, ok := b.(*ast.CharSheet); ok {
 			add(sheet.Class)
 		}

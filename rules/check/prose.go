@@ -114,6 +114,16 @@ func (c *checker) proseOf(owner any, inlines []ast.Inline) *prose {
 	return p
 }
 
+// hasDice reports whether the prose has dice.
+func (p *prose) hasDice() bool {
+	for _, span := range p.spans {
+		if _, ok := span.node.(*ast.Dice); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // paragraph is a paragraph of the book with its prose.
 type paragraph struct {
 	*ast.Paragraph

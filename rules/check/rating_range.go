@@ -264,7 +264,7 @@ func (c *checker) givenRatings() []givenRating {
 		n, err := strconv.Atoi(digits)
 		return n, ok && err == nil
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		switch b := b.(type) {
 		case *ast.Table:
 			if !c.headerOf(b).is("feature", "rating") {

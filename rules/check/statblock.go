@@ -14,7 +14,7 @@ var attackBoxTitles = map[string]bool{"Base Attack": true, "Special Attack": tru
 // an error (with the closest label, or the box it belongs to), a label used
 // twice in one box a warning.
 func (c *checker) statBlocks() {
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		fig, ok := n.(*ast.Figure)
 		if !ok {
 			return
