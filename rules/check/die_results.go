@@ -72,11 +72,10 @@ func resultOfAfter(s string) (start, end int, ok bool) {
 // dieResults checks the die results every paragraph states.
 func (c *checker) dieResults() {
 	odds := map[string]*rules.OddsTable{}
-	for _, para := range c.paragraphs() {
+	saysResult := c.paragraphsWith("result")
+	for k, para := range c.paragraphs() {
 		text := para.text
-		// The dice first: a look at the few spans, where the word is a
-		// search of the whole text.
-		if !text.hasDice() || !strings.Contains(text.text, "result") {
+		if !saysResult[k] || !text.hasDice() {
 			continue
 		}
 		for _, span := range text.spans {
