@@ -61,9 +61,6 @@ func (w *textWalk) add(kind unitKind, text string, block ast.Block) {
 
 // walk reads blocks into units, depth first.
 func (w *textWalk) walk(blocks []ast.Block) {
-	if w.order == nil {
-		w.order = map[ast.Block]int{}
-	}
 	for _, b := range blocks {
 		w.order[b] = len(w.order)
 		switch b := b.(type) {
