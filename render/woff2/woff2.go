@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"math/bits"
 	"sort"
 
 	"github.com/andybalholm/brotli"
@@ -53,6 +54,16 @@ type table struct {
 	data []byte
 }
 
+// window returns the log2 of the Brotli window for a stream of n bytes:
+// the least that holds the whole stream, so that every match the stream
+// offers can be used, and no more. The encoder allocates a ring buffer of
+// twice the window, whatever the stream's length: the 4 MB window a long
+// stream wants made a subset font of 60 kB cost 8 MB of zeroed memory.
+func window(n int) int {
+	const least, most = 16, 24 // Brotli's own bounds are 10 and 24
+	return min(max(bits.Len(uint(n)), least), most)
+}
+
 // Encode returns the TrueType font ttf as WOFF2. The same font gives the
 // same bytes.
 func Encode(ttf []byte) ([]byte, error) {
@@ -70,7 +81,7 @@ func Encode(ttf []byte) ([]byte, error) {
 		sfntSize += (len(t.data) + 3) &^ 3
 	}
 	var compressed bytes.Buffer
-	w := brotli.NewWriterOptions(&compressed, brotli.WriterOptions{Quality: quality, LGWin: 22})
+	w := brotli.NewWriterOptions(&compressed, brotli.WriterOptions{Quality: quality, LGWin: window(stream.Len())})
 	if _, err := w.Write(stream.Bytes()); err != nil {
 		return nil, err
 	}
