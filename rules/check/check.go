@@ -72,9 +72,6 @@ type checker struct {
 	// paragraphList is the book's paragraphs, each with its prose (see
 	// paragraphs).
 	paragraphList []paragraph
-	// allProse is the prose of every paragraph in one string (see
-	// paragraphsWith).
-	allProse joinedProse
 	// paragraphProse and captionProse hold the text of each paragraph
 	// and caption as prose, made before the passes and shared by them (see
 	// proseOf), by pointers: a map keyed by an interface hashes and
@@ -237,7 +234,6 @@ func gather(doc *ast.Document) *checker {
 		c.paragraphList[i] = paragraph{p, &proses[i]}
 		c.paragraphProse[p] = &proses[i]
 	}
-	c.allProse = joinProse(c.paragraphList)
 	c.captionProse = make(map[*ast.Caption]*prose, len(captions))
 	for i, caption := range captions {
 		c.captionProse[caption] = &proses[len(paragraphs)+i]

@@ -93,10 +93,9 @@ func (c *checker) decileRoles() {
 	if c.system != "fd100" && c.system != "pool" {
 		return
 	}
-	namesDice := c.paragraphsWith("tens", "ones")
-	for k, para := range c.paragraphs() {
-		if namesDice[k] {
-			c.paragraphDecileRoles(para.text)
+	for _, para := range c.paragraphs() {
+		if text := para.text; strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
+			c.paragraphDecileRoles(text)
 		}
 	}
 }

@@ -72,10 +72,11 @@ func resultOfAfter(s string) (start, end int, ok bool) {
 // dieResults checks the die results every paragraph states.
 func (c *checker) dieResults() {
 	odds := map[string]*rules.OddsTable{}
-	saysResult := c.paragraphsWith("result")
-	for k, para := range c.paragraphs() {
+	for _, para := range c.paragraphs() {
 		text := para.text
-		if !saysResult[k] || !text.hasDice() {
+		// The dice first: a look at the few spans, where the word is a
+		// search of the whole text.
+		if !text.hasDice() || !strings.Contains(text.text, "result") {
 			continue
 		}
 		for _, span := range text.spans {

@@ -120,13 +120,9 @@ func (c *checker) classNames() map[string]string {
 // paragraphs write in lower case: a word that is, is no name.
 func (c *checker) writtenLowerCase(words map[string]bool) map[string]bool {
 	found := map[string]bool{}
-	for w := range words {
-		has := c.paragraphsWith(w)
-		for k, para := range c.paragraphs() {
-			if !has[k] {
-				continue
-			}
-			text := para.text.text
+	for _, para := range c.paragraphs() {
+		text := para.text.text
+		for w := range words {
 			for from := 0; !found[w]; {
 				i := strings.Index(text[from:], w)
 				if i < 0 {
@@ -137,9 +133,6 @@ func (c *checker) writtenLowerCase(words map[string]bool) map[string]bool {
 				before, _ := utf8.DecodeLastRuneInString(text[:at])
 				after, _ := utf8.DecodeRuneInString(text[from:])
 				found[w] = !unicode.IsLetter(before) && !unicode.IsLetter(after)
-			}
-			if found[w] {
-				break
 			}
 		}
 	}

@@ -1,8 +1,6 @@
 package check
 
 import (
-	"iter"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -138,68 +136,6 @@ type paragraph struct {
 // what most of them do with it.
 func (c *checker) paragraphs() []paragraph {
 	return c.paragraphList
-}
-
-// joinedProse is the prose of the book's paragraphs in one string, each
-// followed by a newline, and where each starts in it.
-type joinedProse struct {
-	text   string
-	starts []int
-}
-
-func joinProse(paragraphs []paragraph) joinedProse {
-	size := 0
-	for _, p := range paragraphs {
-		size += len(p.text.text) + 1
-	}
-	var b strings.Builder
-	b.Grow(size)
-	starts := make([]int, len(paragraphs))
-	for i, p := range paragraphs {
-		starts[i] = b.Len()
-		b.WriteString(p.text.text)
-		b.WriteByte('\n')
-	}
-	return joinedProse{b.String(), starts}
-}
-
-// paragraphsWith reports, by their index in paragraphs, which paragraphs
-// have any of words in their prose, as strings.Contains would. A check that
-// reads only the paragraphs with a word asks here first: strings.Index
-// through the whole book at once, where its paragraphs are many and short,
-// costs a fraction of a search of each.
-func (c *checker) paragraphsWith(words ...string) []bool {
-	has := make([]bool, len(c.paragraphList))
-	for _, w := range words {
-		for k := range c.occurrences(w) {
-			has[k] = true
-		}
-	}
-	return has
-}
-
-// occurrences yields each place a non-empty word is written in the prose
-// of a paragraph, in the book's order: the paragraph's index in
-// paragraphs, and the byte of its prose where the word starts.
-func (c *checker) occurrences(word string) iter.Seq2[int, int] {
-	return func(yield func(int, int) bool) {
-		all := c.allProse
-		for off := 0; off < len(all.text) && word != ""; {
-			i := strings.Index(all.text[off:], word)
-			if i < 0 {
-				return
-			}
-			at := off + i
-			off = at + 1
-			k := sort.SearchInts(all.starts, at+1) - 1 // the paragraph at holds
-			if at+len(word) > all.starts[k]+len(c.paragraphList[k].text.text) {
-				continue // across the end of the paragraph
-			}
-			if !yield(k, at-all.starts[k]) {
-				return
-			}
-		}
-	}
 }
 
 // walkInlines visits inlines and the inlines inside emphasis.

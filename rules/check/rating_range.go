@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"strconv"
 	"strings"
 	"unicode"
@@ -19,12 +20,34 @@ import (
 // each whose range a rating of the book's falls outside: a stat table's
 // Rating, a class's value, a rating the sheet template prints.
 
+// rangeWordStarts yields the bytes of s where a word a statement of a range
+// turns on may start: the byte before each 'a' ("range", "rated") and 'c'
+// ("scale"), found with strings.IndexByte, which reads the book's prose
+// faster than a loop over its bytes and stops less often than a search for
+// each word would at its common first letter.
+func rangeWordStarts(s string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for _, second := range []byte{'a', 'c'} {
+			for off := 1; off < len(s); {
+				i := strings.IndexByte(s[off:], second)
+				if i < 0 {
+					break
+				}
+				if !yield(off + i - 1) {
+					return
+				}
+				off += i + 1
+			}
+		}
+	}
+}
+
 // rangeWordEnd returns where the word a statement of a range of ratings
 // turns on ends, when one starts at s[i:]: "range", "scale" or "rated",
 // capitalised or not, after no letter ("generated", "separated" are no
 // such word).
 func rangeWordEnd(s string, i int) (int, bool) {
-	if i < 0 || len(s)-i < 5 {
+	if len(s)-i < 5 {
 		return 0, false
 	}
 	switch first, rest := s[i]|0x20, s[i+1:i+5]; {
@@ -132,14 +155,11 @@ type givenRating struct {
 // ratingRange checks the book's ratings against every range it states.
 func (c *checker) ratingRange() {
 	var ratings *ratingsGiven
-	read := map[[2]int]bool{} // the bounds read, by paragraph and byte, which "rated" and "scale" may share
-	// The words are found by what follows their first letter, which is
-	// common, through the whole book's prose at once (see occurrences);
-	// what a statement says does not depend on the order they are found in.
-	for _, rest := range []string{"ange", "ated", "cale"} {
-		for k, after := range c.occurrences(rest) {
-			text := c.paragraphList[k].text
-			at, ok := rangeWordEnd(text.text, after-1)
+	for _, para := range c.paragraphs() {
+		text := para.text
+		var read map[int]bool // the bounds read, which "rated" and "scale" may share
+		for i := range rangeWordStarts(text.text) {
+			at, ok := rangeWordEnd(text.text, i)
 			if !ok {
 				continue
 			}
@@ -151,10 +171,13 @@ func (c *checker) ratingRange() {
 			if !aboutRatings(text.text[start:end]) {
 				continue
 			}
-			if read[[2]int{k, at + lo}] {
+			if read[at+lo] {
 				continue
 			}
-			read[[2]int{k, at + lo}] = true
+			if read == nil {
+				read = map[int]bool{}
+			}
+			read[at+lo] = true
 			if ratings == nil {
 				ratings = &ratingsGiven{all: c.givenRatings(), outside: map[[2]int]ratingsOutside{}}
 			}

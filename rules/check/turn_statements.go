@@ -25,10 +25,9 @@ func (c *checker) turnTakers() {
 		pos   ast.Pos
 	}
 	first := map[string]statement{}
-	mentionsTurn := c.paragraphsWith("Turn", "turn")
-	for k, para := range c.paragraphs() {
+	for _, para := range c.paragraphs() {
 		text := para.text
-		if !mentionsTurn[k] {
+		if !mentionsTurn(text.text) {
 			continue
 		}
 		for _, m := range turnStatements(text.text) {
@@ -47,11 +46,27 @@ func (c *checker) turnTakers() {
 	}
 }
 
+// mentionsTurn reports whether text has "Turn" or "turn": one scan, for
+// the "urn" a 'u' starts, rarer than a 't'.
+func mentionsTurn(text string) bool {
+	for off := 0; ; {
+		i := strings.Index(text[off:], "urn")
+		if i < 0 {
+			return false
+		}
+		i += off
+		if i > 0 && (text[i-1] == 't' || text[i-1] == 'T') {
+			return true
+		}
+		off = i + 1
+	}
+}
+
 // turnStatements returns turnStatement's matches in text, as
 // FindAllStringSubmatchIndex does. No match holds a '.', so it runs the
 // regexp, which backtracks, only on the runs of text between the full
-// stops that have "turn" and "action" in any case: a paragraph that
-// speaks of Turns has many sentences that do not.
+// stops that have "turn" in any case: a paragraph that speaks of Turns
+// has many sentences that do not.
 func turnStatements(text string) [][]int {
 	var found [][]int
 	for start := 0; start < len(text); {
@@ -61,7 +76,7 @@ func turnStatements(text string) [][]int {
 		} else {
 			end += start
 		}
-		if run := text[start:end]; containsFoldASCII(run, "turn") && containsFoldASCII(run, "action") {
+		if run := text[start:end]; containsFoldASCII(run, "turn") {
 			for _, m := range turnStatement.FindAllStringSubmatchIndex(run, -1) {
 				for i := range m {
 					if m[i] >= 0 {
