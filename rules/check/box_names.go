@@ -99,10 +99,11 @@ func (c *checker) boxNames() {
 			}
 		}
 	}
+	paragraphs := paragraphCursor{c: c}
 	c.walkBlocks(func(n ast.Block) {
 		switch n := n.(type) {
 		case *ast.Paragraph:
-			c.proseBoxNames(n, n.Inlines, check)
+			c.proseBoxNames(paragraphs.proseOf(n), check)
 		case *ast.Table:
 			checkCells := func(row []*ast.Cell) {
 				for _, cell := range row {
@@ -120,11 +121,11 @@ func (c *checker) boxNames() {
 				checkCells(row)
 			}
 			if n.Caption != nil {
-				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
+				c.proseBoxNames(c.proseOf(n.Caption, n.Caption.Inlines), check)
 			}
 		case *ast.Figure:
 			if n.Caption != nil {
-				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
+				c.proseBoxNames(c.proseOf(n.Caption, n.Caption.Inlines), check)
 			}
 		}
 	})
@@ -160,8 +161,7 @@ func startsWithLetter(s string) bool {
 }
 
 // proseBoxNames hands check a paragraph's or caption's text.
-func (c *checker) proseBoxNames(owner any, inlines []ast.Inline, check func(string, []int, func(int) ast.Pos)) {
-	text := c.proseOf(owner, inlines)
+func (c *checker) proseBoxNames(text *prose, check func(string, []int, func(int) ast.Pos)) {
 	if boxAt := boxWords(text.text); boxAt != nil {
 		check(text.text, boxAt, func(at int) ast.Pos { return text.pos(c.doc, at) })
 	}
