@@ -111,6 +111,11 @@ type setter struct {
 	// measuring holds the words and lines of a paragraph set only to be
 	// measured, reused from paragraph to paragraph (see layouter.prose).
 	measuring paragraphBuffers
+	// drawing holds the buffers of paragraphs whose last line has been
+	// drawn, for the next paragraph set to be drawn (see proseLines):
+	// a book's paragraphs are set twice, and the second setting was a
+	// tenth of its garbage.
+	drawing []*paragraphBuffers
 	// breakCache holds the breaks of the words in one font (see breaks).
 	breakCache map[measureKey]wordBreaks
 	// families are the font families fpdf has: those New adds, and
