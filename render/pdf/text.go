@@ -108,8 +108,9 @@ type setter struct {
 	frags   []fragment
 	scratch wordBreaks
 	breaker linebreak.Breaker
-	// measuring holds the words and lines of a paragraph set only to be
-	// measured, reused from paragraph to paragraph (see layouter.prose).
+	// measuring holds the words and lines of a paragraph or a table's
+	// cell set only to be measured, reused from one to the next (see
+	// layouter.prose, measureColumns and tighten).
 	measuring paragraphBuffers
 	// drawing holds the buffers of paragraphs whose last line has been
 	// drawn, for the next paragraph set to be drawn (see proseLines):
