@@ -117,6 +117,9 @@ type setter struct {
 	// a book's paragraphs are set twice, and the second setting was a
 	// tenth of its garbage.
 	drawing []*paragraphBuffers
+	// drawn holds the runs of the text drawSpaced draws, reused from
+	// call to call: it is called a word at a time.
+	drawn []run
 	// breakCache holds the breaks of the words in one font (see breaks).
 	breakCache map[measureKey]wordBreaks
 	// families are the font families fpdf has: those New adds, and
@@ -181,11 +184,15 @@ const replacement = "\uFFFD"
 // character is left out: it prints nothing, and the PDF is no place for an
 // escape sequence (galley check warns of one, text/control).
 func runs(text string, f font) []run {
+	return appendRuns(nil, text, f)
+}
+
+// appendRuns appends the runs of text to out, as runs makes them.
+func appendRuns(out []run, text string, f font) []run {
 	chain := fontChain(f.family, f.style)
 	if isPrintableASCII(text) {
-		return []run{{text, chain[0]}}
+		return append(out, run{text, chain[0]})
 	}
-	var out []run
 	start := 0
 	var cur *face
 	for i, r := range text {
@@ -316,7 +323,8 @@ func (s *setter) draw(x, y float64, text string, f font, color rgb) float64 {
 func (s *setter) drawSpaced(x, y float64, text, space string, f font, color rgb) float64 {
 	s.ink(color)
 	start := x
-	rs := runs(text, f)
+	rs := appendRuns(s.drawn[:0], text, f)
+	s.drawn = rs
 	for i, r := range rs {
 		s.use(font{r.face.family, r.face.style, f.size})
 		if i == len(rs)-1 {
@@ -509,8 +517,13 @@ func (s *setter) widestPiece(w word) float64 {
 		return w.width
 	}
 	widest, from := 0.0, 0
+	first, start := 0, 0 // the span the piece starts in, and where that span starts
 	for _, at := range append(points, len(text)) {
-		piece := s.slice(w, 0, 0, from, at).width
+		for first < len(w.spans) && start+len(w.spans[first].text) <= from {
+			start += len(w.spans[first].text)
+			first++
+		}
+		piece := s.rangeWidth(w, first, start, from, at)
 		if at < len(text) && !isDash(text[:at]) {
 			piece += s.width("-", w.spans[len(w.spans)-1].font)
 		}
