@@ -224,12 +224,21 @@ func gather(doc *ast.Document) *checker {
 			headers[r-runs] = normalizeHeader(tables[r-runs].Header)
 			return
 		}
-		for i := r * run; i < min((r+1)*run, len(proses)); i++ {
+		inlinesOf := func(i int) []ast.Inline {
 			if i < len(paragraphs) {
-				proses[i].make(paragraphs[i].Inlines)
-			} else {
-				proses[i].make(captions[i-len(paragraphs)].Inlines)
+				return paragraphs[i].Inlines
 			}
+			return captions[i-len(paragraphs)].Inlines
+		}
+		lo, hi := r*run, min((r+1)*run, len(proses))
+		total := 0 // the run's spans, allocated at once
+		for i := lo; i < hi; i++ {
+			_, spans := measureProse(inlinesOf(i))
+			total += spans
+		}
+		slab := make([]proseSpan, total)
+		for i := lo; i < hi; i++ {
+			proses[i].make(inlinesOf(i), &slab)
 		}
 	})
 	c.paragraphList = make([]paragraph, len(paragraphs))
