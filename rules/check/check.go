@@ -266,6 +266,18 @@ func (c *checker) walkBlocks(visit func(ast.Block)) {
 	}
 }
 
+// headings returns the book's headings in order, as Document.Headings
+// does, from gather's list of blocks rather than another walk of the tree.
+func (c *checker) headings() []*ast.Heading {
+	var headings []*ast.Heading
+	for _, b := range c.blockList {
+		if h, ok := b.(*ast.Heading); ok {
+			headings = append(headings, h)
+		}
+	}
+	return headings
+}
+
 // errorAt records an error with the value expected there.
 func (c *checker) errorAt(pos ast.Pos, code, msg, expected string) {
 	c.diags.Errorf(pos, code, msg).Expected = expected
