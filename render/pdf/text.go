@@ -114,8 +114,8 @@ type setter struct {
 	measuring paragraphBuffers
 	// drawing holds the buffers of paragraphs whose last line has been
 	// drawn, for the next paragraph set to be drawn (see proseLines):
-	// a book's paragraphs are set twice, and the second setting was a
-	// tenth of its garbage.
+	// a book's paragraphs are set twice, to be laid out and to be drawn,
+	// and each setting in arrays of its own was garbage to collect.
 	drawing []*paragraphBuffers
 	// drawn holds the runs of the text drawSpaced draws, reused from
 	// call to call: it is called a word at a time.
