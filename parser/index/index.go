@@ -41,7 +41,9 @@ func Build(doc *ast.Document, sheets *sheet.Book) (*ast.Index, ast.DiagnosticLis
 	if mode == ast.IndexOff {
 		return nil, nil
 	}
-	var w textWalk
+	// Most of a book's blocks are at its top level, and most blocks are
+	// a unit: room for them at once spares growing the longest slices.
+	w := textWalk{units: make([]unit, 0, len(doc.Blocks)), order: make(map[ast.Block]int, len(doc.Blocks))}
 	w.walk(doc.Blocks)
 	for _, at := range w.malformed {
 		diags.Warnf(at, "index/malformed", `an \index mark is written \index{Term}, \index{Term!Sub}, \index{Term|see{Other}} or \index{Term|seealso{Other}}; this one is printed as text`)

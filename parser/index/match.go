@@ -1,9 +1,11 @@
 package index
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // word is a word of a unit's text: its key form, whether it is written
@@ -16,18 +18,30 @@ type word struct {
 
 // words splits text into words: runs of letters and digits, with the
 // apostrophes and hyphens inside them.
-func words(text string) []word { return appendWords(nil, text) }
+func words(text string) []word {
+	var s wordScanner
+	return s.scan(text)
+}
 
-// appendWords appends text's words (see words) to out: the matcher reads
-// every unit of the book through one slice rather than one a unit. The
-// words' keys are slices of the text put in lower case once, rather than
-// a string made for each word written with a capital.
-func appendWords(out []word, text string) []word {
-	lower := strings.ToLower(text)
-	// A few runes change length in lower case ('İ'); the whole text's
-	// offsets then no longer match, and each word is put in lower case on
-	// its own.
-	sameOffsets := len(lower) == len(text)
+// wordScanner splits texts into words (see words), reusing its buffers
+// from one text to the next: the matcher reads every unit of the book
+// through one scanner. The words' keys are slices of the text put in lower
+// case once, in the same pass that finds the words, rather than a string
+// made for each word written with a capital; lowering was a fifth of the
+// index's time, and most of its garbage.
+type wordScanner struct {
+	ws    []word
+	lower []byte
+}
+
+// scan returns text's words. Their keys alias the scanner's buffer, and
+// are good until the next scan.
+func (s *wordScanner) scan(text string) []word {
+	ws, lower := s.ws[:0], slices.Grow(s.lower[:0], len(text))
+	// sameOffsets stays true while every rune's lower case is as long as
+	// the rune: a few are not ('İ'), and the lowered text's offsets then no
+	// longer match the text's.
+	sameOffsets := true
 	start := -1
 	for i := 0; i <= len(text); {
 		r, size := utf8.RuneError, 1
@@ -35,11 +49,20 @@ func appendWords(out []word, text string) []word {
 		switch {
 		case i == len(text):
 		case text[i] < utf8.RuneSelf:
-			r = rune(text[i])
-			inWord = asciiWordByte[text[i]]
+			c := text[i]
+			r, inWord = rune(c), asciiWordByte[c]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			lower = append(lower, c)
 		default:
 			r, size = utf8.DecodeRuneInString(text[i:])
 			inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
+			l := unicode.ToLower(r)
+			if r == utf8.RuneError && size == 1 || utf8.RuneLen(l) != size {
+				sameOffsets = false
+			}
+			lower = utf8.AppendRune(lower, l)
 		}
 		if !inWord && start >= 0 && (r == '\'' || r == '’' || r == '-') && i+size < len(text) {
 			next, _ := utf8.DecodeRuneInString(text[i+size:])
@@ -49,16 +72,23 @@ func appendWords(out []word, text string) []word {
 		case inWord && start < 0:
 			start = i
 		case !inWord && start >= 0:
-			key := lower[start:i]
-			if !sameOffsets {
-				key = strings.ToLower(text[start:i])
-			}
-			out = append(out, word{key: key, capital: startsWithCapital(text[start:]), start: start, end: i})
+			ws = append(ws, word{capital: startsWithCapital(text[start:]), start: start, end: i})
 			start = -1
 		}
 		i += size
 	}
-	return out
+	// The buffer is written no more until the next scan: the keys may
+	// alias it.
+	keys := unsafe.String(unsafe.SliceData(lower), len(lower))
+	for i, w := range ws {
+		if sameOffsets {
+			ws[i].key = keys[w.start:w.end]
+		} else {
+			ws[i].key = strings.ToLower(text[w.start:w.end])
+		}
+	}
+	s.ws, s.lower = ws, lower
+	return ws
 }
 
 // asciiWordByte marks the ASCII letters and digits, which most of a
@@ -107,14 +137,40 @@ const maxCandidates = 32
 type matcher struct {
 	// byFirst lists the terms by their first word's key, longest first.
 	byFirst map[string][]*term
-	// ws holds the words of the text being searched.
-	ws []word
+	// firsts has the bit set of every first word's key's hash (see
+	// keyHash): most words of a text start no term, and the bit says so
+	// for less than a map lookup costs.
+	firsts []uint64
+	words  wordScanner
+}
+
+// firstsBits is the size of the matcher's filter of first words: a few
+// hundred terms set a few hundred of its bits, and a word that starts no
+// term finds its bit clear some 99 times in 100.
+const firstsBits = 1 << 15
+
+// keyHash is an FNV-1a hash of a key, cut to the filter's size.
+func keyHash(key string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(key); i++ {
+		h = (h ^ uint32(key[i])) * 16777619
+	}
+	return h % firstsBits
+}
+
+// mayStart reports whether a term may start with the word whose stem is
+// key: false is certain, true needs the map.
+func (m *matcher) mayStart(key string) bool {
+	h := keyHash(key)
+	return m.firsts[h/64]&(1<<(h%64)) != 0
 }
 
 func newMatcher(terms []*term) *matcher {
-	m := &matcher{byFirst: map[string][]*term{}}
+	m := &matcher{byFirst: map[string][]*term{}, firsts: make([]uint64, firstsBits/64)}
 	for _, t := range terms {
 		first := stem(t.words[0])
+		h := keyHash(first)
+		m.firsts[h/64] |= 1 << (h % 64)
 		list := m.byFirst[first]
 		if len(list) == maxCandidates {
 			continue
@@ -142,11 +198,14 @@ type found struct {
 // find calls yield for each term in text, longest first at each place and
 // never two over the same words.
 func (m *matcher) find(text string, yield func(found)) {
-	m.ws = appendWords(m.ws[:0], text)
-	ws := m.ws
+	ws := m.words.scan(text)
 	for i := 0; i < len(ws); {
 		n := 0
 		first := stem(ws[i].key)
+		if !m.mayStart(first) {
+			i++
+			continue
+		}
 		for _, t := range m.byFirst[first] {
 			if t.matches(ws[i:]) {
 				n = len(t.words)

@@ -61,9 +61,6 @@ func (w *textWalk) add(kind unitKind, text string, block ast.Block) {
 
 // walk reads blocks into units, depth first.
 func (w *textWalk) walk(blocks []ast.Block) {
-	if w.order == nil {
-		w.order = map[ast.Block]int{}
-	}
 	for _, b := range blocks {
 		w.order[b] = len(w.order)
 		switch b := b.(type) {
@@ -145,6 +142,13 @@ func onlyMarks(ins []ast.Inline) bool {
 // inlines returns the printed text of ins, and notes the index marks among
 // them, as standing in block.
 func (w *textWalk) inlines(ins []ast.Inline, block ast.Block) string {
+	// Most paragraphs are one run of text: its text is theirs, copied
+	// nowhere.
+	if len(ins) == 1 {
+		if t, ok := ins[0].(*ast.Text); ok && t.Text != `\index` {
+			return t.Text
+		}
+	}
 	var b strings.Builder
 	w.writeInlines(&b, ins, block)
 	return b.String()

@@ -45,7 +45,11 @@ func (s *site) sharedFiles(from fs.FS, roller *Roller, font []byte) (map[string]
 	if roller != nil {
 		files[assetsDir+"/roller.wasm"] = roller.Wasm
 		files[assetsDir+"/wasm_exec.js"] = roller.Exec
-		files[assetsDir+"/"+rollerScriptFile] = wasmScript(roller.Wasm)
+		script := roller.Script
+		if script == nil {
+			script = wasmScript(roller.Wasm)
+		}
+		files[assetsDir+"/"+rollerScriptFile] = script
 	}
 	maps.Copy(files, s.pictures.files)
 	return files, nil

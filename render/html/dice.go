@@ -18,34 +18,47 @@ import (
 
 // diceNames holds the book's names that dice notation may stand in: its
 // headings' titles and its own, their white space folded to single spaces.
-type diceNames map[string]bool
+type diceNames struct {
+	names map[string]bool
+	// words are the names' words: notation whose first word is none of
+	// them stands in no name, which spares most of a book's dice the
+	// search.
+	words map[string]bool
+}
 
 // maxNameWords bounds how many words on either side of dice notation may
 // belong to the name it stands in.
 const maxNameWords = 4
 
 func newDiceNames(doc *ast.Document) diceNames {
-	names := diceNames{}
+	d := diceNames{names: map[string]bool{}, words: map[string]bool{}}
 	add := func(title string) {
 		// A name of the notation alone, a heading "d20", would keep every
 		// d20 in the book from rolling.
 		if words := strings.Fields(title); len(words) > 1 {
-			names[strings.Join(words, " ")] = true
+			d.names[strings.Join(words, " ")] = true
+			for _, w := range words {
+				d.words[w] = true
+			}
 		}
 	}
 	add(doc.Config.Title)
 	for _, h := range doc.Headings() {
 		add(h.Title)
 	}
-	return names
+	return d
 }
 
 // holds reports whether the dice notation ins[i] stands in a name, with
 // the words written just before or after it: the words must run up to the
 // notation and match the name's case, so that "the Fuzzy d100 rules" is in
 // the name "Fuzzy d100" and "a fuzzy d100" is not.
-func (names diceNames) holds(ins []ast.Inline, i int) bool {
+func (d diceNames) holds(ins []ast.Inline, i int) bool {
 	expr := ins[i].(*ast.Dice).Expr
+	first, _, _ := strings.Cut(expr, " ")
+	if !d.words[first] {
+		return false
+	}
 	var before, after []string
 	if i > 0 {
 		if t, ok := ins[i-1].(*ast.Text); ok && endsWithSpace(t.Text) {
@@ -63,7 +76,7 @@ func (names diceNames) holds(ins []ast.Inline, i int) bool {
 				continue
 			}
 			name := append(append(append([]string{}, before[len(before)-b:]...), expr), after[:a]...)
-			if names[strings.Join(name, " ")] {
+			if d.names[strings.Join(name, " ")] {
 				return true
 			}
 		}

@@ -25,6 +25,10 @@ import (
 // which the two must match.
 type Roller struct {
 	Wasm, Exec []byte
+	// Script is Wasm as the script of rollerScriptFile (see wasmScript),
+	// made when the roller is compiled and kept in the cache beside it;
+	// nil for a roller made otherwise, whose script the site makes.
+	Script []byte
 }
 
 // rollerScriptFile is the roller's WebAssembly as a script, for a page
@@ -39,12 +43,14 @@ const rollerScriptFile = "roller-wasm.js"
 // window.galleyRollerWasm to the module in base64, which holds no
 // character a JavaScript string must escape.
 func wasmScript(wasm []byte) []byte {
-	const before, after = `window.galleyRollerWasm = "`, "\";\n"
-	b := make([]byte, 0, len(before)+base64.StdEncoding.EncodedLen(len(wasm))+len(after))
-	b = append(b, before...)
+	b := make([]byte, 0, len(scriptBefore)+base64.StdEncoding.EncodedLen(len(wasm))+len(scriptAfter))
+	b = append(b, scriptBefore...)
 	b = base64.StdEncoding.AppendEncode(b, wasm)
-	return append(b, after...)
+	return append(b, scriptAfter...)
 }
+
+// scriptBefore and scriptAfter frame the module in its script.
+const scriptBefore, scriptAfter = `window.galleyRollerWasm = "`, "\";\n"
 
 // ErrNoGo is the reason a site has no dice roller: galley compiles the
 // roller when it writes the site, and found no Go toolchain to do it with.
@@ -187,8 +193,21 @@ func cacheDir() string {
 	return filepath.Join(os.TempDir(), "galley-cache")
 }
 
+// scriptSuffix names the cache's file of a roller's script: a hash of how
+// wasmScript frames the module, so that a galley that frames it otherwise
+// does not read another's script.
+var scriptSuffix = func() string {
+	h := sha256.Sum256([]byte(scriptBefore + "\x00" + scriptAfter + "\x00base64-std"))
+	return ".script-" + hex.EncodeToString(h[:4]) + ".js"
+}()
+
+// readRoller reads the roller cached at base. Its WebAssembly and script,
+// 7 MB between them that the site writes out unchanged, are mapped from
+// the cache rather than read into the heap (see mapFile), which would cost
+// every build a page fault for each 4 kB of them. A cache written before
+// the script was kept gets it now.
 func readRoller(base string) (*Roller, error) {
-	wasm, err := os.ReadFile(base + ".wasm")
+	wasm, err := mapFile(base + ".wasm")
 	if err != nil {
 		return nil, err
 	}
@@ -196,12 +215,15 @@ func readRoller(base string) (*Roller, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Roller{Wasm: wasm, Exec: glue}, nil
+	r := &Roller{Wasm: wasm, Exec: glue}
+	if r.Script, err = mapFile(base + scriptSuffix); err != nil {
+		r.Script = wasmScript(wasm)
+		_ = writeCacheFile(filepath.Dir(base), base+scriptSuffix, r.Script)
+	}
+	return r, nil
 }
 
-// writeRoller stores a build in the cache. Each file is written beside its
-// place and renamed into it, so a galley running at the same time reads a
-// whole file or none.
+// writeRoller stores a build in the cache.
 func writeRoller(dir, base string, r *Roller) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -209,24 +231,34 @@ func writeRoller(dir, base string, r *Roller) error {
 	for _, f := range []struct {
 		path string
 		data []byte
-	}{{base + ".js", r.Exec}, {base + ".wasm", r.Wasm}} {
-		tmp, err := os.CreateTemp(dir, ".roller-*")
-		if err != nil {
-			return err
-		}
-		_, err = tmp.Write(f.data)
-		if closeErr := tmp.Close(); err == nil {
-			err = closeErr
-		}
-		if err == nil {
-			err = os.Rename(tmp.Name(), f.path)
-		}
-		if err != nil {
-			os.Remove(tmp.Name())
+	}{{base + ".js", r.Exec}, {base + scriptSuffix, r.Script}, {base + ".wasm", r.Wasm}} {
+		if err := writeCacheFile(dir, f.path, f.data); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// writeCacheFile writes data to path in the cache directory dir. The file
+// is written beside its place and renamed into it, so a galley running at
+// the same time reads a whole file or none, and a file another has mapped
+// keeps its bytes.
+func writeCacheFile(dir, path string, data []byte) error {
+	tmp, err := os.CreateTemp(dir, ".roller-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if closeErr := tmp.Close(); err == nil {
+		err = closeErr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
 }
 
 // compileRoller writes the sources into a module of their own in a
@@ -272,7 +304,7 @@ func compileRoller(ctx context.Context, goCmd string, env goToolchain, sources m
 	if err != nil {
 		return nil, err
 	}
-	return &Roller{Wasm: wasm, Exec: execJS}, nil
+	return &Roller{Wasm: wasm, Exec: execJS, Script: wasmScript(wasm)}, nil
 }
 
 // bareModule keeps the module and go lines of galley's go.mod: the roller's

@@ -470,7 +470,7 @@ func TestRollerCache(t *testing.T) {
 	if _, err := readRoller(base); err == nil {
 		t.Fatal("read a roller from an empty cache")
 	}
-	want := &Roller{Wasm: []byte("wasm"), Exec: []byte("exec")}
+	want := &Roller{Wasm: []byte("wasm"), Exec: []byte("exec"), Script: wasmScript([]byte("wasm"))}
 	if err := writeRoller(dir, base, want); err != nil {
 		t.Fatal(err)
 	}
@@ -478,11 +478,21 @@ func TestRollerCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(got.Wasm, want.Wasm) || !bytes.Equal(got.Exec, want.Exec) {
-		t.Errorf("read back %q, %q", got.Wasm, got.Exec)
+	if !bytes.Equal(got.Wasm, want.Wasm) || !bytes.Equal(got.Exec, want.Exec) || !bytes.Equal(got.Script, want.Script) {
+		t.Errorf("read back %q, %q, %q", got.Wasm, got.Exec, got.Script)
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 2 {
-		t.Errorf("the cache holds %d files, want 2 (no temporary files left)", len(entries))
+	if len(entries) != 3 {
+		t.Errorf("the cache holds %d files, want 3 (no temporary files left)", len(entries))
+	}
+	// A cache written before the script was kept gets it when read.
+	if err := os.Remove(base + scriptSuffix); err != nil {
+		t.Fatal(err)
+	}
+	if got, err = readRoller(base); err != nil || !bytes.Equal(got.Script, want.Script) {
+		t.Errorf("without its script, the cache read back %q, %v", got.Script, err)
+	}
+	if _, err := os.Stat(base + scriptSuffix); err != nil {
+		t.Errorf("the script was not stored back: %v", err)
 	}
 }

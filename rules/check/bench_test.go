@@ -3,9 +3,12 @@ package check
 import (
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/parser/sheet"
 )
 
 // BenchmarkCheckSeed checks the designer's manuscript, already parsed: the
@@ -32,5 +35,36 @@ func BenchmarkCheckBundledBook(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		checkBook(doc)
+	}
+}
+
+// BenchmarkCheckCorpus checks the 12 MB corpus of bench/compare.sh (the
+// seed's body a hundred times, as ../shared/bench/make_corpus.py builds
+// it), parsed, filled and its sheets read once: the checker's share of
+// `galley build --only html` on it, where each pass's walks and scans show.
+func BenchmarkCheckCorpus(b *testing.B) {
+	seed, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "seeds", "000_9527e596835b1710.txt"))
+	if err != nil {
+		b.Skipf("the seed manuscript is not beside the repository (%v); skipping", err)
+	}
+	lines := strings.Split(string(seed), "\n")
+	end := slices.Index(lines, `\end{toc}`)
+	if end < 0 {
+		b.Fatal("the seed has no outline")
+	}
+	body := strings.Join(lines[end+1:], "\n")
+	src := strings.Join(lines[:end+1], "\n") + "\n" + strings.Repeat(body+"\n", 100)
+	doc, _ := parser.Parse("corpus.txt", []byte(src))
+	Fill(doc)
+	sheets, _ := sheet.OfBook(doc)
+	b.ReportAllocs()
+	start, measured := processCPU()
+	for b.Loop() {
+		Book(doc, sheets)
+	}
+	// The passes run on every core: the CPU time an op takes, garbage
+	// collection and all, is what the build pays, and wall time hides it.
+	if end, ok := processCPU(); measured && ok {
+		b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -94,12 +94,12 @@ func (c *checker) boxNames() {
 			}
 		}
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		switch n := n.(type) {
 		case *ast.Paragraph:
 			c.proseBoxNames(n, n.Inlines, check)
 		case *ast.Table:
-			for _, row := range append([][]*ast.Cell{n.Header}, n.Rows...) {
+			checkCells := func(row []*ast.Cell) {
 				for _, cell := range row {
 					check(cell.Text, func(at int) ast.Pos {
 						p := cell.Pos
@@ -107,6 +107,10 @@ func (c *checker) boxNames() {
 						return p
 					})
 				}
+			}
+			checkCells(n.Header)
+			for _, row := range n.Rows {
+				checkCells(row)
 			}
 			if n.Caption != nil {
 				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
@@ -120,22 +124,24 @@ func (c *checker) boxNames() {
 }
 
 // boxWords returns where the words "box", "boxes", "Box" and "Boxes"
-// start in text, when a space comes before them.
+// start in text, when a space comes before them. It looks for the 'x',
+// which few words have, and reads back from it: every check of the book's
+// prose and cells passes through here.
 func boxWords(text string) []int {
 	var at []int
 	for off := 0; ; {
-		i := strings.Index(text[off:], "ox")
-		if i < 0 {
+		x := strings.IndexByte(text[off:], 'x')
+		if x < 0 {
 			return at
 		}
-		i += off
-		off = i + 2
+		x += off
+		off = x + 1
 		end := off
 		if strings.HasPrefix(text[end:], "es") {
 			end += 2
 		}
-		if i >= 2 && (text[i-1] == 'b' || text[i-1] == 'B') && text[i-2] == ' ' && !startsWithLetter(text[end:]) {
-			at = append(at, i-1)
+		if x >= 3 && text[x-1] == 'o' && (text[x-2] == 'b' || text[x-2] == 'B') && text[x-3] == ' ' && !startsWithLetter(text[end:]) {
+			at = append(at, x-2)
 		}
 	}
 }

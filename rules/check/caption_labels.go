@@ -20,23 +20,24 @@ import (
 func (c *checker) captionLabels() {
 	groups := map[string][]*ast.Table{}
 	var order []string
-	// The book's paragraphs in order, and for each captioned table the
-	// span of them between its section's heading and it: what calledBy
+	// For each captioned table the span of the book's paragraphs (see
+	// paragraphs) between its section's heading and it: what calledBy
 	// reads, gathered in this one walk rather than one walk per table.
-	var paragraphs []*ast.Paragraph
+	paragraphs := c.paragraphs()
+	read := 0 // the paragraphs walked so far
 	sectionStart := 0
 	introductions := map[*ast.Table][2]int{}
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		switch b := b.(type) {
 		case *ast.Heading:
-			sectionStart = len(paragraphs)
+			sectionStart = read
 		case *ast.Paragraph:
-			paragraphs = append(paragraphs, b)
+			read++
 		case *ast.Table:
 			if b.Caption == nil || len(b.Header) == 0 {
 				return
 			}
-			introductions[b] = [2]int{sectionStart, len(paragraphs)}
+			introductions[b] = [2]int{sectionStart, read}
 			key := strings.Join(c.headerOf(b), " & ")
 			if groups[key] == nil {
 				order = append(order, key)
@@ -69,13 +70,13 @@ func (c *checker) captionLabels() {
 // call it by its caption's title and label, as seed 000 introduces its
 // template of minigame formulas, a table of placeholders: "The Minigame
 // Formula Template figure below". The label is then the author's choice.
-func (c *checker) calledBy(t *ast.Table, label string, introduction []*ast.Paragraph) bool {
+func (c *checker) calledBy(t *ast.Table, label string, introduction []paragraph) bool {
 	title := strings.TrimRight(strings.ToLower(strings.Join(strings.Fields(c.proseOf(t.Caption, t.Caption.Inlines).text), " ")), ".")
 	if title == "" {
 		return false
 	}
 	for _, para := range introduction {
-		text := strings.ToLower(strings.Join(strings.Fields(c.proseOf(para, para.Inlines).text), " "))
+		text := strings.ToLower(strings.Join(strings.Fields(para.text.text), " "))
 		if strings.Contains(text, title+" "+strings.ToLower(label)) {
 			return true
 		}

@@ -29,7 +29,7 @@ func (c *checker) captionMentions() {
 		t     *ast.Table
 	}
 	var tables []captioned
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		if t, ok := b.(*ast.Table); ok && t.Caption != nil && t.Caption.Label == "Table" {
 			title := strings.TrimRight(strings.TrimSpace(c.proseOf(t.Caption, t.Caption.Inlines).text), ".")
 			if words := nameWords(title); len(words) > 1 {
@@ -40,12 +40,8 @@ func (c *checker) captionMentions() {
 	if len(tables) == 0 {
 		return
 	}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
-		text := c.proseOf(para, para.Inlines)
+	for _, para := range c.paragraphs() {
+		text := para.text
 		for _, at := range tableNames(text.text) {
 			name := text.text[at[0]:at[1]]
 			words := nameWords(name)
@@ -61,8 +57,7 @@ func (c *checker) captionMentions() {
 				}
 			}
 		}
-		return false
-	})
+	}
 }
 
 // tableNames finds the names of tables in a text: the run of capitalised

@@ -66,12 +66,20 @@ type checker struct {
 	vocabulary *vocabulary
 	// sheet is the book's character-sheet template, nil if it has none.
 	sheet *sheetmodel.Sheet
-	// prose holds the text of each paragraph and caption as prose, by the
-	// paragraph or caption, made before the passes and shared by them (see
-	// proseOf); ownProse is what else a pass has read as prose.
-	prose, ownProse map[any]*prose
-	// paragraphList is the book's paragraphs (see paragraphs).
-	paragraphList []*ast.Paragraph
+	// blockList is the book's blocks in the order ast.WalkBlocks visits
+	// them (see walkBlocks).
+	blockList []ast.Block
+	// paragraphList is the book's paragraphs, each with its prose (see
+	// paragraphs).
+	paragraphList []paragraph
+	// paragraphProse and captionProse hold the text of each paragraph
+	// and caption as prose, made before the passes and shared by them (see
+	// proseOf), by pointers: a map keyed by an interface hashes and
+	// compares the type too, and every pass asks. ownProse is what else a
+	// pass has read as prose.
+	paragraphProse map[*ast.Paragraph]*prose
+	captionProse   map[*ast.Caption]*prose
+	ownProse       map[any]*prose
 	// headers holds each table's header as normalizeHeader writes it (see
 	// headerOf).
 	headers map[*ast.Table]header
@@ -174,15 +182,13 @@ func Book(doc *ast.Document, sheets *sheetmodel.Book) *Result {
 // table, the prose of every paragraph and caption, and each table's
 // header, all found in one walk.
 func gather(doc *ast.Document) *checker {
-	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, prose: map[any]*prose{}, headers: map[*ast.Table]header{}, paragraphBefore: map[*ast.Table]*ast.Paragraph{}, paragraphList: []*ast.Paragraph{}}
-	type owner struct {
-		key     any
-		inlines []ast.Inline
-	}
-	var owners []owner
+	c := &checker{doc: doc, system: doc.Config.System, classes: map[string]*ast.ClassData{}, headers: map[*ast.Table]header{}, paragraphBefore: map[*ast.Table]*ast.Paragraph{}}
+	var paragraphs []*ast.Paragraph
+	var captions []*ast.Caption
 	var tables []*ast.Table
 	var last *ast.Paragraph
 	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
+		c.blockList = append(c.blockList, n)
 		switch n := n.(type) {
 		case *ast.ClassData:
 			if c.classes[strings.ToLower(n.Class)] == nil {
@@ -190,36 +196,61 @@ func gather(doc *ast.Document) *checker {
 			}
 		case *ast.Paragraph:
 			last = n
-			c.paragraphList = append(c.paragraphList, n)
-			owners = append(owners, owner{n, n.Inlines})
+			paragraphs = append(paragraphs, n)
 		case *ast.Table:
 			c.paragraphBefore[n] = last
 			tables = append(tables, n)
 			if n.Caption != nil {
-				owners = append(owners, owner{n.Caption, n.Caption.Inlines})
+				captions = append(captions, n.Caption)
 			}
 		case *ast.Figure:
 			if n.Caption != nil {
-				owners = append(owners, owner{n.Caption, n.Caption.Inlines})
+				captions = append(captions, n.Caption)
 			}
 		}
 	})
-	proses := make([]*prose, len(owners))
+	// The prose is made in one array, and in runs of a few hundred
+	// paragraphs a core: a book has tens of thousands, each quickly made.
+	proses := make([]prose, len(paragraphs)+len(captions))
 	headers := make([]header, len(tables))
-	parallel.For(len(owners)+len(tables), func(i int) {
-		if i < len(owners) {
-			proses[i] = newProse(owners[i].inlines)
-		} else {
-			headers[i-len(owners)] = normalizeHeader(tables[i-len(owners)].Header)
+	const run = 256
+	runs := (len(proses) + run - 1) / run
+	parallel.For(runs+len(tables), func(r int) {
+		if r >= runs {
+			headers[r-runs] = normalizeHeader(tables[r-runs].Header)
+			return
+		}
+		for i := r * run; i < min((r+1)*run, len(proses)); i++ {
+			if i < len(paragraphs) {
+				proses[i].make(paragraphs[i].Inlines)
+			} else {
+				proses[i].make(captions[i-len(paragraphs)].Inlines)
+			}
 		}
 	})
-	for i, o := range owners {
-		c.prose[o.key] = proses[i]
+	c.paragraphList = make([]paragraph, len(paragraphs))
+	c.paragraphProse = make(map[*ast.Paragraph]*prose, len(paragraphs))
+	for i, p := range paragraphs {
+		c.paragraphList[i] = paragraph{p, &proses[i]}
+		c.paragraphProse[p] = &proses[i]
+	}
+	c.captionProse = make(map[*ast.Caption]*prose, len(captions))
+	for i, caption := range captions {
+		c.captionProse[caption] = &proses[len(paragraphs)+i]
 	}
 	for i, t := range tables {
 		c.headers[t] = headers[i]
 	}
 	return c
+}
+
+// walkBlocks visits the book's blocks as ast.WalkBlocks does, from the
+// list gather made: most passes look at every block, and a list is
+// cheaper to go through than the tree.
+func (c *checker) walkBlocks(visit func(ast.Block)) {
+	for _, b := range c.blockList {
+		visit(b)
+	}
 }
 
 // errorAt records an error with the value expected there.

@@ -94,7 +94,7 @@ func (c *checker) decileRoles() {
 		return
 	}
 	for _, para := range c.paragraphs() {
-		if text := c.proseOf(para, para.Inlines); strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
+		if text := para.text; strings.Contains(text.text, "tens") || strings.Contains(text.text, "ones") {
 			c.paragraphDecileRoles(text)
 		}
 	}

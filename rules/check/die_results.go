@@ -73,8 +73,10 @@ func resultOfAfter(s string) (start, end int, ok bool) {
 func (c *checker) dieResults() {
 	odds := map[string]*rules.OddsTable{}
 	for _, para := range c.paragraphs() {
-		text := c.proseOf(para, para.Inlines)
-		if !strings.Contains(text.text, "result") {
+		text := para.text
+		// The dice first: a look at the few spans, where the word is a
+		// search of the whole text.
+		if !text.hasDice() || !strings.Contains(text.text, "result") {
 			continue
 		}
 		for _, span := range text.spans {

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"regexp"
 	"strconv"
 	"strings"
@@ -37,7 +38,7 @@ func (c *checker) exampleClasses() {
 	}
 	var examples []example
 	candidates := map[string]bool{} // the players' names, lower-cased
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		box, ok := b.(*ast.Box)
 		if !ok || box.BoxKind != ast.BoxExample {
 			return
@@ -65,7 +66,7 @@ func (c *checker) exampleClasses() {
 			continue
 		}
 		named := map[string]int{} // the classes the example names, at the byte of the first
-		for _, loc := range letterRun.FindAllStringIndex(text, -1) {
+		for loc := range letterRuns(text) {
 			w := strings.TrimSuffix(text[loc[0]:loc[1]], "s")
 			for _, candidate := range []string{text[loc[0]:loc[1]], w} {
 				if class := classes[strings.ToLower(candidate)]; class != "" && unicode.IsUpper([]rune(candidate)[0]) {
@@ -107,7 +108,7 @@ func (c *checker) classNames() map[string]string {
 	for key := range c.classes {
 		add(key)
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		if sheet, ok := b.(*ast.CharSheet); ok {
 			add(sheet.Class)
 		}
@@ -119,12 +120,8 @@ func (c *checker) classNames() map[string]string {
 // paragraphs write in lower case: a word that is, is no name.
 func (c *checker) writtenLowerCase(words map[string]bool) map[string]bool {
 	found := map[string]bool{}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
-		text := c.proseOf(para, para.Inlines).text
+	for _, para := range c.paragraphs() {
+		text := para.text.text
 		for w := range words {
 			for from := 0; !found[w]; {
 				i := strings.Index(text[from:], w)
@@ -138,8 +135,7 @@ func (c *checker) writtenLowerCase(words map[string]bool) map[string]bool {
 				found[w] = !unicode.IsLetter(before) && !unicode.IsLetter(after)
 			}
 		}
-		return false
-	})
+	}
 	return found
 }
 
@@ -177,5 +173,25 @@ func firstWord(text string) string { return strings.TrimSpace(opener.FindString(
 // opener is a name at the start of a text.
 var opener = regexp.MustCompile(`^\s*\p{Lu}\p{L}+`)
 
-// letterRun is a word: a run of letters.
-var letterRun = regexp.MustCompile(`\p{L}+`)
+// letterRuns yields the words of text, the runs of letters (`\p{L}+`), as
+// byte ranges: a scanner, since the regexp backtracks through every
+// example of the book.
+func letterRuns(text string) iter.Seq[[2]int] {
+	return func(yield func([2]int) bool) {
+		start := -1
+		for i, r := range text {
+			switch letter := unicode.IsLetter(r); {
+			case letter && start < 0:
+				start = i
+			case !letter && start >= 0:
+				if !yield([2]int{start, i}) {
+					return
+				}
+				start = -1
+			}
+		}
+		if start >= 0 {
+			yield([2]int{start, len(text)})
+		}
+	}
+}

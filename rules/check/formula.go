@@ -24,7 +24,7 @@ var formulaPlaceholders = map[string]bool{
 // formulas checks the minigame formula blocks: every variable they name must
 // be a Feature.
 func (c *checker) formulas() {
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		f, ok := n.(*ast.Formula)
 		if !ok {
 			return

@@ -70,6 +70,9 @@ func (c *checker) countFollowing(para *ast.Paragraph, next ast.Block) {
 	if !strings.Contains(lower, "below") && !strings.Contains(lower, "following") && !strings.HasSuffix(strings.TrimSpace(sentence), ":") {
 		return
 	}
+	if !mayCount(sentence) {
+		return
+	}
 	// The last count of things: "one of these three Suppress Actions"
 	// counts three.
 	var m []int
@@ -95,6 +98,25 @@ func (c *checker) countFollowing(para *ast.Paragraph, next ast.Block) {
 	}
 	c.diags.Warnf(text.pos(c.doc, start+m[0]), "prose/count", `this counts `+sentence[m[0]:m[1]]+`, but the list that follows gives `+
 		strconv.Itoa(len(list.Items))+`: one of them is wrong`)
+}
+
+// countHints are what a count of countedThings must hold, in any case: a
+// digit, or a piece of a number's name (without an 's', which `(?i)` also
+// reads as 'ſ').
+var countHints = strings.Fields("two three four five ix even eight nine ten teen twelve twenty")
+
+// mayCount reports whether a sentence may count things: countedThings'
+// regexp backtracks through a sentence that has no number at all.
+func mayCount(sentence string) bool {
+	if strings.ContainsAny(sentence, "0123456789") {
+		return true
+	}
+	for _, hint := range countHints {
+		if containsFoldASCII(sentence, hint) {
+			return true
+		}
+	}
+	return false
 }
 
 // listOf returns the list a block is, or the one a box holds alone.

@@ -76,7 +76,7 @@ func (c *checker) modifierSigns() {
 		}
 		section = nil
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		if _, ok := b.(*ast.Heading); ok {
 			flush()
 		}

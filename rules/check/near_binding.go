@@ -149,6 +149,10 @@ func isDieTypo(written, die string) bool {
 type columnNames struct {
 	normalized map[string]bool
 	lexicon    *ast.Lexicon
+	// nearestOf remembers what nearest answered, by the name and the
+	// others: a book heads many tables alike, and each answer measures the
+	// name against every column name.
+	nearestOf map[string][]string
 }
 
 // knownColumns returns the book's columnNames, gathered on first use.
@@ -163,7 +167,7 @@ func (c *checker) knownColumns() *columnNames {
 		for _, cd := range c.classes {
 			names = append(names, cd.Class)
 		}
-		c.columns = &columnNames{normalized: map[string]bool{}, lexicon: ast.NewLexicon(names)}
+		c.columns = &columnNames{normalized: map[string]bool{}, lexicon: ast.NewLexicon(names), nearestOf: map[string][]string{}}
 		for _, name := range names {
 			c.columns.normalized[normalizeColumn(name)] = true
 		}
@@ -176,6 +180,17 @@ func (c *checker) knownColumns() *columnNames {
 // ast.Closest judges it), all of them when several are as near, in order.
 // A name that differs from it only in case is name itself, not a typo.
 func (k *columnNames) nearest(name string, others []string) []string {
+	key := name + "\x00" + strings.Join(others, "\x00")
+	if near, ok := k.nearestOf[key]; ok {
+		return near
+	}
+	near := k.measureNearest(name, others)
+	k.nearestOf[key] = near
+	return near
+}
+
+// measureNearest is nearest, measured.
+func (k *columnNames) measureNearest(name string, others []string) []string {
 	near, distance := k.lexicon.Nearest(name, 1)
 	if len(others) == 0 {
 		return near

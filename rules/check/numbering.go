@@ -47,7 +47,7 @@ func (c *checker) numbering() {
 			seq(cap.Label).next(c, cap.Number, cap.Explicit, cap.NumberPos)
 		}
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		switch n := n.(type) {
 		case *ast.Table:
 			caption(n.Caption)

@@ -10,7 +10,7 @@ import (
 // the chart from the same rules.Odds call, never meet one unannounced. The
 // expression is read in the book's system, as an odds table's Roll column.
 func (c *checker) oddsCharts() {
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		chart, ok := n.(*ast.OddsChart)
 		if !ok {
 			return

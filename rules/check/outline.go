@@ -22,7 +22,7 @@ import (
 // not an orphan entry and a missing heading.
 func (c *checker) outline() {
 	toc := c.doc.TOC()
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		if other, ok := b.(*ast.TOC); ok && other != toc {
 			c.diags.Warnf(other.Position(), "toc/extra", "the book's table of contents stands at its first outline; this one prints nothing")
 		}

@@ -25,9 +25,53 @@ type proseSpan struct {
 }
 
 func newProse(inlines []ast.Inline) *prose {
-	var b strings.Builder
 	p := &prose{}
-	walkInlines(inlines, func(in ast.Inline) {
+	p.make(inlines)
+	return p
+}
+
+// make writes the prose of inlines into p. It measures the text and counts
+// the spans first, so that each is allocated once at its size, and a
+// paragraph of one run of text (most are) shares that text: gather makes
+// the prose of every paragraph of the book.
+func (p *prose) make(inlines []ast.Inline) {
+	size, spans := measureProse(inlines)
+	p.spans = make([]proseSpan, 0, spans)
+	if spans == 1 {
+		if text, ok := inlines[0].(*ast.Text); ok {
+			p.spans = append(p.spans, proseSpan{0, text})
+			p.text = text.Text
+			return
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	p.write(&b, inlines)
+	p.text = b.String()
+}
+
+// measureProse returns how long the prose of inlines is and how many spans
+// it has.
+func measureProse(inlines []ast.Inline) (size, spans int) {
+	for _, in := range inlines {
+		switch in := in.(type) {
+		case *ast.Text:
+			size, spans = size+len(in.Text), spans+1
+		case *ast.Dice:
+			size, spans = size+len(in.Expr), spans+1
+		case *ast.Ref:
+			size, spans = size+1, spans+1
+		case *ast.Emphasis:
+			s, n := measureProse(in.Inlines)
+			size, spans = size+s, spans+n
+		}
+	}
+	return size, spans
+}
+
+// write writes the prose of inlines to b, and their spans to p.
+func (p *prose) write(b *strings.Builder, inlines []ast.Inline) {
+	for _, in := range inlines {
 		switch in := in.(type) {
 		case *ast.Text:
 			p.spans = append(p.spans, proseSpan{b.Len(), in})
@@ -38,10 +82,10 @@ func newProse(inlines []ast.Inline) *prose {
 		case *ast.Ref:
 			p.spans = append(p.spans, proseSpan{b.Len(), in})
 			b.WriteString(" ")
+		case *ast.Emphasis:
+			p.write(b, in.Inlines)
 		}
-	})
-	p.text = b.String()
-	return p
+	}
 }
 
 // proseOf returns the prose of a paragraph or a caption (its owner), made
@@ -49,8 +93,15 @@ func newProse(inlines []ast.Inline) *prose {
 // and caption's before the passes start; what else a pass reads as prose it
 // keeps for itself, the made ones being shared by passes running at once.
 func (c *checker) proseOf(owner any, inlines []ast.Inline) *prose {
-	if p, ok := c.prose[owner]; ok {
-		return p
+	switch owner := owner.(type) {
+	case *ast.Paragraph:
+		if p, ok := c.paragraphProse[owner]; ok {
+			return p
+		}
+	case *ast.Caption:
+		if p, ok := c.captionProse[owner]; ok {
+			return p
+		}
 	}
 	p, ok := c.ownProse[owner]
 	if !ok {
@@ -63,10 +114,27 @@ func (c *checker) proseOf(owner any, inlines []ast.Inline) *prose {
 	return p
 }
 
-// paragraphs returns the book's paragraphs in order, found once (see
-// gather): several checks read every paragraph, and a walk of the whole
-// book visits every inline of its prose on the way.
-func (c *checker) paragraphs() []*ast.Paragraph {
+// hasDice reports whether the prose has dice.
+func (p *prose) hasDice() bool {
+	for _, span := range p.spans {
+		if _, ok := span.node.(*ast.Dice); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// paragraph is a paragraph of the book with its prose.
+type paragraph struct {
+	*ast.Paragraph
+	text *prose
+}
+
+// paragraphs returns the book's paragraphs in order, with their prose,
+// found once (see gather): most checks read every paragraph, and a walk of
+// the whole book to find them, asking for each one's prose, costs more than
+// what most of them do with it.
+func (c *checker) paragraphs() []paragraph {
 	return c.paragraphList
 }
 

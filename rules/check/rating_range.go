@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"strconv"
 	"strings"
 	"unicode"
@@ -19,8 +20,46 @@ import (
 // each whose range a rating of the book's falls outside: a stat table's
 // Rating, a class's value, a rating the sheet template prints.
 
-// rangeWords are the words a statement of a range of ratings turns on.
-var rangeWords = []string{"range", "Range", "scale", "Scale", "rated", "Rated"}
+// rangeWordStarts yields the bytes of s where a word a statement of a range
+// turns on may start: the byte before each 'a' ("range", "rated") and 'c'
+// ("scale"), found with strings.IndexByte, which reads the book's prose
+// faster than a loop over its bytes and stops less often than a search for
+// each word would at its common first letter.
+func rangeWordStarts(s string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for _, second := range []byte{'a', 'c'} {
+			for off := 1; off < len(s); {
+				i := strings.IndexByte(s[off:], second)
+				if i < 0 {
+					break
+				}
+				if !yield(off + i - 1) {
+					return
+				}
+				off += i + 1
+			}
+		}
+	}
+}
+
+// rangeWordEnd returns where the word a statement of a range of ratings
+// turns on ends, when one starts at s[i:]: "range", "scale" or "rated",
+// capitalised or not, after no letter ("generated", "separated" are no
+// such word).
+func rangeWordEnd(s string, i int) (int, bool) {
+	if len(s)-i < 5 {
+		return 0, false
+	}
+	switch first, rest := s[i]|0x20, s[i+1:i+5]; {
+	case first == 'r' && (rest == "ange" || rest == "ated"), first == 's' && rest == "cale":
+	default:
+		return 0, false
+	}
+	if before, _ := utf8.DecodeLastRuneInString(s[:i]); unicode.IsLetter(before) {
+		return 0, false
+	}
+	return i + 5, true
+}
 
 // rangeBounds reads what follows one of them, within a few words: "rated
 // on a percentile scale from 1 to 100", "range [1,100]". It returns where
@@ -115,64 +154,88 @@ type givenRating struct {
 
 // ratingRange checks the book's ratings against every range it states.
 func (c *checker) ratingRange() {
-	var ratings []givenRating
+	var ratings *ratingsGiven
 	for _, para := range c.paragraphs() {
-		text := c.proseOf(para, para.Inlines)
-		read := map[int]bool{} // the bounds read, which "rated" and "scale" may share
-		for _, word := range rangeWords {
-			for off := 0; ; {
-				i := strings.Index(text.text[off:], word)
-				if i < 0 {
-					break
-				}
-				at := off + i + len(word)
-				off = at
-				if before, _ := utf8.DecodeLastRuneInString(text.text[:at-len(word)]); unicode.IsLetter(before) {
-					continue // "generated", "separated"
-				}
-				lo, hi, ok := rangeBounds(text.text[at:])
-				if !ok {
-					continue
-				}
-				start, end := text.sentenceAt(at)
-				if !aboutRatings(text.text[start:end]) {
-					continue
-				}
-				if read[at+lo] {
-					continue
-				}
-				read[at+lo] = true
-				if ratings == nil {
-					ratings = c.givenRatings()
-				}
-				c.ratingsWithin(ratings, text, at+lo, at+hi)
+		text := para.text
+		var read map[int]bool // the bounds read, which "rated" and "scale" may share
+		for i := range rangeWordStarts(text.text) {
+			at, ok := rangeWordEnd(text.text, i)
+			if !ok {
+				continue
 			}
+			lo, hi, ok := rangeBounds(text.text[at:])
+			if !ok {
+				continue
+			}
+			start, end := text.sentenceAt(at)
+			if !aboutRatings(text.text[start:end]) {
+				continue
+			}
+			if read[at+lo] {
+				continue
+			}
+			if read == nil {
+				read = map[int]bool{}
+			}
+			read[at+lo] = true
+			if ratings == nil {
+				ratings = &ratingsGiven{all: c.givenRatings(), outside: map[[2]int]ratingsOutside{}}
+			}
+			c.ratingsWithin(ratings, text, at+lo, at+hi)
 		}
 	}
 }
 
-// ratingsWithin warns when a rating falls outside a statement's range,
-// whose bounds are at bytes lo and hi of the text.
-func (c *checker) ratingsWithin(ratings []givenRating, text *prose, lo, hi int) {
-	from, _ := strconv.Atoi(leadingDigits(text.text[lo:]))
-	to, _ := strconv.Atoi(leadingDigits(text.text[hi:]))
-	var outside []givenRating
-	for _, r := range ratings {
-		if r.value < from || r.value > to {
-			outside = append(outside, r)
+// ratingsGiven is the book's ratings, and which fall outside each range
+// stated so far: a book states its few ranges again and again, and each
+// time every rating of the book would be compared.
+type ratingsGiven struct {
+	all     []givenRating
+	outside map[[2]int]ratingsOutside
+}
+
+// ratingsOutside is what falls outside one range: the first rating that
+// does, and how many do.
+type ratingsOutside struct {
+	first givenRating
+	n     int
+}
+
+// outsideOf returns what falls outside the range from to.
+func (r *ratingsGiven) outsideOf(from, to int) ratingsOutside {
+	if o, ok := r.outside[[2]int{from, to}]; ok {
+		return o
+	}
+	var o ratingsOutside
+	for _, g := range r.all {
+		if g.value < from || g.value > to {
+			if o.n == 0 {
+				o.first = g
+			}
+			o.n++
 		}
 	}
-	if len(outside) == 0 {
+	r.outside[[2]int{from, to}] = o
+	return o
+}
+
+// ratingsWithin warns when a rating falls outside a statement's range,
+// whose bounds are at bytes lo and hi of the text.
+func (c *checker) ratingsWithin(ratings *ratingsGiven, text *prose, lo, hi int) {
+	from, _ := strconv.Atoi(leadingDigits(text.text[lo:]))
+	to, _ := strconv.Atoi(leadingDigits(text.text[hi:]))
+	outside := ratings.outsideOf(from, to)
+	if outside.n == 0 {
 		return
 	}
 	at := lo
-	if outside[0].value > to {
+	if outside.first.value > to {
 		at = hi
 	}
 	msg := "this says ratings run from " + strconv.Itoa(from) + " to " + strconv.Itoa(to) + ", but the book rates " +
-		outside[0].what + " (" + where(outside[0].pos, text.pos(c.doc, at)) + ")"
-	if len(outside) > 1 {
-		msg += " and " + strconv.Itoa(len(outside)-1) + " more outside it"
+		outside.first.what + " (" + where(outside.first.pos, text.pos(c.doc, at)) + ")"
+	if outside.n > 1 {
+		msg += " and " + strconv.Itoa(outside.n-1) + " more outside it"
 	}
 	c.diags.Warnf(text.pos(c.doc, at), "prose/rating-range", msg)
 }
@@ -201,7 +264,7 @@ func (c *checker) givenRatings() []givenRating {
 		n, err := strconv.Atoi(digits)
 		return n, ok && err == nil
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		switch b := b.(type) {
 		case *ast.Table:
 			if !c.headerOf(b).is("feature", "rating") {

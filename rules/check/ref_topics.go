@@ -112,9 +112,16 @@ func (c *checker) citingTopics(t *topics, text *prose, within ast.Block) {
 // citing is a sentence or a paragraph that cites: its references, its
 // words, and what it was found to be about, by kind of reference.
 type citing struct {
-	refs     []citation
-	words    words
-	verdicts map[ast.RefKind]verdict
+	refs  []citation
+	words words
+	// verdicts are the kinds judged so far, few: a list, not a map.
+	verdicts []kindVerdict
+}
+
+// kindVerdict is the verdict on the blocks of one kind.
+type kindVerdict struct {
+	kind ast.RefKind
+	verdict
 }
 
 // verdict is what the words of a sentence or paragraph say of the blocks
@@ -135,18 +142,17 @@ type verdict struct {
 
 // verdict judges the blocks of kind that c cites, once.
 func (c *citing) verdict(t *topics, kind ast.RefKind, within ast.Block) verdict {
-	if v, ok := c.verdicts[kind]; ok {
-		return v
-	}
-	if c.verdicts == nil {
-		c.verdicts = map[ast.RefKind]verdict{}
+	for _, v := range c.verdicts {
+		if v.kind == kind {
+			return v.verdict
+		}
 	}
 	v := judge(t, kind, c.refs, c.words, within)
 	if v.other {
 		v.cited, v.ranged = citedNumbers(c.refs, kind)
 		v.first = c.refs[slices.IndexFunc(c.refs, func(r citation) bool { return r.ref.RefKind == kind })].ref
 	}
-	c.verdicts[kind] = v
+	c.verdicts = append(c.verdicts, kindVerdict{kind, v})
 	return v
 }
 
@@ -163,8 +169,10 @@ func judge(t *topics, kind ast.RefKind, refs []citation, citing words, within as
 			}
 		}
 	}
+	// Only a block that shares a word that weighs can weigh more than
+	// nothing, and a verdict needs topicMinimum.
 	best, bestWeight := 0, 0.0
-	for _, n := range t.targets.Numbers(kind) {
+	for _, n := range k.sharing(citing) {
 		if t.targets.Block(kind, n) == within {
 			continue
 		}

@@ -27,7 +27,7 @@ func TestRefTopicsLinear(t *testing.T) {
 		}
 		b.WriteString(" and lands.\n")
 		doc, _ := parser.Parse("book.txt", []byte(b.String()))
-		c := &checker{doc: doc, prose: map[any]*prose{}}
+		c := &checker{doc: doc}
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
 		c.refTopics()

@@ -63,14 +63,10 @@ func (c *checker) ruleConditions() {
 	if c.system != "fd100" && c.system != "pool" {
 		return // Features that modify attacks are these systems'
 	}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
-		}
-		text := c.proseOf(para, para.Inlines)
+	for _, para := range c.paragraphs() {
+		text := para.text
 		if !mayStateRule(text.text) {
-			return false // no statement of the kind: skip splitting it
+			continue // no statement of the kind: skip splitting it
 		}
 		start := 0
 		for _, loc := range append(sentenceEnd.FindAllStringIndex(text.text, -1), []int{len(text.text), len(text.text)}) {
@@ -110,8 +106,7 @@ func (c *checker) ruleConditions() {
 				byFeature[f] = append(byFeature[f], statement{qualifiers, text.pos(c.doc, at+len(sentence)-len(strings.TrimLeft(sentence, " \n")))})
 			}
 		}
-		return false
-	})
+	}
 	for _, f := range order {
 		statements := byFeature[f]
 		for _, s := range statements {

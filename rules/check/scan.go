@@ -53,6 +53,18 @@ func skipSpaceBack(s string, i int) (int, bool) {
 	return j, j < i
 }
 
+// containsFoldASCII reports whether s contains word, an ASCII lower-case
+// word whose letters fold to no other (as k and s do): what `(?i)word`
+// would find.
+func containsFoldASCII(s, word string) bool {
+	for i := 0; i+len(word) <= len(s); i++ {
+		if s[i]|0x20 == word[0] && strings.EqualFold(s[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return false
+}
+
 // wordAt returns the index after whichever of words s[i:] starts with,
 // matching case when fold is false and ignoring it when true.
 func wordAt(s string, i int, fold bool, words ...string) (int, bool) {

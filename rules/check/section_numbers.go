@@ -41,7 +41,7 @@ func (c *checker) resolveSectionNumber(ref *ast.Ref, targets *ast.Targets) {
 // an outline's section number, so that a book's other tables cost
 // nothing.
 func (c *checker) sectionsInCells(targets *ast.Targets) {
-	ast.WalkBlocks(c.doc.Blocks, func(b ast.Block) {
+	c.walkBlocks(func(b ast.Block) {
 		t, ok := b.(*ast.Table)
 		if !ok {
 			return

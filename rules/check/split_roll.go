@@ -37,7 +37,7 @@ func (t *tableRun) rollContinues(missing []int) bool {
 // after its Beneficial and Harmful Abilities, 1 to 10 and 11 to 20.
 func (t *tableRun) rollSet() (theirs []rules.FaceRange, first bool) {
 	var tables []*ast.Table
-	ast.WalkBlocks(t.c.doc.Blocks, func(b ast.Block) {
+	t.c.walkBlocks(func(b ast.Block) {
 		if table, ok := b.(*ast.Table); ok {
 			tables = append(tables, table)
 		}

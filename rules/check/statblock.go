@@ -1,6 +1,8 @@
 package check
 
 import (
+	"strings"
+
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -12,19 +14,23 @@ var attackBoxTitles = map[string]bool{"Base Attack": true, "Special Attack": tru
 // an error (with the closest label, or the box it belongs to), a label used
 // twice in one box a warning.
 func (c *checker) statBlocks() {
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		fig, ok := n.(*ast.Figure)
 		if !ok {
 			return
 		}
-		for _, box := range ast.ArtBoxes(fig.Art) {
+		top := attackBoxTop(fig.Art)
+		if top < 0 {
+			return
+		}
+		for _, box := range ast.ArtBoxes(fig.Art[top:]) {
 			if !attackBoxTitles[box.Title] {
 				continue
 			}
 			labels := c.vocabulary.attackLabels[box.Title]
 			seen := map[string]bool{}
 			for _, r := range box.Rows {
-				pos := ast.Pos{File: fig.File, Line: fig.Line + r.Line, Col: fig.Col + r.Col}
+				pos := ast.Pos{File: fig.File, Line: fig.Line + top + r.Line, Col: fig.Col + r.Col}
 				if !contains(labels, r.Label) {
 					closest := ast.Closest(r.Label, labels)
 					msg := `"` + r.Label + `" is not a field of the ` + box.Title + ` box`
@@ -44,6 +50,25 @@ func (c *checker) statBlocks() {
 			}
 		}
 	})
+}
+
+// attackBoxTop returns the first line of art that draws the top of a box
+// titled as one of attackBoxTitles, or -1: reading every box of a figure,
+// row by row, costs more than looking for the titles, most figures draw
+// none of them, and a sheet draws its attack boxes below the others.
+func attackBoxTop(art []string) int {
+	for i, line := range art {
+		top := strings.Index(line, "┌[")
+		if top < 0 {
+			continue
+		}
+		for title := range attackBoxTitles {
+			if strings.Contains(line[top:], "┌["+title+"]") {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 func contains(list []string, s string) bool {

@@ -26,7 +26,7 @@ func (c *checker) successFaces() {
 	var first ast.Pos
 	var firstFaces string
 	for _, para := range c.paragraphs() {
-		for _, sentence := range strings.SplitAfter(paragraphText(para), ". ") {
+		for _, sentence := range strings.SplitAfter(paragraphText(para.Paragraph), ". ") {
 			faces, ok := statedSuccessFaces(sentence)
 			switch {
 			case !ok:

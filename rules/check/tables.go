@@ -246,7 +246,7 @@ func sameText(a, b string) bool {
 // tables binds every table to its check and runs it.
 func (c *checker) tables() []*TableResult {
 	var results []*TableResult
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		t, ok := n.(*ast.Table)
 		if !ok {
 			return

@@ -2,6 +2,7 @@ package check
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -35,6 +36,8 @@ type kindTopics struct {
 	words map[int]words // by number
 	// with counts the blocks that have each word.
 	with map[string]int
+	// numbers lists the numbers of the blocks that have each word.
+	numbers map[string][]int
 }
 
 func newTopics(targets *ast.Targets) *topics {
@@ -45,12 +48,13 @@ func newTopics(targets *ast.Targets) *topics {
 func (t *topics) of(kind ast.RefKind) *kindTopics {
 	k := t.kinds[kind]
 	if k == nil {
-		k = &kindTopics{words: map[int]words{}, with: map[string]int{}}
+		k = &kindTopics{words: map[int]words{}, with: map[string]int{}, numbers: map[string][]int{}}
 		for _, n := range t.targets.Numbers(kind) {
 			ws := t.blockWords(t.targets.Block(kind, n))
 			k.words[n] = ws
 			for w := range ws {
 				k.with[w]++
+				k.numbers[w] = append(k.numbers[w], n)
 			}
 		}
 		t.kinds[kind] = k
@@ -78,6 +82,21 @@ func (k *kindTopics) shared(n int, citing words) float64 {
 		}
 	}
 	return sum
+}
+
+// sharing returns the numbers of the blocks that share a word that weighs
+// something with citing, each once: the only blocks citing's words can be
+// about, found from the words rather than by weighing every block of the
+// kind for every sentence.
+func (k *kindTopics) sharing(citing words) []int {
+	var numbers []int
+	for w := range citing {
+		if k.weight(w) > 0 {
+			numbers = append(numbers, k.numbers[w]...)
+		}
+	}
+	slices.Sort(numbers)
+	return slices.Compact(numbers)
 }
 
 // blockWords is the folded words of a table (its header, cells and

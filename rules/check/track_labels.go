@@ -22,7 +22,7 @@ var signedModifier = regexp.MustCompile(`^[+\-−]\d+(%?)$`)
 
 // trackLabels checks the modifier labels of the tracks drawn in figures.
 func (c *checker) trackLabels() {
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		fig, ok := n.(*ast.Figure)
 		if !ok {
 			return

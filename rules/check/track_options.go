@@ -53,7 +53,7 @@ func (c *checker) trackOptions() {
 			}
 		}
 	}
-	ast.WalkBlocks(c.doc.Blocks, func(n ast.Block) {
+	c.walkBlocks(func(n ast.Block) {
 		fig, ok := n.(*ast.Figure)
 		if !ok {
 			return

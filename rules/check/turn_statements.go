@@ -25,16 +25,12 @@ func (c *checker) turnTakers() {
 		pos   ast.Pos
 	}
 	first := map[string]statement{}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
-		para, ok := n.(*ast.Paragraph)
-		if !ok {
-			return true
+	for _, para := range c.paragraphs() {
+		text := para.text
+		if !mentionsTurn(text.text) {
+			continue
 		}
-		text := c.proseOf(para, para.Inlines)
-		if !strings.Contains(text.text, "Turn") && !strings.Contains(text.text, "turn") {
-			return false
-		}
-		for _, m := range turnStatement.FindAllStringSubmatchIndex(text.text, -1) {
+		for _, m := range turnStatements(text.text) {
 			owner := turnOwner(text.text[m[2]:m[3]])
 			action := strings.ToLower(text.text[m[4]:m[5]])
 			pos := text.pos(c.doc, m[0])
@@ -47,8 +43,52 @@ func (c *checker) turnTakers() {
 					strconv.Itoa(f.pos.Line)+" takes it in "+f.owner+" Turn: one of them is wrong")
 			}
 		}
-		return false
-	})
+	}
+}
+
+// mentionsTurn reports whether text has "Turn" or "turn": one scan, for
+// the "urn" a 'u' starts, rarer than a 't'.
+func mentionsTurn(text string) bool {
+	for off := 0; ; {
+		i := strings.Index(text[off:], "urn")
+		if i < 0 {
+			return false
+		}
+		i += off
+		if i > 0 && (text[i-1] == 't' || text[i-1] == 'T') {
+			return true
+		}
+		off = i + 1
+	}
+}
+
+// turnStatements returns turnStatement's matches in text, as
+// FindAllStringSubmatchIndex does. No match holds a '.', so it runs the
+// regexp, which backtracks, only on the runs of text between the full
+// stops that have "turn" in any case: a paragraph that speaks of Turns
+// has many sentences that do not.
+func turnStatements(text string) [][]int {
+	var found [][]int
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '.')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		if run := text[start:end]; containsFoldASCII(run, "turn") {
+			for _, m := range turnStatement.FindAllStringSubmatchIndex(run, -1) {
+				for i := range m {
+					if m[i] >= 0 {
+						m[i] += start
+					}
+				}
+				found = append(found, m)
+			}
+		}
+		start = end + 1
+	}
+	return found
 }
 
 // turnOwner words whose Turn it is alike however the rule words it: "her",
