@@ -67,8 +67,13 @@ func (c *checker) boxNames() {
 		return
 	}
 	boxes := c.sheet.Boxes()
-	check := func(text string, pos func(at int) ast.Pos) {
-		for _, at := range boxWords(text) {
+	// check reads the mentions of boxes whose words start at boxAt in a
+	// text. Its callers find them first, and make the function that says
+	// where a byte of the text is written only for a text that has one:
+	// few do, and a function made for every paragraph and cell of the
+	// book is garbage to collect.
+	check := func(text string, boxAt []int, pos func(at int) ast.Pos) {
+		for _, at := range boxAt {
 			// The words before, at most four and a few dozen letters.
 			from := max(0, at-80)
 			if i := strings.IndexByte(text[from:at], ' '); from > 0 && i >= 0 {
@@ -94,18 +99,21 @@ func (c *checker) boxNames() {
 			}
 		}
 	}
+	paragraphs := paragraphCursor{c: c}
 	c.walkBlocks(func(n ast.Block) {
 		switch n := n.(type) {
 		case *ast.Paragraph:
-			c.proseBoxNames(n, n.Inlines, check)
+			c.proseBoxNames(paragraphs.proseOf(n), check)
 		case *ast.Table:
 			checkCells := func(row []*ast.Cell) {
 				for _, cell := range row {
-					check(cell.Text, func(at int) ast.Pos {
-						p := cell.Pos
-						p.Col += utf8.RuneCountInString(cell.Text[:at])
-						return p
-					})
+					if boxAt := boxWords(cell.Text); boxAt != nil {
+						check(cell.Text, boxAt, func(at int) ast.Pos {
+							p := cell.Pos
+							p.Col += utf8.RuneCountInString(cell.Text[:at])
+							return p
+						})
+					}
 				}
 			}
 			checkCells(n.Header)
@@ -113,11 +121,11 @@ func (c *checker) boxNames() {
 				checkCells(row)
 			}
 			if n.Caption != nil {
-				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
+				c.proseBoxNames(c.proseOf(n.Caption, n.Caption.Inlines), check)
 			}
 		case *ast.Figure:
 			if n.Caption != nil {
-				c.proseBoxNames(n.Caption, n.Caption.Inlines, check)
+				c.proseBoxNames(c.proseOf(n.Caption, n.Caption.Inlines), check)
 			}
 		}
 	})
@@ -153,9 +161,10 @@ func startsWithLetter(s string) bool {
 }
 
 // proseBoxNames hands check a paragraph's or caption's text.
-func (c *checker) proseBoxNames(owner any, inlines []ast.Inline, check func(string, func(int) ast.Pos)) {
-	text := c.proseOf(owner, inlines)
-	check(text.text, func(at int) ast.Pos { return text.pos(c.doc, at) })
+func (c *checker) proseBoxNames(text *prose, check func(string, []int, func(int) ast.Pos)) {
+	if boxAt := boxWords(text.text); boxAt != nil {
+		check(text.text, boxAt, func(at int) ast.Pos { return text.pos(c.doc, at) })
+	}
 }
 
 // namesBox reports whether the last words of a mention name a box: its

@@ -187,6 +187,10 @@ func gather(doc *ast.Document) *checker {
 	var captions []*ast.Caption
 	var tables []*ast.Table
 	var last *ast.Paragraph
+	// Most of a book's blocks stand at the top; the lists and boxes hold
+	// about as many again. A list that grew from nothing would be copied
+	// a dozen times over, a quarter larger each time once it is long.
+	c.blockList = make([]ast.Block, 0, 2*len(doc.Blocks))
 	ast.WalkBlocks(doc.Blocks, func(n ast.Block) {
 		c.blockList = append(c.blockList, n)
 		switch n := n.(type) {

@@ -138,6 +138,25 @@ func (c *checker) paragraphs() []paragraph {
 	return c.paragraphList
 }
 
+// paragraphCursor hands a walk that meets the book's paragraphs in their
+// order (as gather listed them) each one's prose without a lookup: the
+// next paragraph of the list is the one met, or, should a walk skip one,
+// it is looked up.
+type paragraphCursor struct {
+	c    *checker
+	next int
+}
+
+// proseOf returns the prose of para, the paragraph the walk meets.
+func (r *paragraphCursor) proseOf(para *ast.Paragraph) *prose {
+	list := r.c.paragraphList
+	if r.next < len(list) && list[r.next].Paragraph == para {
+		r.next++
+		return list[r.next-1].text
+	}
+	return r.c.proseOf(para, para.Inlines)
+}
+
 // walkInlines visits inlines and the inlines inside emphasis.
 func walkInlines(inlines []ast.Inline, visit func(ast.Inline)) {
 	for _, in := range inlines {

@@ -157,6 +157,9 @@ func (c *checker) ratingRange() {
 	var ratings *ratingsGiven
 	for _, para := range c.paragraphs() {
 		text := para.text
+		if strings.IndexByte(text.text, '[') < 0 && !strings.Contains(text.text, "from") {
+			continue // no bounds to read (see boundsAt): the words need not be looked for
+		}
 		var read map[int]bool // the bounds read, which "rated" and "scale" may share
 		for i := range rangeWordStarts(text.text) {
 			at, ok := rangeWordEnd(text.text, i)

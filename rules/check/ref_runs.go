@@ -36,27 +36,35 @@ func citedNumbers(refs []citation, kind ast.RefKind) (numbers []int, ranged bool
 // run cited; ok is false when no run shares a word with them.
 func (t *topics) refWindow(kind ast.RefKind, cited []int, citing words, within ast.Block) (run []int, ok bool) {
 	k := t.of(kind)
-	numbers := t.targets.Numbers(kind)
-	slices.Sort(numbers)
+	numbers := k.sorted
 	bestCover, bestDistance := 0, 0
-	for i := 0; i+len(cited) <= len(numbers); i++ {
-		window := numbers[i : i+len(cited)]
-		if window[len(window)-1]-window[0] != len(cited)-1 || slices.Equal(window, cited) {
-			continue // not a run of neighbours, or the one cited
-		}
-		cover := 0
-		for _, n := range window {
-			if t.targets.Block(kind, n) == within {
-				cover = -1
-				break
+	// Only a window that holds a block sharing a word that weighs covers
+	// anything, and only such a window can be the run: the windows are
+	// those around the blocks sharing, not every one of the kind's, in
+	// order.
+	next := 0 // the first window not weighed yet
+	for _, n := range k.sharing(citing) {
+		at, _ := slices.BinarySearch(numbers, n)
+		for i := max(next, at-len(cited)+1); i <= at && i+len(cited) <= len(numbers); i++ {
+			next = i + 1
+			window := numbers[i : i+len(cited)]
+			if window[len(window)-1]-window[0] != len(cited)-1 || slices.Equal(window, cited) {
+				continue // not a run of neighbours, or the one cited
 			}
-			if k.shared(n, citing) > 0 {
-				cover++
+			cover := 0
+			for _, n := range window {
+				if t.targets.Block(kind, n) == within {
+					cover = -1
+					break
+				}
+				if k.shared(n, citing) > 0 {
+					cover++
+				}
 			}
-		}
-		distance := max(window[0]-cited[0], cited[0]-window[0])
-		if cover > bestCover || cover == bestCover && cover > 0 && distance < bestDistance {
-			run, bestCover, bestDistance = window, cover, distance
+			distance := max(window[0]-cited[0], cited[0]-window[0])
+			if cover > bestCover || cover == bestCover && cover > 0 && distance < bestDistance {
+				run, bestCover, bestDistance = window, cover, distance
+			}
 		}
 	}
 	return run, run != nil

@@ -39,6 +39,7 @@ type citation struct {
 // refTopics checks the references of every paragraph and caption.
 func (c *checker) refTopics() {
 	t := newTopics(c.doc.Targets())
+	paragraphs := paragraphCursor{c: c}
 	var walk func(blocks []ast.Block, within ast.Block)
 	walk = func(blocks []ast.Block, within ast.Block) {
 		for _, b := range blocks {
@@ -56,7 +57,7 @@ func (c *checker) refTopics() {
 					walk(item.Blocks, within)
 				}
 			case *ast.Paragraph:
-				c.citingTopics(t, c.proseOf(b, b.Inlines), within)
+				c.citingTopics(t, paragraphs.proseOf(b), within)
 			case *ast.Table:
 				if b.Caption != nil {
 					c.citingTopics(t, c.proseOf(b.Caption, b.Caption.Inlines), b)

@@ -28,14 +28,14 @@ func (c *checker) summonsTables() {
 	// a summons table: few are.
 	var paragraphs []string
 	ratings := map[string]int{}
-	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
+	prose := paragraphCursor{c: c}
+	c.walkBlocks(func(n ast.Block) {
 		switch n := n.(type) {
 		case *ast.Heading:
 			paragraphs = paragraphs[:0]
 			clear(ratings)
 		case *ast.Paragraph:
-			paragraphs = append(paragraphs, c.proseOf(n, n.Inlines).text)
-			return false
+			paragraphs = append(paragraphs, prose.proseOf(n).text)
 		case *ast.Table:
 			h := c.headerOf(n)
 			if h.is("feature", "rating") {
@@ -46,12 +46,10 @@ func (c *checker) summonsTables() {
 						}
 					}
 				}
-				return false
+				return
 			}
 			c.summonsTable(n, h, paragraphs, ratings)
-			return false
 		}
-		return true
 	})
 }
 

@@ -38,6 +38,8 @@ type kindTopics struct {
 	with map[string]int
 	// numbers lists the numbers of the blocks that have each word.
 	numbers map[string][]int
+	// sorted is the numbers of the kind's blocks, in order.
+	sorted []int
 }
 
 func newTopics(targets *ast.Targets) *topics {
@@ -49,7 +51,9 @@ func (t *topics) of(kind ast.RefKind) *kindTopics {
 	k := t.kinds[kind]
 	if k == nil {
 		k = &kindTopics{words: map[int]words{}, with: map[string]int{}, numbers: map[string][]int{}}
-		for _, n := range t.targets.Numbers(kind) {
+		k.sorted = t.targets.Numbers(kind)
+		slices.Sort(k.sorted)
+		for _, n := range k.sorted {
 			ws := t.blockWords(t.targets.Block(kind, n))
 			k.words[n] = ws
 			for w := range ws {

@@ -65,8 +65,8 @@ func mentionsTurn(text string) bool {
 // turnStatements returns turnStatement's matches in text, as
 // FindAllStringSubmatchIndex does. No match holds a '.', so it runs the
 // regexp, which backtracks, only on the runs of text between the full
-// stops that have "turn" in any case: a paragraph that speaks of Turns
-// has many sentences that do not.
+// stops that have "turn" and "action" in any case: a paragraph that
+// speaks of Turns has many sentences that do not.
 func turnStatements(text string) [][]int {
 	var found [][]int
 	for start := 0; start < len(text); {
@@ -76,7 +76,7 @@ func turnStatements(text string) [][]int {
 		} else {
 			end += start
 		}
-		if run := text[start:end]; containsFoldASCII(run, "turn") {
+		if run := text[start:end]; containsFoldASCII(run, "turn") && containsFoldASCII(run, "action") {
 			for _, m := range turnStatement.FindAllStringSubmatchIndex(run, -1) {
 				for i := range m {
 					if m[i] >= 0 {
