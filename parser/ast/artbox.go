@@ -31,11 +31,20 @@ type ArtRow struct {
 // ("┐┌" joins them), and reads their rows down to the bottom border.
 func ArtBoxes(art []string) []*ArtBox {
 	var boxes []*ArtBox
+	// Boxes drawn side by side read the same lines: each is put in runes
+	// once, when a box first reads it.
+	runes := make([][]rune, len(art))
+	lineRunes := func(line int) []rune {
+		if runes[line] == nil {
+			runes[line] = []rune(art[line])
+		}
+		return runes[line]
+	}
 	for line, text := range art {
 		if !strings.Contains(text, "┌[") {
 			continue
 		}
-		top := []rune(text)
+		top := lineRunes(line)
 		for i := 0; i+1 < len(top); i++ {
 			if top[i] != '┌' || top[i+1] != '[' {
 				continue
@@ -52,7 +61,7 @@ func ArtBoxes(art []string) []*ArtBox {
 				break
 			}
 			box := &ArtBox{Title: string(top[i+2 : end]), From: i, To: right, Top: line}
-			box.readRows(art, line+1)
+			box.readRows(len(art), line+1, lineRunes)
 			boxes = append(boxes, box)
 			i = right
 		}
@@ -60,11 +69,12 @@ func ArtBoxes(art []string) []*ArtBox {
 	return boxes
 }
 
-// readRows reads the box's rows from art[first] down to its bottom border.
-func (b *ArtBox) readRows(art []string, first int) {
-	b.Bottom = len(art)
-	for line := first; line < len(art); line++ {
-		row := []rune(art[line])
+// readRows reads the box's rows from the art's line first down to its
+// bottom border, of the art's lines lines, each in runes from lineRunes.
+func (b *ArtBox) readRows(lines, first int, lineRunes func(int) []rune) {
+	b.Bottom = lines
+	for line := first; line < lines; line++ {
+		row := lineRunes(line)
 		if b.To >= len(row) || row[b.From] != '│' {
 			b.Bottom = line
 			return

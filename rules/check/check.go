@@ -224,12 +224,21 @@ func gather(doc *ast.Document) *checker {
 			headers[r-runs] = normalizeHeader(tables[r-runs].Header)
 			return
 		}
-		for i := r * run; i < min((r+1)*run, len(proses)); i++ {
+		inlinesOf := func(i int) []ast.Inline {
 			if i < len(paragraphs) {
-				proses[i].make(paragraphs[i].Inlines)
-			} else {
-				proses[i].make(captions[i-len(paragraphs)].Inlines)
+				return paragraphs[i].Inlines
 			}
+			return captions[i-len(paragraphs)].Inlines
+		}
+		lo, hi := r*run, min((r+1)*run, len(proses))
+		total := 0 // the run's spans, allocated at once
+		for i := lo; i < hi; i++ {
+			_, spans := measureProse(inlinesOf(i))
+			total += spans
+		}
+		slab := make([]proseSpan, total)
+		for i := lo; i < hi; i++ {
+			proses[i].make(inlinesOf(i), &slab)
 		}
 	})
 	c.paragraphList = make([]paragraph, len(paragraphs))
@@ -255,6 +264,18 @@ func (c *checker) walkBlocks(visit func(ast.Block)) {
 	for _, b := range c.blockList {
 		visit(b)
 	}
+}
+
+// headings returns the book's headings in order, as Document.Headings
+// does, from gather's list of blocks rather than another walk of the tree.
+func (c *checker) headings() []*ast.Heading {
+	var headings []*ast.Heading
+	for _, b := range c.blockList {
+		if h, ok := b.(*ast.Heading); ok {
+			headings = append(headings, h)
+		}
+	}
+	return headings
 }
 
 // errorAt records an error with the value expected there.

@@ -120,23 +120,33 @@ func (c *checker) classNames() map[string]string {
 // paragraphs write in lower case: a word that is, is no name.
 func (c *checker) writtenLowerCase(words map[string]bool) map[string]bool {
 	found := map[string]bool{}
+	for w := range words {
+		found[w] = c.writtenAsWord(w)
+	}
+	return found
+}
+
+// writtenAsWord reports whether a paragraph of the book writes w with no
+// letter on either side. Each word goes through the paragraphs and stops
+// at the first: the words are few and the paragraphs many.
+func (c *checker) writtenAsWord(w string) bool {
 	for _, para := range c.paragraphs() {
 		text := para.text.text
-		for w := range words {
-			for from := 0; !found[w]; {
-				i := strings.Index(text[from:], w)
-				if i < 0 {
-					break
-				}
-				at := from + i
-				from = at + len(w)
-				before, _ := utf8.DecodeLastRuneInString(text[:at])
-				after, _ := utf8.DecodeRuneInString(text[from:])
-				found[w] = !unicode.IsLetter(before) && !unicode.IsLetter(after)
+		for from := 0; ; {
+			i := strings.Index(text[from:], w)
+			if i < 0 {
+				break
+			}
+			at := from + i
+			from = at + len(w)
+			before, _ := utf8.DecodeLastRuneInString(text[:at])
+			after, _ := utf8.DecodeRuneInString(text[from:])
+			if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+				return true
 			}
 		}
 	}
-	return found
+	return false
 }
 
 // boxText returns the text of a box's paragraphs, and where a byte of it is

@@ -100,23 +100,36 @@ func (c *checker) countFollowing(para *ast.Paragraph, next ast.Block) {
 		strconv.Itoa(len(list.Items))+`: one of them is wrong`)
 }
 
-// countHints are what a count of countedThings must hold, in any case: a
-// digit, or a piece of a number's name (without an 's', which `(?i)` also
-// reads as 'ſ').
-var countHints = strings.Fields("two three four five ix even eight nine ten teen twelve twenty")
-
 // mayCount reports whether a sentence may count things: countedThings'
-// regexp backtracks through a sentence that has no number at all.
+// regexp backtracks through a sentence that has no number at all. Its
+// number stands after `\b` and before white space, so it is a whole run
+// of ASCII word characters, digits or one of numberWords in any case;
+// only 'ſ' and the Kelvin sign fold to ASCII letters under `(?i)`, and a
+// sentence with either is left to the regexp.
 func mayCount(sentence string) bool {
-	if strings.ContainsAny(sentence, "0123456789") {
+	if strings.ContainsAny(sentence, "ſ\u212a") {
 		return true
 	}
-	for _, hint := range countHints {
-		if containsFoldASCII(sentence, hint) {
+	for i := 0; i < len(sentence); {
+		if !isWordByte(sentence[i]) {
+			i++
+			continue
+		}
+		end := i
+		for end < len(sentence) && isWordByte(sentence[end]) {
+			end++
+		}
+		if word := sentence[i:end]; allDigits(word) || indexFold(numberWords[1:], word) >= 0 {
 			return true
 		}
+		i = end
 	}
 	return false
+}
+
+// allDigits reports whether s is digits alone.
+func allDigits(s string) bool {
+	return strings.Trim(s, "0123456789") == ""
 }
 
 // listOf returns the list a block is, or the one a box holds alone.

@@ -30,7 +30,7 @@ func (c *checker) outline() {
 	if toc == nil {
 		return
 	}
-	headings := c.doc.Headings()
+	headings := c.headings()
 	unlisted := map[*ast.Heading]bool{}
 	titled := map[string][]*ast.Heading{} // the unlisted headings by title, in book order
 	var unlistedTitles []string

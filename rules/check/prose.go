@@ -26,17 +26,23 @@ type proseSpan struct {
 
 func newProse(inlines []ast.Inline) *prose {
 	p := &prose{}
-	p.make(inlines)
+	p.make(inlines, nil)
 	return p
 }
 
 // make writes the prose of inlines into p. It measures the text and counts
 // the spans first, so that each is allocated once at its size, and a
 // paragraph of one run of text (most are) shares that text: gather makes
-// the prose of every paragraph of the book.
-func (p *prose) make(inlines []ast.Inline) {
+// the prose of every paragraph of the book. The spans are cut from *slab
+// when it has room for them (gather sizes it for a run of paragraphs): tens
+// of thousands of small slices are as many allocations.
+func (p *prose) make(inlines []ast.Inline, slab *[]proseSpan) {
 	size, spans := measureProse(inlines)
-	p.spans = make([]proseSpan, 0, spans)
+	if slab != nil && len(*slab) >= spans {
+		p.spans, *slab = (*slab)[:0:spans], (*slab)[spans:]
+	} else {
+		p.spans = make([]proseSpan, 0, spans)
+	}
 	if spans == 1 {
 		if text, ok := inlines[0].(*ast.Text); ok {
 			p.spans = append(p.spans, proseSpan{0, text})

@@ -96,7 +96,7 @@ func (c *checker) citingTopics(t *topics, text *prose, within ast.Block) {
 		for j < len(refs) && refs[j].at <= end {
 			j++
 		}
-		sentence := &citing{refs: refs[i:j], words: t.foldWords(text.text[start:end])}
+		sentence := &citing{refs: refs[i:j], words: t.sentenceWords(text.text[start:end])}
 		for _, r := range refs[i:j] {
 			if c.refTopic(t, r.ref, sentence, "sentence", within) {
 				continue

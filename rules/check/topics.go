@@ -29,6 +29,9 @@ type topics struct {
 	// folded remembers each word as written and folded: a book says the
 	// same words again and again.
 	folded map[string]string
+	// sentence holds the words of the sentence judged last (see
+	// sentenceWords).
+	sentence words
 }
 
 // kindTopics is the words of the blocks of one kind.
@@ -43,7 +46,7 @@ type kindTopics struct {
 }
 
 func newTopics(targets *ast.Targets) *topics {
-	return &topics{targets: targets, kinds: map[ast.RefKind]*kindTopics{}, folded: map[string]string{}}
+	return &topics{targets: targets, kinds: map[ast.RefKind]*kindTopics{}, folded: map[string]string{}, sentence: words{}}
 }
 
 // of returns the index of a kind's blocks.
@@ -133,6 +136,15 @@ func (t *topics) blockWords(b ast.Block) words {
 		return true
 	})
 	return ws
+}
+
+// sentenceWords is foldWords for a sentence, in one map used again for
+// each: a sentence's words are judged and let go before the next's, and a
+// book has thousands of sentences that cite.
+func (t *topics) sentenceWords(s string) words {
+	clear(t.sentence)
+	t.add(t.sentence, s)
+	return t.sentence
 }
 
 // foldWords is the folded words of s.
