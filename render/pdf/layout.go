@@ -497,7 +497,7 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 	set := func(into *paragraphBuffers) []textLine {
 		return l.set.justify(l.set.words(spans, into), r.width, space, base, ragged, into)
 	}
-	lines := &proseLines{set: func() []textLine { return set(nil) }}
+	lines := &proseLines{setter: l.set, set: set}
 	// Laid out, the lines are only counted and read here, and so are set
 	// in the setter's buffers; drawn, they are kept until their last line
 	// is, and so are set in arrays of their own.
@@ -527,16 +527,28 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 // drawn and dropped after the last, so that a book holds the words of the
 // few paragraphs on the page being drawn, not of all of them.
 type proseLines struct {
-	set   func() []textLine
-	lines []textLine
+	setter *setter
+	set    func(into *paragraphBuffers) []textLine
+	lines  []textLine
+	// buffers hold lines, taken from the setter's spares when the
+	// paragraph is set and given back when its last line is drawn.
+	buffers *paragraphBuffers
 }
 
 // line returns line i, setting the paragraph if it is not set. A line
 // drawn again, as a footnote's is on each page that cites it, sets it
-// again.
+// again. Line i is valid until the next line of any paragraph is asked
+// for: the buffers of a paragraph whose last line it is are set in again.
 func (p *proseLines) line(i int) textLine {
 	if p.lines == nil {
-		p.lines = p.set()
+		spares := &p.setter.drawing
+		if n := len(*spares); n > 0 {
+			p.buffers = (*spares)[n-1]
+			*spares = (*spares)[:n-1]
+		} else {
+			p.buffers = new(paragraphBuffers)
+		}
+		p.lines = p.set(p.buffers)
 	}
 	if i >= len(p.lines) {
 		// The build was cancelled as the paragraph was set again, and
@@ -546,6 +558,8 @@ func (p *proseLines) line(i int) textLine {
 	line := p.lines[i]
 	if i == len(p.lines)-1 {
 		p.lines = nil
+		p.setter.drawing = append(p.setter.drawing, p.buffers)
+		p.buffers = nil
 	}
 	return line
 }

@@ -237,7 +237,7 @@ func (l *layouter) measureColumns(header [][]span, rows [][][]span) (natural, le
 	pieces = make([]float64, len(header))
 	measure := func(row [][]span) {
 		for i, c := range row {
-			words := l.set.words(c, nil)
+			words := l.set.words(c, &l.set.measuring)
 			line := 0.0
 			for j, w := range words {
 				if j > 0 {
@@ -319,7 +319,7 @@ func (l *layouter) tighten(header [][]span, rows [][][]span, widths []float64, w
 			if len(c) > 0 {
 				space = l.set.width(" ", c[0].font)
 			}
-			for _, line := range l.set.wrap(l.set.words(c, nil), widths[i]-2*cellPadX+fitSlack, space) {
+			for _, line := range l.set.wrap(l.set.words(c, &l.set.measuring), widths[i]-2*cellPadX+fitSlack, space) {
 				tight[i] = max(tight[i], min(line.natural+2*cellPadX, widths[i]))
 			}
 		}

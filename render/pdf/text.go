@@ -108,9 +108,18 @@ type setter struct {
 	frags   []fragment
 	scratch wordBreaks
 	breaker linebreak.Breaker
-	// measuring holds the words and lines of a paragraph set only to be
-	// measured, reused from paragraph to paragraph (see layouter.prose).
+	// measuring holds the words and lines of a paragraph or a table's
+	// cell set only to be measured, reused from one to the next (see
+	// layouter.prose, measureColumns and tighten).
 	measuring paragraphBuffers
+	// drawing holds the buffers of paragraphs whose last line has been
+	// drawn, for the next paragraph set to be drawn (see proseLines):
+	// a book's paragraphs are set twice, to be laid out and to be drawn,
+	// and each setting in arrays of its own was garbage to collect.
+	drawing []*paragraphBuffers
+	// drawn holds the runs of the text drawSpaced draws, reused from
+	// call to call: it is called a word at a time.
+	drawn []run
 	// breakCache holds the breaks of the words in one font (see breaks).
 	breakCache map[measureKey]wordBreaks
 	// families are the font families fpdf has: those New adds, and
@@ -175,11 +184,15 @@ const replacement = "\uFFFD"
 // character is left out: it prints nothing, and the PDF is no place for an
 // escape sequence (galley check warns of one, text/control).
 func runs(text string, f font) []run {
+	return appendRuns(nil, text, f)
+}
+
+// appendRuns appends the runs of text to out, as runs makes them.
+func appendRuns(out []run, text string, f font) []run {
 	chain := fontChain(f.family, f.style)
 	if isPrintableASCII(text) {
-		return []run{{text, chain[0]}}
+		return append(out, run{text, chain[0]})
 	}
-	var out []run
 	start := 0
 	var cur *face
 	for i, r := range text {
@@ -310,7 +323,8 @@ func (s *setter) draw(x, y float64, text string, f font, color rgb) float64 {
 func (s *setter) drawSpaced(x, y float64, text, space string, f font, color rgb) float64 {
 	s.ink(color)
 	start := x
-	rs := runs(text, f)
+	rs := appendRuns(s.drawn[:0], text, f)
+	s.drawn = rs
 	for i, r := range rs {
 		s.use(font{r.face.family, r.face.style, f.size})
 		if i == len(rs)-1 {
@@ -503,8 +517,13 @@ func (s *setter) widestPiece(w word) float64 {
 		return w.width
 	}
 	widest, from := 0.0, 0
+	first, start := 0, 0 // the span the piece starts in, and where that span starts
 	for _, at := range append(points, len(text)) {
-		piece := s.slice(w, 0, 0, from, at).width
+		for first < len(w.spans) && start+len(w.spans[first].text) <= from {
+			start += len(w.spans[first].text)
+			first++
+		}
+		piece := s.rangeWidth(w, first, start, from, at)
 		if at < len(text) && !isDash(text[:at]) {
 			piece += s.width("-", w.spans[len(w.spans)-1].font)
 		}

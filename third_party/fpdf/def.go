@@ -722,6 +722,8 @@ type Fpdf struct {
 	fmt struct {
 		buf []byte       // buffer used to format numbers.
 		col bytes.Buffer // buffer used to build color strings.
+		// [galley] text and utf16 are Text's, kept from call to call.
+		text, utf16 []byte
 	}
 }
 

@@ -2568,30 +2568,68 @@ func (f *Fpdf) Bookmark(txtStr string, level int, y float64) {
 // precisely on the page, but it is usually easier to use Cell(), MultiCell()
 // or Write() which are the standard methods to print text.
 func (f *Fpdf) Text(x, y float64, txtStr string) {
-	var txt2 string
+	// [galley] The operators are appended into a buffer kept from call
+	// to call, not formatted into strings: a book sets a word a call.
+	if f.isCurrentUTF8 && f.isRTL {
+		txtStr = reverseText(txtStr)
+		x -= f.GetStringWidth(txtStr)
+	}
+	b := f.fmt.text[:0]
+	if f.colorFlag {
+		b = append(b, "q "...)
+		b = append(b, f.color.text.str...)
+		b = append(b, ' ')
+	}
+	b = append(b, "BT "...)
+	b = strconv.AppendFloat(b, x*f.k, 'f', 2, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
+	b = append(b, " Td ("...)
 	if f.isCurrentUTF8 {
-		if f.isRTL {
-			txtStr = reverseText(txtStr)
-			x -= f.GetStringWidth(txtStr)
-		}
-		txt2 = f.escape(utf8toutf16(txtStr, false))
+		f.fmt.utf16 = appendUTF16(f.fmt.utf16[:0], txtStr)
+		b = appendEscaped(b, f.fmt.utf16)
 		for _, uni := range txtStr {
 			f.currentFont.usedRunes[int(uni)] = int(uni)
 		}
 	} else {
-		txt2 = f.escape(txtStr)
+		b = appendEscaped(b, txtStr)
 	}
-	s := sprintf("BT %.2f %.2f Td (%s) Tj ET", x*f.k, (f.h-y)*f.k, txt2)
+	b = append(b, ") Tj ET"...)
 	if f.underline && txtStr != "" {
-		s += " " + f.dounderline(x, y, txtStr)
+		b = append(b, ' ')
+		b = append(b, f.dounderline(x, y, txtStr)...)
 	}
 	if f.strikeout && txtStr != "" {
-		s += " " + f.dostrikeout(x, y, txtStr)
+		b = append(b, ' ')
+		b = append(b, f.dostrikeout(x, y, txtStr)...)
 	}
 	if f.colorFlag {
-		s = sprintf("q %s %s Q", f.color.text.str, s)
+		b = append(b, " Q"...)
 	}
-	f.out(s)
+	b = append(b, '\n')
+	f.fmt.text = b
+	if f.state == 2 {
+		f.pages[f.page].Write(b)
+	} else {
+		f.buffer.Write(b)
+	}
+}
+
+// appendEscaped appends s to b with its backslashes, parentheses and
+// carriage returns escaped, for a string in parentheses. [galley] See
+// Text.
+func appendEscaped[T string | []byte](b []byte, s T) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\', '(', ')':
+			b = append(b, '\\', c)
+		case '\r':
+			b = append(b, '\\', 'r')
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // GetWordSpacing returns the spacing between words of following text.
@@ -3975,11 +4013,10 @@ func (f *Fpdf) loadfont(r io.Reader) (def fontDefType) {
 
 // Escape special characters in strings
 func (f *Fpdf) escape(s string) string {
-	s = strings.Replace(s, "\\", "\\\\", -1)
-	s = strings.Replace(s, "(", "\\(", -1)
-	s = strings.Replace(s, ")", "\\)", -1)
-	s = strings.Replace(s, "\r", "\\r", -1)
-	return s
+	if !strings.ContainsAny(s, "\\()\r") {
+		return s
+	}
+	return string(appendEscaped(make([]byte, 0, len(s)+8), s))
 }
 
 // textstring formats a text string
@@ -4122,8 +4159,14 @@ func (f *Fpdf) putstream(b []byte) {
 		f.protect.rc4(uint32(f.n), &b)
 	}
 	f.out("stream")
-	f.out(string(b))
-	f.out("endstream")
+	// [galley] The stream's bytes are written as they are, not copied
+	// into a string first: a book's pages are megabytes of them.
+	if f.state == 2 {
+		f.pages[f.page].Write(b)
+	} else {
+		f.buffer.Write(b)
+	}
+	f.out("\nendstream")
 }
 
 // out; Add a line to the document

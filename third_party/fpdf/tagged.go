@@ -163,6 +163,9 @@ type tagging struct {
 	reservedOut []ReservedAnnot
 	// packed are the objects written into object streams.
 	packed packed
+	// elem and kids are where putStructElem writes an element, kept
+	// from element to element: a book has hundreds of thousands.
+	elem, kids bytes.Buffer
 }
 
 // SetStructTree makes the document a tagged PDF whose structure tree has
@@ -586,7 +589,8 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 			break
 		}
 	}
-	var b strings.Builder
+	b := &t.elem
+	b.Reset()
 	// /Type is optional, and a book has thousands of elements, written
 	// without the spaces a name's slash makes needless.
 	b.WriteString("<</S/")
@@ -614,7 +618,8 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 		b.WriteString(">>")
 	}
 	// The children, one of them without the array around it.
-	var kids strings.Builder
+	kids := &t.kids
+	kids.Reset()
 	n := 0
 	for _, k := range e.kids {
 		if k.elem != nil && !k.elem.content {
@@ -652,10 +657,10 @@ func (f *Fpdf) putStructElem(e *StructElem, rootObj int) {
 	}
 	if n == 1 {
 		b.WriteString("/K ")
-		b.WriteString(kids.String())
+		b.Write(kids.Bytes())
 	} else {
 		b.WriteString("/K[")
-		b.WriteString(kids.String())
+		b.Write(kids.Bytes())
 		b.WriteString("]")
 	}
 	b.WriteString(">>")

@@ -86,6 +86,13 @@ func utf8toutf16(s string, withBOM ...bool) string {
 	if bom {
 		res = append(res, 0xFE, 0xFF)
 	}
+	return string(appendUTF16(res, s))
+}
+
+// appendUTF16 appends s, in UTF-8, to res in UTF-16BE, as utf8toutf16
+// converts it. [galley] Text appends a book's words into a buffer it
+// keeps rather than making a string of each.
+func appendUTF16(res []byte, s string) []byte {
 	nb := len(s)
 	i := 0
 	for i < nb {
@@ -111,7 +118,7 @@ func utf8toutf16(s string, withBOM ...bool) string {
 			res = append(res, 0, c1)
 		}
 	}
-	return string(res)
+	return res
 }
 
 // intIf returns a if cnd is true, otherwise b
