@@ -1,6 +1,7 @@
 package markdown_test
 
 import (
+	"flag"
 	"os"
 	"strings"
 	"testing"
@@ -10,13 +11,21 @@ import (
 	"github.com/galleyhq/galley/parser/markdown"
 )
 
+// long has FuzzMarkdown build every seed into every part, as .ci/run
+// asks; go test ./... builds some (see FuzzMarkdown) and reads the rest.
+var long = flag.Bool("long", false, "FuzzMarkdown: build every seed into every part, not the golden cases, the seed manuscript, the pictures and the fuzzer's finds alone")
+
 // FuzzMarkdown is FuzzParse for the Markdown reader, from the Markdown
 // golden cases, the 2d12 seed, which is Markdown, and shapes of broken
 // Homebrewery and galley constructs and of pictures. Each input must read
 // soundly (see markdown.CheckReading) and then build into every part, as
 // galley build --allow-errors writes it, its pictures (a PNG, a JPEG and
 // an SVG beside it) included: the Markdown reader's tree meets every
-// writer.
+// writer. Built each, the shapes of broken constructs take most of the
+// test's time: go test ./... reads them all soundly and builds the rest
+// of the seeds (the golden cases, the seed manuscript, the pictures' and
+// the HTML's shapes and the fuzzer's finds in testdata), and -long or
+// fuzzing builds every one.
 func FuzzMarkdown(f *testing.F) {
 	for _, src := range readertest.CaseInputs(f, "input.md", "../testdata/markdown") {
 		f.Add(src)
@@ -24,6 +33,8 @@ func FuzzMarkdown(f *testing.F) {
 	if src, err := os.ReadFile(markdown.SeedPath); err == nil {
 		f.Add(src)
 	}
+	// readOnly are the seeds go test ./... reads and does not build.
+	readOnly := map[string]bool{}
 	for _, s := range []string{
 		"{{note\n{{monster\n}}", "}}\n{{", "{{monster,frame\n## \n___\n**A** ::\n**\n- **B**\n- **C.** x\n### \n}}",
 		"{{monster\n**A** :: 1 **B** 2\n**C**\n> **D** 3\n\n| X |\n|---|\n| 1 |\n}}", "{{wide,monster\n{{monster\n## a\n}}\n}}", "\\begin{box}[\n\\end{box}", "> {{note\n> x\n}}",
@@ -32,14 +43,25 @@ func FuzzMarkdown(f *testing.F) {
 		"Term\n: definition", "<div>\n", "\xff\r\n# \x1b", "\\claim{mean 2d12}{13}[^x]", "* \\claim{",
 		strings.Repeat(">", 40) + " x\n>", strings.Repeat("- > 1. ", 20) + "x", strings.Repeat("[a](", 40), strings.Repeat("[", 40) + "a]",
 		strings.Repeat("[a]: /u\n", 70) + "[b]: /v\n'title'\n" + strings.Repeat("[c]: /w \"t\"\n", 70) + "[d]:\n/x\ntext [a] [c]",
+	} {
+		f.Add([]byte(s))
+		readOnly[s] = true
+	}
+	for _, s := range []string{
 		"# Pictures\n\n![A photograph](art/pic.jpg){width=40%}\n\nFigure: The photograph\n\n![A map](art/pic.png \"Map\")\n\n![](art/pic.svg)\n",
 		"#\n\n## <span>x</span>\n\nA &copy; &#8212; &#0; `a\\b` <b>c</b> <!-- d -->\n\n| &amp; | \\&copy; |\n|---|---|\n| x | y |\n",
 	} {
 		f.Add([]byte(s))
 	}
+	if fuzzing := flag.Lookup("test.fuzz"); *long || fuzzing != nil && fuzzing.Value.String() != "" {
+		clear(readOnly)
+	}
 	pictures := pipelinetest.Pictures(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		markdown.CheckReading(t, src)
+		if readOnly[string(src)] {
+			return
+		}
 		files := map[string][]byte{"book.md": src}
 		for i, path := range pipelinetest.PicturePaths {
 			files[path] = pictures[i]

@@ -23,7 +23,7 @@ import (
 // font.
 func TestArtFontInBrowser(t *testing.T) {
 	ctx := browsertest.Context(t)
-	site, _ := buildBundledSite(t)
+	site, _ := bundledSite(t)
 	info, err := os.Stat(filepath.Join(site, "assets", "DejaVuSansMono.woff2"))
 	if err != nil {
 		t.Fatal(err)

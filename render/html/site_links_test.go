@@ -26,16 +26,11 @@ import (
 	"github.com/galleyhq/galley/rules/check"
 )
 
-// buildBundledSite writes the bundled book's site, with its character
-// sheets and print books, into a new directory, the way galley build does,
-// the dice roller and the list of downloads included: on a machine with
-// Go, a roller that does not compile fails the test. A test that only
-// reads the site takes sharedSite's.
-func buildBundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
-	t.Helper()
-	return buildBookSite(t, testbook.Book(t))
-}
-
+// buildBookSite writes doc's site, with its character sheets and print
+// books, into a new directory, the way galley build does, the dice roller
+// and the list of downloads included: on a machine with Go, a roller that
+// does not compile fails the test. A test that only reads the bundled
+// book's site takes bundledSite's.
 func buildBookSite(t *testing.T, doc *ast.Document) (string, *sitehtml.SiteSummary) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "site")
@@ -46,7 +41,7 @@ func buildBookSite(t *testing.T, doc *ast.Document) (string, *sitehtml.SiteSumma
 	return dir, summary
 }
 
-// writeBookSite writes the book's site as buildBundledSite does, into dir.
+// writeBookSite writes the book's site as buildBookSite does, into dir.
 func writeBookSite(dir string, doc *ast.Document) (*sitehtml.SiteSummary, error) {
 	var summary *sitehtml.SiteSummary
 	parts := []pipeline.Part{{Name: "html", Write: func(ctx context.Context, book *pipeline.Book, dir string) (pipeline.Written, error) {
@@ -85,7 +80,7 @@ type sharedSite struct {
 	err     error
 }
 
-// bundledSite returns the bundled book's site as buildBundledSite writes
+// bundledSite returns the bundled book's site as buildBookSite writes
 // it, built once for every test that reads it. A test must not change it.
 func bundledSite(t *testing.T) (string, *sitehtml.SiteSummary) {
 	t.Helper()
