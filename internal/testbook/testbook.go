@@ -80,6 +80,26 @@ func CopyTo(tb testing.TB, dir string, times int) {
 	}
 }
 
+// SeedCorpus returns the corpus of bench/compare.sh: the designer's
+// manuscript (seed 000, beside the repository in ../shared/seeds) with its
+// body, everything after the outline, written k times over, as
+// ../shared/bench/make_corpus.py writes it. The benchmark is skipped when
+// the seed is absent, as it is from a user's clone.
+func SeedCorpus(tb testing.TB, k int) []byte {
+	tb.Helper()
+	seed, err := os.ReadFile(filepath.Join(Dir(), "..", "..", "shared", "seeds", "000_9527e596835b1710.txt"))
+	if err != nil {
+		tb.Skipf("the seed manuscript is not beside the repository (%v); skipping", err)
+	}
+	lines := strings.Split(string(seed), "\n")
+	end := slices.Index(lines, `\end{toc}`)
+	if end < 0 {
+		tb.Fatal("the seed has no outline")
+	}
+	body := strings.Join(lines[end+1:], "\n")
+	return []byte(strings.Join(lines[:end+1], "\n") + "\n" + strings.Repeat(body+"\n", k))
+}
+
 // Long parses the bundled book with each chapter written out times times
 // over, some 70 pages a time. The repeats make duplicate headings, numbers
 // and classes, which galley check would report and the writers draw all

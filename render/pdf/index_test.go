@@ -5,8 +5,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -158,18 +156,7 @@ func brokenAtEnd(page, words string) bool {
 // with it (pdf) and without it (pdf-without). The index's cost is the first
 // and the difference of the others, against the last.
 func BenchmarkIndexCorpus(b *testing.B) {
-	seed, err := os.ReadFile("../../../shared/seeds/000_9527e596835b1710.txt")
-	if err != nil {
-		b.Skip("no seed 000 in ../shared/seeds:", err)
-	}
-	lines := strings.Split(string(seed), "\n")
-	end := slices.Index(lines, `\end{toc}`)
-	if end < 0 {
-		b.Fatal("the seed has no outline")
-	}
-	body := strings.Join(lines[end+1:], "\n")
-	src := strings.Join(lines[:end+1], "\n") + "\n" + strings.Repeat(body+"\n", 100)
-	doc, _ := parser.Parse("corpus.txt", []byte(src))
+	doc, _ := parser.Parse("corpus.txt", testbook.SeedCorpus(b, 100))
 	sheets := testbook.SheetsOf(doc)
 	b.Run("index", func(b *testing.B) {
 		for b.Loop() {

@@ -3,10 +3,9 @@ package check
 import (
 	"os"
 	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 
+	"github.com/galleyhq/galley/internal/testbook"
 	"github.com/galleyhq/galley/parser"
 	"github.com/galleyhq/galley/parser/sheet"
 )
@@ -43,18 +42,7 @@ func BenchmarkCheckBundledBook(b *testing.B) {
 // it), parsed, filled and its sheets read once: the checker's share of
 // `galley build --only html` on it, where each pass's walks and scans show.
 func BenchmarkCheckCorpus(b *testing.B) {
-	seed, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "seeds", "000_9527e596835b1710.txt"))
-	if err != nil {
-		b.Skipf("the seed manuscript is not beside the repository (%v); skipping", err)
-	}
-	lines := strings.Split(string(seed), "\n")
-	end := slices.Index(lines, `\end{toc}`)
-	if end < 0 {
-		b.Fatal("the seed has no outline")
-	}
-	body := strings.Join(lines[end+1:], "\n")
-	src := strings.Join(lines[:end+1], "\n") + "\n" + strings.Repeat(body+"\n", 100)
-	doc, _ := parser.Parse("corpus.txt", []byte(src))
+	doc, _ := parser.Parse("corpus.txt", testbook.SeedCorpus(b, 100))
 	Fill(doc)
 	sheets, _ := sheet.OfBook(doc)
 	b.ReportAllocs()

@@ -110,19 +110,10 @@ func mayCount(sentence string) bool {
 	if strings.ContainsAny(sentence, "ſ\u212a") {
 		return true
 	}
-	for i := 0; i < len(sentence); {
-		if !isWordByte(sentence[i]) {
-			i++
-			continue
-		}
-		end := i
-		for end < len(sentence) && isWordByte(sentence[end]) {
-			end++
-		}
-		if word := sentence[i:end]; allDigits(word) || indexFold(numberWords[1:], word) >= 0 {
+	for word := range asciiWords(sentence) {
+		if allDigits(word) || indexFold(numberWords[1:], word) >= 0 {
 			return true
 		}
-		i = end
 	}
 	return false
 }

@@ -34,29 +34,7 @@ var prefilterPhrases = [][]string{
 }
 
 func randomPrefilterText(r *rand.Rand, tokens int) string {
-	var b strings.Builder
-	random := func() { b.WriteString(prefilterTokens[r.IntN(len(prefilterTokens))]) }
-	for range r.IntN(tokens / 2) {
-		random()
-	}
-	if r.IntN(3) > 0 {
-		for _, token := range prefilterPhrases[r.IntN(len(prefilterPhrases))] {
-			switch r.IntN(16) {
-			case 0: // dropped
-			case 1:
-				random()
-			case 2:
-				b.WriteString(token)
-				random()
-			default:
-				b.WriteString(token)
-			}
-		}
-	}
-	for range r.IntN(tokens / 2) {
-		random()
-	}
-	return b.String()
+	return randomText(r, tokens, prefilterTokens, prefilterPhrases, 3, 16)
 }
 
 // oldBoxWords is boxWords as it was, a search for "ox".

@@ -128,19 +128,10 @@ func boundsAt(s string, i int) (lo, hi int, ok bool) {
 // the word rated, rating, ratings, feature or features, in any case
 // (`(?i)\b(?:rat(?:ed|ings?)|features?)\b`).
 func aboutRatings(sentence string) bool {
-	for i := 0; i < len(sentence); {
-		if !isWordByte(sentence[i]) {
-			i++
-			continue
-		}
-		end := i
-		for end < len(sentence) && isWordByte(sentence[end]) {
-			end++
-		}
-		if isOneOf(sentence[i:end], "rated", "rating", "ratings", "feature", "features") {
+	for word := range asciiWords(sentence) {
+		if isOneOf(word, "rated", "rating", "ratings", "feature", "features") {
 			return true
 		}
-		i = end
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,6 +24,27 @@ func isSpace(b byte) bool {
 // isWordByte reports whether b is a word character as `\b` means it.
 func isWordByte(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '_'
+}
+
+// asciiWords yields the words of s, as `\b` bounds them: the runs of
+// word characters, in order.
+func asciiWords(s string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for i := 0; i < len(s); {
+			if !isWordByte(s[i]) {
+				i++
+				continue
+			}
+			end := i
+			for end < len(s) && isWordByte(s[end]) {
+				end++
+			}
+			if !yield(s[i:end]) {
+				return
+			}
+			i = end
+		}
+	}
 }
 
 // isWordStart reports whether byte i of s starts a word: `\b` before a word

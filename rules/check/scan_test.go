@@ -63,14 +63,23 @@ var phrases = [][]string{
 }
 
 func randomPhraseText(r *rand.Rand, tokens int) string {
+	return randomText(r, tokens, phraseTokens, phrases, 4, 12)
+}
+
+// randomText writes up to tokens/2 random words, then, but for one time
+// in phraseOdds, one of phrases with one of its tokens in keepOdds
+// dropped, followed by a random word, or both, then up to tokens/2
+// random words more: texts that come near the phrases as often as they
+// hold them.
+func randomText(r *rand.Rand, tokens int, words []string, phrases [][]string, phraseOdds, keepOdds int) string {
 	var b strings.Builder
-	random := func() { b.WriteString(phraseTokens[r.IntN(len(phraseTokens))]) }
+	random := func() { b.WriteString(words[r.IntN(len(words))]) }
 	for range r.IntN(tokens / 2) {
 		random()
 	}
-	if r.IntN(4) > 0 {
+	if r.IntN(phraseOdds) > 0 {
 		for _, token := range phrases[r.IntN(len(phrases))] {
-			switch r.IntN(12) {
+			switch r.IntN(keepOdds) {
 			case 0: // dropped
 			case 1:
 				random()
