@@ -158,7 +158,7 @@ func (b *Book) Draw(ctx context.Context) error {
 		return nil
 	}
 	b.drawn = true
-	b.l.ctx = ctx
+	b.l.ctx, b.l.cancelled = ctx, false
 	// From here on the live heap is mostly fpdf's pages, bytes it need not
 	// scan, and nearly all that is allocated is garbage at once: strings
 	// for each text drawn. At the default GOGC the heap doubled over the
@@ -214,6 +214,17 @@ func WriteBook(ctx context.Context, w io.Writer, doc *ast.Document, sheets *shee
 	return b.Pagination(), nil
 }
 
+// stopped reports whether l.ctx is cancelled. Once it is, the layout and
+// the drawing unwind through every loop they are in (a list's items, a
+// box's blocks, a paragraph's lines), each asking here on its way out:
+// the context is asked no more once it has said so.
+func (l *layouter) stopped() bool {
+	if !l.cancelled {
+		l.cancelled = l.ctx.Err() != nil
+	}
+	return l.cancelled
+}
+
 // layout lays the book out and cuts it into pages, as often as it takes
 // for the page numbers it prints to settle, and returns the last pass's
 // flow and pages. Once l.ctx is cancelled it returns what it has.
@@ -222,7 +233,7 @@ func (l *layouter) layout() (*flow, []paginate.Page) {
 	var pages []paginate.Page
 	for range paginate.MaxPasses {
 		f = l.flow()
-		if l.ctx.Err() != nil {
+		if l.stopped() {
 			break
 		}
 		var order []int
@@ -268,8 +279,10 @@ type layouter struct {
 	pdf *fpdf.Fpdf
 	set *setter
 	// ctx stops the layout and the drawing, loop by loop, when the build
-	// is cancelled; WriteBook then returns its error.
-	ctx context.Context
+	// is cancelled; WriteBook then returns its error. cancelled is set
+	// once ctx has said so (see stopped).
+	ctx       context.Context
+	cancelled bool
 	// pageWidth and pageHeight are the paper's size.
 	pageWidth, pageHeight float64
 	// margins are the page's, and columns how many columns the text is
@@ -366,7 +379,7 @@ func layouterFor(ctx context.Context, pdf *fpdf.Fpdf, doc *ast.Document, sheets 
 	l.columns = columnCount(w - l.margins.inner - l.margins.outer)
 	l.bleed, l.press, l.ground = b, p, white
 	l.set.dx, l.set.dy = b, b
-	l.set.stop = func() bool { return l.ctx.Err() != nil }
+	l.set.stop = l.stopped
 	l.outline = doc.TOC()
 	l.index = l.newIndexState()
 	ast.Walk(doc.Blocks, func(n ast.Node) bool {

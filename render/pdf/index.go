@@ -214,7 +214,7 @@ func lineText(line textLine) string {
 // an index. A book whose chapters open on the right leaves a page blank
 // before it when the book ends on one.
 func (l *layouter) appendIndex(f *flow, pages []paginate.Page) []paginate.Page {
-	if l.index == nil || l.ctx.Err() != nil {
+	if l.index == nil || l.stopped() {
 		return pages
 	}
 	l.index.paginate(f, pages)
@@ -308,7 +308,7 @@ func (l *layouter) indexChapter(f *flow) {
 	f.space(chapter.after)
 	letter := ""
 	for _, e := range l.index.index.Entries {
-		if l.ctx.Err() != nil {
+		if l.stopped() {
 			return
 		}
 		if group := e.Letter(); group != letter {

@@ -318,7 +318,7 @@ func (l *layouter) appendBlocks(f *flow, blocks []ast.Block, r region) {
 	var prev *flow
 	var prevBlock ast.Block
 	for _, b := range blocks {
-		if l.ctx.Err() != nil {
+		if l.stopped() {
 			break
 		}
 		outer := l.source
@@ -511,7 +511,7 @@ func (l *layouter) prose(f *flow, spans []span, r region, base font, leading flo
 		l.set.drawLine(lines.line(i), r.x, y+baseline(base, leading), r.width, space, leading)
 	}
 	for i, line := range laid {
-		if l.ctx.Err() != nil {
+		if l.stopped() {
 			break
 		}
 		keep := i == 0 && n > 1 || i == n-2 && n > 2

@@ -15,7 +15,7 @@ import (
 func (l *layouter) drawPages(f *flow, pages []paginate.Page) {
 	d := &pageDrawer{l: l, f: f, level: -1}
 	for n, page := range pages {
-		if l.ctx.Err() != nil {
+		if l.stopped() {
 			return
 		}
 		if page.Start == page.End {

@@ -112,7 +112,7 @@ func (l *layouter) table(t *ast.Table, r region) *flow {
 	head := f.item(headHeight, true, func(y float64) { drawHead(y, headCells) })
 	head.mark().target = t
 	for i, row := range rows {
-		if l.ctx.Err() != nil {
+		if l.stopped() {
 			break
 		}
 		cells, height := l.tableRow(row, cols)
