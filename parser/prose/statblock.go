@@ -27,7 +27,9 @@ func statBlocks(doc *ast.Document) {
 // and attack figures made a stat block, in boxes too.
 func gatherStatBlocks(blocks []ast.Block) []ast.Block {
 	var title string
-	out := blocks[:0:0]
+	// Most blocks are kept as they are: room for all of them at once
+	// spares growing a copy of a long book's whole list.
+	out := make([]ast.Block, 0, len(blocks))
 	for i := 0; i < len(blocks); i++ {
 		switch b := blocks[i].(type) {
 		case *ast.Heading:
