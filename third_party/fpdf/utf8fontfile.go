@@ -889,7 +889,10 @@ func (utf *utf8FontFile) getMetrics(metricCount, gid int) []byte {
 		metrics = utf.fileReader.Read(4)
 	} else {
 		utf.seek(start + ((metricCount - 1) * 4))
-		metrics = utf.fileReader.Read(2)
+		// [galley] A new slice: appending to the one read wrote the
+		// glyph's side bearing into the font's bytes, over the last full
+		// metric's, which a document sharing the bytes then read wrong.
+		metrics = append(make([]byte, 0, 4), utf.fileReader.Read(2)...)
 		utf.seek(start + (metricCount * 2) + (gid * 2))
 		metrics = append(metrics, utf.fileReader.Read(2)...)
 	}
