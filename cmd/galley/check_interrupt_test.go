@@ -20,10 +20,7 @@ import (
 // weigh its pages and left it there for good. It weighs them without
 // writing a site now; the test holds that nothing comes back.
 func TestCheckInterrupted(t *testing.T) {
-	galley, err := exec.LookPath("galley") // the test binary, as testscript installs it
-	if err != nil {
-		t.Skip("no galley command on PATH:", err)
-	}
+	galley := galleyBinary(t)
 	tmp := t.TempDir()
 	cmd := exec.Command(galley, "check", filepath.Join("..", "..", "manuscript"))
 	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
@@ -36,7 +33,7 @@ func TestCheckInterrupted(t *testing.T) {
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
 	}
-	err = cmd.Wait()
+	err := cmd.Wait()
 	var exit *exec.ExitError
 	if errors.As(err, &exit) && exit.ExitCode() == exitCannotRun && !strings.Contains(stderr.String(), "interrupted") {
 		t.Errorf("interrupted check: %v, %q; want it to say it was interrupted", err, stderr.String())
