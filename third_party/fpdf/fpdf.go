@@ -2214,7 +2214,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 			Ut:        m.ut,
 			Cw:        m.cw,
 			i:         m.id,
-			utf8File:  newUTF8Font(&fileReader{array: utf8Bytes}),
+			utf8File:  &utf8FontFile{fileReader: &fileReader{array: utf8Bytes}, shared: &m.whole}, // [galley] shared
 			usedRunes: sbarr,
 		}
 	} else {

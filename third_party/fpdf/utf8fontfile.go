@@ -40,6 +40,7 @@ const symbol2x2 = 1 << 7
 const toUnicode = "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo\n<</Registry (Adobe)\n/Ordering (UCS)\n/Supplement 0\n>> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n1 beginbfrange\n<0000> <FFFF> <0000>\nendbfrange\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend"
 
 type utf8FontFile struct {
+	shared               *wholeFontTables // [galley] the tables every document's cut reads, read once
 	fileReader           *fileReader
 	LastRune             int
 	tableDescriptions    map[string]*tableDescription
@@ -633,38 +634,27 @@ func (utf *utf8FontFile) generateCMAPTable(cidSymbolPairCollection map[int]int, 
 
 // GenerateCutFont fill utf8FontFile from .utf file, only with runes from usedRunes
 func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
-	utf.fileReader.readerPosition = 0
-	utf.symbolPosition = make([]int, 0)
-	utf.charSymbolDictionary = make(map[int]int)
-	utf.tableDescriptions = make(map[string]*tableDescription)
-	utf.outTablesData = make(map[string][]byte)
-	utf.Ascent = 0
-	utf.Descent = 0
-	utf.skip(4)
-	utf.LastRune = 0
-	utf.generateTableDescriptions()
-
-	utf.SeekTable("head")
-	utf.skip(50)
-	LocaFormat := utf.readUint16()
-
-	utf.SeekTable("hhea")
-	utf.skip(34)
-	metricsCount := utf.readUint16()
-	oldMetrics := metricsCount
-
-	utf.SeekTable("maxp")
-	utf.skip(4)
-	numSymbols := utf.readUint16()
-
-	symbolCharDictionary := utf.generateCMAP()
-	if symbolCharDictionary == nil {
+	// [galley] What the cut reads of the whole font, the same for every
+	// document that subsets it, is read once for all of them (see
+	// wholeFont).
+	whole := utf.shared
+	if whole == nil {
+		whole = &wholeFontTables{}
+	}
+	tables := whole.read(utf.fileReader.array)
+	if tables == nil {
 		return nil
 	}
-
-	utf.parseHMTXTable(metricsCount, numSymbols, symbolCharDictionary, 1.0)
-
-	utf.parseLOCATable(LocaFormat, numSymbols)
+	utf.fileReader.readerPosition = 0
+	utf.tableDescriptions = tables.descriptions
+	utf.charSymbolDictionary = tables.charSymbolDictionary
+	utf.symbolPosition = tables.symbolPosition
+	utf.outTablesData = make(map[string][]byte)
+	utf.LastRune = 0
+	LocaFormat := tables.locaFormat
+	metricsCount := tables.metricsCount
+	oldMetrics := metricsCount
+	numSymbols := tables.numSymbols
 
 	cidSymbolPairCollection, symbolArray, symbolCollection, symbolCollectionKeys := utf.parseSymbols(usedRunes)
 

@@ -11,13 +11,14 @@ import (
 // of the time a short document takes, so a process reads each font once
 // and every document that adds the same bytes again shares what was read.
 // The widths are only ever read; each document subsets the font from the
-// bytes it was given (utf8FontFile.GenerateCutFont), which it parses
-// afresh.
+// bytes it was given (utf8FontFile.GenerateCutFont), reading the whole
+// font's tables once for all of them (see wholeFont).
 type utf8Metrics struct {
 	desc   FontDescType
 	up, ut int
 	cw     []int
 	id     string
+	whole  wholeFontTables // what each document's subsetting reads of the whole font
 }
 
 // utf8MetricsRead are the metrics read so far, by font key: each read
