@@ -46,7 +46,7 @@ var embeddedFonts = []struct {
 
 // addFamily embeds the faces of one family. fpdf only reads a font's
 // bytes, subsetting it into slices of its own, so every document shares
-// the package's (TestFontBytesShared): a copy for each was a fifth of a
+// the package's (TestFontBytesShared): a copy for each was a tenth of a
 // short book's build, most of it faulting in fresh memory.
 func addFamily(pdf *fpdf.Fpdf, family string) {
 	for _, font := range embeddedFonts {
