@@ -29,6 +29,27 @@ type Roller struct {
 	// made when the roller is compiled and kept in the cache beside it;
 	// nil for a roller made otherwise, whose script the site makes.
 	Script []byte
+	// wasmFile and scriptFile are the cache's files that Wasm and Script
+	// are mapped from, which a site copies rather than writes (see
+	// copies); empty for a roller the cache did not give.
+	wasmFile, scriptFile string
+}
+
+// copies returns the site's files that the cache holds, by path from the
+// site's root, each with the file in the cache it is a copy of (see
+// writeFiles).
+func (r *Roller) copies() map[string]string {
+	copies := map[string]string{}
+	if r == nil {
+		return copies
+	}
+	if r.wasmFile != "" {
+		copies[assetsDir+"/roller.wasm"] = r.wasmFile
+	}
+	if r.scriptFile != "" {
+		copies[assetsDir+"/"+rollerScriptFile] = r.scriptFile
+	}
+	return copies
 }
 
 // rollerScriptFile is the roller's WebAssembly as a script, for a page
@@ -215,9 +236,9 @@ func readRoller(base string) (*Roller, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Roller{Wasm: wasm, Exec: glue}
-	if r.Script, err = mapFile(base + scriptSuffix); err != nil {
-		r.Script = wasmScript(wasm)
+	r := &Roller{Wasm: wasm, Exec: glue, wasmFile: base + ".wasm", scriptFile: base + scriptSuffix}
+	if r.Script, err = mapFile(r.scriptFile); err != nil {
+		r.Script, r.scriptFile = wasmScript(wasm), ""
 		_ = writeCacheFile(filepath.Dir(base), base+scriptSuffix, r.Script)
 	}
 	return r, nil

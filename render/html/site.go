@@ -154,7 +154,7 @@ func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir s
 	if err := os.MkdirAll(filepath.Join(dir, assetsDir), 0o755); err != nil {
 		return nil, err
 	}
-	sharedWritten := parallel.Go(func() error { return parallel.Catch(func() error { return writeFiles(dir, shared) }) })
+	sharedWritten := parallel.Go(func() error { return parallel.Catch(func() error { return writeFiles(dir, shared, roller.copies()) }) })
 	index := parallel.Go(func() error {
 		return parallel.Catch(func() error { return writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) })
 	})

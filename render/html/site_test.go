@@ -496,3 +496,52 @@ func TestRollerCache(t *testing.T) {
 		t.Errorf("the script was not stored back: %v", err)
 	}
 }
+
+// TestRollerCopied writes a cached roller's files into a site by copying
+// the cache's, and writes the bytes it holds when the cache has lost one.
+func TestRollerCopied(t *testing.T) {
+	cache := t.TempDir()
+	base := filepath.Join(cache, "roller-key")
+	if err := writeRoller(cache, base, &Roller{Wasm: []byte("wasm"), Exec: []byte("exec"), Script: wasmScript([]byte("wasm"))}); err != nil {
+		t.Fatal(err)
+	}
+	roller, err := readRoller(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copies := roller.copies()
+	if len(copies) != 2 {
+		t.Fatalf("the site copies %v from the cache, want the module and its script", copies)
+	}
+	files := map[string][]byte{
+		assetsDir + "/roller.wasm":         roller.Wasm,
+		assetsDir + "/" + rollerScriptFile: roller.Script,
+		assetsDir + "/wasm_exec.js":        roller.Exec,
+	}
+	check := func(site string) {
+		t.Helper()
+		for name, want := range files {
+			got, err := os.ReadFile(filepath.Join(site, filepath.FromSlash(name)))
+			if err != nil || !bytes.Equal(got, want) {
+				t.Errorf("%s holds %q, %v; want %q", name, got, err, want)
+			}
+			if info, err := os.Stat(filepath.Join(site, filepath.FromSlash(name))); err == nil && info.Mode().Perm()&0o044 != 0o044 {
+				t.Errorf("%s has mode %v: a web server running as another user cannot read it", name, info.Mode())
+			}
+		}
+	}
+	site := t.TempDir()
+	if err := writeFiles(site, files, copies); err != nil {
+		t.Fatal(err)
+	}
+	check(site)
+	// The mapping keeps the bytes of a file the cache has since lost.
+	if err := os.Remove(base + ".wasm"); err != nil {
+		t.Fatal(err)
+	}
+	site = t.TempDir()
+	if err := writeFiles(site, files, copies); err != nil {
+		t.Fatal(err)
+	}
+	check(site)
+}
