@@ -1,7 +1,12 @@
 package html
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"maps"
+	"os"
+	"path/filepath"
 	"slices"
 
 	"github.com/go-fonts/dejavu/dejavusansmono"
@@ -51,9 +56,44 @@ func artFont(doc *ast.Document) ([]byte, error) {
 		}
 		return true
 	})
+	sorted := slices.Sorted(maps.Keys(runes))
+	cached := artFontCache(sorted)
+	if cached != "" {
+		if font, err := os.ReadFile(cached); err == nil {
+			return font, nil
+		}
+	}
 	ttf := dejavusansmono.TTF
-	if subset, err := sfnt.Subset(ttf, slices.Sorted(maps.Keys(runes))); err == nil {
+	if subset, err := sfnt.Subset(ttf, sorted); err == nil {
 		ttf = subset
 	}
-	return woff2.Encode(ttf)
+	font, err := woff2.Encode(ttf)
+	if err == nil && cached != "" {
+		// A cache that cannot be written costs the next build the
+		// font's cut, nothing more.
+		_ = writeCacheFile(filepath.Dir(cached), cached, font)
+	}
+	return font, err
+}
+
+// artFontCache returns the file in galley's cache that holds the art font
+// cut to runes, or "" when this galley cannot name one. Cutting the font
+// and compressing it with Brotli at its best took a tenth of a short
+// book's site build, and a book's art changes seldom. The font, the
+// subsetter and the encoder are galley's own, so the cut is keyed by the
+// galley executable, its size and modification time as ccache keys a
+// compiler by default, and by the runes: a galley built anew cuts it
+// anew.
+func artFontCache(runes []rune) string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	info, err := os.Stat(exe)
+	if err != nil {
+		return ""
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%d\x00%d\x00%s", exe, info.Size(), info.ModTime().UnixNano(), string(runes))
+	return filepath.Join(cacheDir(), "artfont-"+hex.EncodeToString(h.Sum(nil))[:20]+".woff2")
 }

@@ -265,7 +265,7 @@ func writeRoller(dir, base string, r *Roller) error {
 // the same time reads a whole file or none, and a file another has mapped
 // keeps its bytes.
 func writeCacheFile(dir, path string, data []byte) error {
-	tmp, err := os.CreateTemp(dir, ".roller-*")
+	tmp, err := os.CreateTemp(dir, ".new-*")
 	if err != nil {
 		return err
 	}
