@@ -1,7 +1,7 @@
 package check
 
 import (
-	"regexp"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,13 +20,15 @@ import (
 // kind), and warns at a statement that lacks a condition another statement
 // of the same Feature's rule sets (prose/rule-condition).
 
-// ruleStatement marks a sentence that states what a Feature does to an
-// attack.
-var ruleStatement = regexp.MustCompile(`(?i)\bmodifiers?\b|\b(?:harder|easier)\s+to\s+hit\b`)
+// statesRule reports whether a sentence states what a Feature does to an
+// attack: it speaks of a modifier, or of being harder or easier to hit.
+func statesRule(ws []ruleWord) bool {
+	return hasWord(ws, "modifier", "modifiers") || toHit(ws)
+}
 
-// mayStateRule reports whether text holds the words ruleStatement looks
-// for, as most sentences do not: a substring search is much cheaper than
-// the expression's.
+// mayStateRule reports whether text holds the words statesRule looks for,
+// as most sentences do not: a substring search is much cheaper than
+// cutting the text into words.
 func mayStateRule(text string) bool {
 	return strings.Contains(text, "odifier") || strings.Contains(text, "to hit")
 }
@@ -42,15 +44,12 @@ var ruleQualifiers = map[string]string{"crushing": keywordCondition, "piercing":
 // keywordCondition names the condition of an attack's keywords.
 const keywordCondition = "the attack's keywords"
 
-// aboutAttacks marks a sentence about attacks: one of its words.
-var aboutAttacks = regexp.MustCompile(`(?i)\b(attacks?|attackers?|hit|target)\b`)
+// aboutAttacks are the words of a sentence about attacks.
+var aboutAttacks = []string{"attack", "attacks", "attacker", "attackers", "hit", "target"}
 
-// defers marks a sentence that points to the full statement of a rule.
-var defers = regexp.MustCompile(`(?i)\b(below|following|described|see)\b`)
-
-// sentenceEnd ends a sentence: a stop before a capital, an emphasis mark
-// or the end.
-var sentenceEnd = regexp.MustCompile(`[.!?]["”’)]?(?:\s+|$)`)
+// defers are the words of a sentence that points to the full statement of
+// a rule.
+var defers = []string{"below", "following", "described", "see"}
 
 // ruleConditions checks that each Feature's rule is stated alike.
 func (c *checker) ruleConditions() {
@@ -63,17 +62,17 @@ func (c *checker) ruleConditions() {
 	if c.system != "fd100" && c.system != "pool" {
 		return // Features that modify attacks are these systems'
 	}
+	var ws []ruleWord // each sentence's, in one slice
 	for _, para := range c.paragraphs() {
 		text := para.text
 		if !mayStateRule(text.text) {
 			continue // no statement of the kind: skip splitting it
 		}
-		start := 0
-		for _, loc := range append(sentenceEnd.FindAllStringIndex(text.text, -1), []int{len(text.text), len(text.text)}) {
-			sentence := text.text[start:loc[1]]
-			at := start
-			start = loc[1]
-			if !mayStateRule(sentence) || !ruleStatement.MatchString(sentence) || !aboutAttacks.MatchString(sentence) || defers.MatchString(sentence) {
+		for at, sentence := range sentences(text.text) {
+			if !mayStateRule(sentence) {
+				continue
+			}
+			if ws = ruleWords(ws[:0], sentence); !statesRule(ws) || !hasWord(ws, aboutAttacks...) || hasWord(ws, defers...) {
 				continue
 			}
 			words := strings.Fields(strings.Map(func(r rune) rune {
@@ -131,11 +130,131 @@ func (c *checker) ruleConditions() {
 // featureModifies reports whether a sentence makes the Feature a modifier,
 // or its bearer harder to hit: the Feature named before what it is said to
 // be ("Carapace rating is a negative static modifier", "they are used as
-// static modifiers"), not after ("a modifier … so a Carapace …").
+// static modifiers"), not after ("a modifier … so a Carapace …"). The
+// verb and the modifier are on one line of the source.
 func featureModifies(f, sentence string) bool {
 	at := strings.Index(sentence, f)
-	return at >= 0 && featureAs.MatchString(sentence[at:])
+	if at < 0 {
+		return false
+	}
+	ws := ruleWords(nil, sentence[at:])
+	if toHit(ws) {
+		return true
+	}
+	for i, w := range ws {
+		if !w.is("is", "are", "count", "counts", "used") {
+			continue
+		}
+		for _, later := range ws[i+1:] {
+			if strings.Contains(later.before, "\n") {
+				break
+			}
+			if later.is("modifier", "modifiers") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
-// featureAs follows a Feature in a sentence that says what it does.
-var featureAs = regexp.MustCompile(`(?i)\b(?:is|are|counts?|used)\b.*\bmodifiers?\b|\b(?:harder|easier)\s+to\s+hit\b`)
+// A ruleWord is a word of a rule's sentence as `\b` bounds it, with
+// before, what stands between it and the word before it.
+type ruleWord struct {
+	text, before string
+}
+
+// is reports whether the word is one of words, lower-case words compared
+// without case. A Kelvin sign or long s, which `(?i)k` and `(?i)s` would
+// match, is no letter of a word here.
+func (w ruleWord) is(words ...string) bool {
+	for _, word := range words {
+		if len(word) == len(w.text) && strings.EqualFold(word, w.text) {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleWords appends the words of a sentence to ws. The rules' sentences
+// are read by their words rather than by expressions: the backtracking
+// matcher took a twentieth of a site build (issue 26).
+func ruleWords(ws []ruleWord, sentence string) []ruleWord {
+	end := 0
+	for start := 0; start < len(sentence); start++ {
+		if !isWordStart(sentence, start) || !isWordByte(sentence[start]) {
+			continue
+		}
+		next := start + 1
+		for !isWordEnd(sentence, next) {
+			next++
+		}
+		ws = append(ws, ruleWord{sentence[start:next], sentence[end:start]})
+		start, end = next, next
+	}
+	return ws
+}
+
+// hasWord reports whether ws holds one of the words.
+func hasWord(ws []ruleWord, words ...string) bool {
+	for _, w := range ws {
+		if w.is(words...) {
+			return true
+		}
+	}
+	return false
+}
+
+// toHit reports whether ws say "harder to hit" or "easier to hit"
+// (`\b(?:harder|easier)\s+to\s+hit\b`).
+func toHit(ws []ruleWord) bool {
+	spaced := func(w ruleWord) bool { end, _ := skipSpace(w.before, 0); return w.before != "" && end == len(w.before) }
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i].is("harder", "easier") && ws[i+1].is("to") && ws[i+2].is("hit") && spaced(ws[i+1]) && spaced(ws[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentences yields text's sentences, each with its offset in text: a
+// sentence ends at a stop, "!" or "?", a closing quote or parenthesis after
+// it, and the white space after those, or at the text's end
+// (`[.!?]["”’)]?(?:\s+|$)`).
+func sentences(text string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		start := 0
+		for i := 0; i < len(text); i++ {
+			if c := text[i]; c != '.' && c != '!' && c != '?' {
+				continue
+			}
+			end, ok := sentenceEnd(text, i+1)
+			if !ok {
+				continue
+			}
+			if !yield(start, text[start:end]) {
+				return
+			}
+			start, i = end, end-1
+		}
+		yield(start, text[start:])
+	}
+}
+
+// sentenceEnd returns where a sentence whose stop ends at i ends: past a
+// closing mark and the white space after it, or at the text's end; ok is
+// false when the stop is followed by neither.
+func sentenceEnd(text string, i int) (end int, ok bool) {
+	for _, closing := range []string{`"`, "”", "’", ")", ""} {
+		if !strings.HasPrefix(text[i:], closing) {
+			continue
+		}
+		at := i + len(closing)
+		if at == len(text) {
+			return at, true
+		}
+		if end, spaced := skipSpace(text, at); spaced {
+			return end, true
+		}
+	}
+	return 0, false
+}

@@ -2,6 +2,7 @@ package check
 
 import (
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -24,6 +25,11 @@ var (
 	rangeBoundsPattern       = regexp.MustCompile(`^[^.;:]{0,24}?(?:\[\s*(\d+)%?\s*,\s*(\d+)%?\s*\]|\bfrom\s+(\d+)%?\s+to\s+(\d+)%?)`)
 	aboutRatingsPattern      = regexp.MustCompile(`(?i)\b(?:rat(?:ed|ings?)|features?)\b`)
 	fieldPattern             = regexp.MustCompile(`\S+`)
+	ruleStatementPattern     = regexp.MustCompile(`(?i)\bmodifiers?\b|\b(?:harder|easier)\s+to\s+hit\b`)
+	aboutAttacksPattern      = regexp.MustCompile(`(?i)\b(attacks?|attackers?|hit|target)\b`)
+	defersPattern            = regexp.MustCompile(`(?i)\b(below|following|described|see)\b`)
+	featureAsPattern         = regexp.MustCompile(`(?i)\b(?:is|are|counts?|used)\b.*\bmodifiers?\b|\b(?:harder|easier)\s+to\s+hit\b`)
+	sentenceEndPattern       = regexp.MustCompile(`[.!?]["”’)]?(?:\s+|$)`)
 )
 
 // phraseTokens are what the random texts are made of: the phrases' words
@@ -37,6 +43,8 @@ var phraseTokens = []string{
 	"ordinary", "Food", "Attack", "Base", "McLeod", "l'Eau", "Anti-Magic", "positive", "Negative", "static",
 	"dramatic", "modifier", "modifiers", "Modifiers", "○", "│", "┌", "├", "─", "<", ">", "Holding", "from", "to",
 	"rated", "Rating", "ratings", "feature", "Features", "range",
+	"harder", "Easier", "hit", "HIT", "attack", "Attackers", "target", "below", "See", "described", "following",
+	"are", "counts", "used", "!", "?", "”", "’", ")", "Flying",
 }
 
 // phrases are texts each scanner matches, as tokens, which randomPhraseText
@@ -60,6 +68,12 @@ var phrases = [][]string{
 	{"x", " ", "from", " ", "1", "%", " ", "to", " ", "100"},
 	{" ", "[", " ", "1", ",", "100", "%", "]"},
 	{"Features", " ", "rated"},
+	{"Flying", " ", "is", " ", "a", " ", "static", " ", "modifier"},
+	{"harder", " ", "to", "\n", "hit"},
+	{"Easier", "\t", "to", " ", "HIT", " ", "the", " ", "target"},
+	{"Flying", " ", "are", " ", "used", "\n", "as", " ", "modifiers"},
+	{".", `"`, " ", "See", " ", "below", "."},
+	{"?", ")", "\n", "Attackers", "!", "”"},
 }
 
 func randomPhraseText(r *rand.Rand, tokens int) string {
@@ -163,6 +177,43 @@ func TestScannersAsPatterns(t *testing.T) {
 			t.Fatalf("fieldStarts(%q) = %v, want %v", s, got, starts)
 		}
 		checkCapitalisedBefore(t, s)
+		checkRuleSentence(t, s)
+	}
+}
+
+// checkRuleSentence holds the scanners of ruleConditions to the
+// expressions they replaced, on texts of ASCII letters: `(?i)` folds a
+// Kelvin sign to k and a long s to s, which the scanners take for no
+// letters.
+func checkRuleSentence(t *testing.T, s string) {
+	t.Helper()
+	ws := ruleWords(nil, s)
+	if got, want := statesRule(ws), ruleStatementPattern.MatchString(s); got != want {
+		t.Fatalf("statesRule(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := hasWord(ws, aboutAttacks...), aboutAttacksPattern.MatchString(s); got != want {
+		t.Fatalf("about attacks (%q) = %v, want %v", s, got, want)
+	}
+	if got, want := hasWord(ws, defers...), defersPattern.MatchString(s); got != want {
+		t.Fatalf("defers (%q) = %v, want %v", s, got, want)
+	}
+	if at := strings.Index(s, "Flying"); at >= 0 {
+		if got, want := featureModifies("Flying", s), featureAsPattern.MatchString(s[at:]); got != want {
+			t.Fatalf("featureModifies(Flying, %q) = %v, want %v", s, got, want)
+		}
+	}
+	var want []string
+	start := 0
+	for _, loc := range append(sentenceEndPattern.FindAllStringIndex(s, -1), []int{len(s), len(s)}) {
+		want = append(want, fmt.Sprint(start, s[start:loc[1]]))
+		start = loc[1]
+	}
+	var got []string
+	for at, sentence := range sentences(s) {
+		got = append(got, fmt.Sprint(at, sentence))
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("sentences(%q) = %q, want %q", s, got, want)
 	}
 }
 
