@@ -42,3 +42,20 @@ func checkNames(checks []*tableCheck) []string {
 	}
 	return names
 }
+
+// TestStartOrder checks that every pass starts once, the tables' binding
+// first.
+func TestStartOrder(t *testing.T) {
+	started := make([]int, len(passes))
+	for i := range passes {
+		started[startOrder(i)]++
+	}
+	for pass, n := range started {
+		if n != 1 {
+			t.Errorf("pass %d starts %d times", pass, n)
+		}
+	}
+	if startOrder(0) != len(passes)-1 {
+		t.Errorf("pass %d starts first, not the tables' binding", startOrder(0))
+	}
+}
