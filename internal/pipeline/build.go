@@ -22,6 +22,9 @@ type Part struct {
 	// starts it while the book is read and checked. Write does the same
 	// work again if Prepare has not done it.
 	Prepare func(ctx context.Context)
+	// GrowsHeap is set for a part whose writing holds far more memory
+	// than loading the book does: the PDF's layout.
+	GrowsHeap bool
 }
 
 // Written is what a part reports having written.

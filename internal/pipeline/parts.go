@@ -3,9 +3,11 @@ package pipeline
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/galleyhq/galley/internal/pretouch"
 	"github.com/galleyhq/galley/render/html"
 )
 
@@ -17,7 +19,7 @@ var Parts = []Part{
 		n, err := WriteSheets(ctx, book, dir)
 		return Written{Summary: strconv.Itoa(n) + " character sheets"}, err
 	}},
-	{Name: "pdf", Write: writePDFBook},
+	{Name: "pdf", Write: writePDFBook, GrowsHeap: true},
 	{Name: "txt", Write: writeASCIIBook},
 	{Name: "epub", Write: writeEPUBBook},
 }
@@ -37,8 +39,13 @@ func PartsNamed(only string) ([]Part, error) {
 }
 
 // Prepare starts what parts need before there is a book to write (see
-// Part.Prepare), to run while the book is loaded.
+// Part.Prepare), to run while the book is loaded. When no part grows the
+// heap past what loading the book takes, the heap is pre-touched in huge
+// pages (see pretouch.UseHugePages).
 func Prepare(ctx context.Context, parts []Part) {
+	if !slices.ContainsFunc(parts, func(p Part) bool { return p.GrowsHeap }) {
+		pretouch.UseHugePages()
+	}
 	for _, p := range parts {
 		if p.Prepare != nil {
 			go p.Prepare(ctx)

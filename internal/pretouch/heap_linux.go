@@ -22,19 +22,19 @@ const madvPopulateWrite = 23
 // and the pages are then faulted in as they are used, as before: the error
 // says so, for the tests.
 //
-// The pages are asked to be huge ones (MADV_HUGEPAGE), as the JVM's
-// UseTransparentHugePages asks for its heap: where the kernel's
+// With huge, the pages are asked to be huge ones (MADV_HUGEPAGE), as the
+// JVM's UseTransparentHugePages asks for its heap: where the kernel's
 // transparent huge pages are "madvise" or "always" the heap is then
-// faulted in 2 MB at a time, the 114 MB a 12 MB book's site is given
-// in some 60 faults rather than 29,000, and a build's every access to it needs fewer
-// translations, which under a hypervisor is most of the gain: the 12 MB
-// book's site took 17% less CPU (BENCHMARKS.md). Where huge pages are
-// "never" or the advice is refused, the pages are the usual small ones.
+// faulted in 2 MB at a time, the 114 MB a 12 MB book's site is given in
+// some 60 faults rather than 29,000, and every access to it needs fewer
+// translations, which under a hypervisor is most of the gain. Where huge
+// pages are "never" or the advice is refused, the pages are the usual
+// small ones.
 //
 // It touches no more than a quarter of the memory free, and no more than
 // maxPreTouch: past that a book pays for its faults as any process does,
 // rather than have galley hold memory the machine needs.
-func preTouchHeap(n int) error {
+func preTouchHeap(n int, huge bool) error {
 	const worthIt = 4 << 20
 	var info syscall.Sysinfo_t
 	if err := syscall.Sysinfo(&info); err == nil {
@@ -45,7 +45,9 @@ func preTouchHeap(n int) error {
 		return nil
 	}
 	heap := make([]byte, n)
-	_ = syscall.Madvise(heap, syscall.MADV_HUGEPAGE)
+	if huge {
+		_ = syscall.Madvise(heap, syscall.MADV_HUGEPAGE)
+	}
 	err := syscall.Madvise(heap, madvPopulateWrite)
 	// Collected now, while nothing else is on the heap, its pages are
 	// the ones the next allocations take.

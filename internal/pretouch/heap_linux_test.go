@@ -10,6 +10,27 @@ import (
 	"testing"
 )
 
+// TestPreTouchHugePages checks that the heap preTouchHeap touches is in
+// huge pages where the kernel gives them to a process that asks.
+func TestPreTouchHugePages(t *testing.T) {
+	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
+	if err != nil || !strings.Contains(string(mode), "[madvise]") && !strings.Contains(string(mode), "[always]") {
+		t.Skipf("the kernel gives no huge pages on request: %q, %v", mode, err)
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	// It runs before TestPreTouchHeap, whose pages, touched small, would
+	// stay small when this test's heap took them again.
+	if err := preTouchHeap(128<<20, true); err != nil {
+		t.Skipf("the kernel does not pre-touch: %v", err)
+	}
+	// A few of the 64 huge pages may straddle the ends of the runtime's
+	// mapping or find no free 2 MB of memory at once: half of them in
+	// huge pages is the advice taken.
+	if got := anonHugeKB(t); got < 64<<10 {
+		t.Errorf("%d KB of the 128 MB pre-touched are in huge pages", got)
+	}
+}
+
 // TestPreTouchHeap checks that the heap preTouchHeap touches is the heap
 // the next allocations take: writing to them then costs few page faults.
 func TestPreTouchHeap(t *testing.T) {
@@ -21,7 +42,7 @@ func TestPreTouchHeap(t *testing.T) {
 	// no bound and the scavenger leaves them: what is measured is whether
 	// the pages touched are the ones the allocations take, not the load.
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	if err := preTouchHeap(size); err != nil {
+	if err := preTouchHeap(size, false); err != nil {
 		t.Skipf("the kernel does not pre-touch: %v", err)
 	}
 	before := minorFaults(t)
@@ -34,26 +55,6 @@ func TestPreTouchHeap(t *testing.T) {
 	// Untouched, the chunks would take a fault each.
 	if faults := minorFaults(t) - before; faults > int64(len(chunks))/4 {
 		t.Errorf("%d page faults writing %d pages of fresh heap", faults, len(chunks))
-	}
-}
-
-// TestPreTouchHugePages checks that the heap preTouchHeap touches is in
-// huge pages where the kernel gives them to a process that asks.
-func TestPreTouchHugePages(t *testing.T) {
-	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
-	if err != nil || !strings.Contains(string(mode), "[madvise]") && !strings.Contains(string(mode), "[always]") {
-		t.Skipf("the kernel gives no huge pages on request: %q, %v", mode, err)
-	}
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	if err := preTouchHeap(64 << 20); err != nil {
-		t.Skipf("the kernel does not pre-touch: %v", err)
-	}
-	// The heap may have been touched before (by TestPreTouchHeap), and
-	// a few of the 32 huge pages may straddle the ends of the runtime's
-	// mapping or find no free 2 MB of memory at once: half of them in
-	// huge pages is the advice taken.
-	if got := anonHugeKB(t); got < 32<<10 {
-		t.Errorf("%d KB of the 64 MB pre-touched are in huge pages", got)
 	}
 }
 

@@ -4,4 +4,4 @@ package pretouch
 
 // preTouchHeap does nothing: pre-touching the heap is done on Linux alone
 // (see heap_linux.go).
-func preTouchHeap(n int) error { return nil }
+func preTouchHeap(n int, huge bool) error { return nil }
