@@ -78,7 +78,7 @@ func artFont(doc *ast.Document) ([]byte, error) {
 
 // artFontCache returns the file in galley's cache that holds the art font
 // cut to runes, or "" when this galley cannot name one. Cutting the font
-// and compressing it with Brotli at its best took a tenth of a short
+// and compressing it with Brotli took a tenth of a short
 // book's site build, and a book's art changes seldom. The font, the
 // subsetter and the encoder are galley's own, so the cut is keyed by the
 // galley executable, its size and modification time as ccache keys a
