@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -56,18 +57,20 @@ left out of the reader's book.`,
 			// The site's dice roller is found while the book is read.
 			pipeline.Prepare(ctx, parts)
 			path := manuscriptPath(args)
-			book, err := pipeline.Load(ctx, pipeline.Options{Path: path, Format: manuscriptFormat, Configure: configure})
+			// The parts are written while the book's rules are checked,
+			// and nothing is put in place if they find errors.
+			book, err := pipeline.Start(ctx, pipeline.Options{Path: path, Format: manuscriptFormat, Configure: configure})
 			if err != nil {
 				return stopped(ctx, err, out+" is as it was")
 			}
-			if book.Errors() > 0 && !allowErrors {
+			reports, buildErr := pipeline.Build(ctx, book, pipeline.BuildOptions{Out: out, Parts: parts, RefuseErrors: !allowErrors})
+			if errors.Is(buildErr, pipeline.ErrBookHasErrors) {
 				if err := writeDiagnosticsText(cmd, book.Doc, book.Diagnostics); err != nil {
 					return cannotRun(err)
 				}
 				fmt.Fprintf(cmd.ErrOrStderr(), "galley: %s: %s; nothing written\n", path, report.Summary(book.Diagnostics))
 				return bookHasErrors()
 			}
-			reports, buildErr := pipeline.Build(ctx, book, pipeline.BuildOptions{Out: out, Parts: parts})
 			// What the parts found laying themselves out (the PDF book's
 			// layout, the site's page weights) is galley check's too.
 			diags := pipeline.Diagnostics(book, reports)

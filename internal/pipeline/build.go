@@ -52,7 +52,16 @@ type BuildOptions struct {
 	Out string
 	// Parts are the writers to run.
 	Parts []Part
+	// RefuseErrors leaves Out as it was when the book has errors, and
+	// Build returns ErrBookHasErrors. The parts of a book whose checks
+	// are still running (see Start) are written meanwhile and stopped as
+	// soon as the checks find an error.
+	RefuseErrors bool
 }
+
+// ErrBookHasErrors is Build's error for a book with errors when the build
+// refuses them (see BuildOptions.RefuseErrors).
+var ErrBookHasErrors = errors.New("the book has errors")
 
 // Build writes the book's parts into a new directory and puts it in place of
 // opts.Out, and reports what each part wrote (see Diagnostics for what
@@ -66,6 +75,24 @@ type BuildOptions struct {
 // refused before anything is built. What a killed build left beside the
 // output is put back or away first.
 func Build(ctx context.Context, book *Book, opts BuildOptions) (reports []Report, err error) {
+	// The book's errors come before the output's: a book with errors
+	// is reported as one, whatever its output directory holds.
+	defer func() {
+		if err != nil && opts.RefuseErrors && book.Errors() > 0 {
+			reports, err = nil, ErrBookHasErrors
+		}
+	}()
+	// The parts stop as soon as the book's checks, if still running,
+	// find an error the build refuses.
+	ctx, refuse := context.WithCancel(ctx)
+	defer refuse()
+	if opts.RefuseErrors {
+		go func() {
+			if book.Errors() > 0 {
+				refuse()
+			}
+		}()
+	}
 	out, err := outputDir(opts.Out)
 	if err != nil {
 		return nil, err
@@ -149,6 +176,9 @@ func Build(ctx context.Context, book *Book, opts BuildOptions) (reports []Report
 		return nil, err
 	}
 	step()
+	if opts.RefuseErrors && book.Errors() > 0 {
+		return nil, ErrBookHasErrors
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

@@ -3,9 +3,12 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/galleyhq/galley/parser/ast"
 )
 
 // filePart writes one file, or fails.
@@ -122,5 +125,49 @@ func TestBuildRefusesForeignDirectory(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "thesis.tex")); string(data) != "years of work" {
 		t.Error("the foreign file was touched")
+	}
+}
+
+// A build that refuses errors leaves the output as it was when the book's
+// checks, still running while the parts write, find one, and stops the
+// parts rather than wait for them.
+func TestBuildRefusesErrorsFoundMeanwhile(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	if _, err := Build(context.Background(), &Book{}, BuildOptions{Out: out, Parts: []Part{filePart("a.txt", "one", nil)}}); err != nil {
+		t.Fatal(err)
+	}
+	before := readTree(t, out)
+	checksDone := make(chan struct{})
+	book := &Book{}
+	book.checking = func() {
+		<-checksDone
+		book.Diagnostics = append(book.Diagnostics, &ast.Diagnostic{Severity: ast.SeverityError, Code: "table/qualification"})
+	}
+	// The part writes until it is stopped: were the build to wait for it,
+	// the test would never end.
+	waiting := Part{Name: "slow", Write: func(ctx context.Context, _ *Book, dir string) (Written, error) {
+		if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("changed"), 0o644); err != nil {
+			return Written{}, err
+		}
+		close(checksDone)
+		<-ctx.Done()
+		return Written{}, ctx.Err()
+	}}
+	if _, err := Build(context.Background(), book, BuildOptions{Out: out, Parts: []Part{waiting}, RefuseErrors: true}); !errors.Is(err, ErrBookHasErrors) {
+		t.Fatalf("err = %v, want ErrBookHasErrors", err)
+	}
+	if after := readTree(t, out); !maps.Equal(after, before) {
+		t.Errorf("the refused build changed the output: %v, was %v", after, before)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
+		t.Errorf("the refused build left directories beside the output: %v", entries)
+	}
+	// Without errors, or allowing them, the same book is built.
+	clean := &Book{}
+	if _, err := Build(context.Background(), clean, BuildOptions{Out: out, Parts: []Part{filePart("a.txt", "two", nil)}, RefuseErrors: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got := readTree(t, out)["a.txt"]; got != "two" {
+		t.Errorf("a.txt = %q after a clean build, want two", got)
 	}
 }

@@ -18,7 +18,10 @@
 //     tree and the sheets' vocabulary, once, into the tree (index.Build).
 //  5. Check (load.go): the rules checker (rules/check) and the PDF's glyph
 //     check (pdf.CheckGlyphs) find the book's errors. Steps 2 to 5 are
-//     Load; its Book is what the writers write from.
+//     Load; its Book is what the writers write from. Start is Load
+//     returning once the index is built, the checks still running: a
+//     build writes its parts meanwhile, and puts none in place if the
+//     checks find errors it refuses (Book.Checked, BuildOptions).
 //  6. Lay out (check.go): what laying the book out finds, as warnings: the
 //     ASCII book's page numbers against the author's outline, the PDF
 //     book's layout, done once (pdf.LayOut; the same layout is what the PDF
@@ -36,7 +39,7 @@
 // are given the tree, its sheets and what the proof marks, by this
 // package.
 //
-// cmd/galley parses the flags, calls Read, Load, Check or Build, and
+// cmd/galley parses the flags, calls Read, Load or Start, Check or Build, and
 // prints; internal/serve calls Load and Build for every edit, the site
 // first and the print books after it.
 //
