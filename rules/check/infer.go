@@ -2,6 +2,8 @@ package check
 
 import (
 	"fmt"
+	"github.com/galleyhq/galley/internal/parallel"
+	"runtime"
 	"strings"
 
 	"github.com/galleyhq/galley/parser/ast"
@@ -137,32 +139,72 @@ var inferenceOrder = []string{"generic", "fd100", "pool", "2d12", "trigger"}
 
 // InferSystem chooses the system of a book whose galley.toml names none,
 // from what the book contains (see above). It reads the book once, and each
-// roll table once for each system.
+// roll table once for each system: its parts at once, one on each core, as
+// the system must be known before anything else reads the book.
 func InferSystem(doc *ast.Document) Inference {
-	named := map[string]int{}
-	tablesFor := map[string]int{}
-	tablesAgainst := map[string]int{}
-	tablesBound := map[string]int{}
+	parts := splitBlocks(doc.Blocks, runtime.GOMAXPROCS(0))
+	tallies := make([]*evidenceTally, len(parts))
+	parallel.For(len(parts), func(i int) { tallies[i] = tallyBlocks(doc, parts[i]) })
+	t := newEvidenceTally()
+	for _, part := range tallies {
+		t.add(part)
+	}
+	score := func(system string) int {
+		return t.words[system] + t.named[system] + t.tablesBound[system] + t.tablesFor[system] - t.tablesAgainst[system]
+	}
+	best := inferenceOrder[0]
+	for _, system := range inferenceOrder[1:] {
+		if score(system) > score(best) {
+			best = system
+		}
+	}
+	return Inference{System: best, Evidence: evidence(t.words[best], t.named[best], t.tablesBound[best], t.tablesFor[best], t.tablesAgainst)}
+}
+
+// An evidenceTally is the evidence for each system in some of a book's
+// blocks: the times its prose names the system, its rolls name it, its
+// tables bind to the system's checks, and its roll tables read their die
+// as the system does or does not.
+type evidenceTally struct {
+	words, named, tablesBound, tablesFor, tablesAgainst map[string]int
+}
+
+func newEvidenceTally() *evidenceTally {
+	return &evidenceTally{words: map[string]int{}, named: map[string]int{}, tablesBound: map[string]int{}, tablesFor: map[string]int{}, tablesAgainst: map[string]int{}}
+}
+
+// add adds other's counts to t's.
+func (t *evidenceTally) add(other *evidenceTally) {
+	for _, counts := range [][2]map[string]int{{t.words, other.words}, {t.named, other.named},
+		{t.tablesBound, other.tablesBound}, {t.tablesFor, other.tablesFor}, {t.tablesAgainst, other.tablesAgainst}} {
+		for system, n := range counts[1] {
+			counts[0][system] += n
+		}
+	}
+}
+
+// tallyBlocks counts the evidence in blocks, a run of doc's.
+func tallyBlocks(doc *ast.Document, blocks []ast.Block) *evidenceTally {
+	t := newEvidenceTally()
 	// Binding a table asks only what its header names and what the book
 	// holds, so a checker with no system binds as well as any.
 	c := &checker{doc: doc, classes: map[string]*ast.ClassData{}, vocabulary: newVocabulary(nil)}
 	// The prose is read a paragraph, heading or cell at a time: no name
 	// runs from one into the next, and the book's whole text is never held.
-	words := map[string]int{}
 	var text []byte
 	endOfText := func() {
-		countSystemWords(words, text)
+		countSystemWords(t.words, text)
 		text = text[:0]
 	}
 	namedRoll := func(expr string) {
 		first, _, _ := strings.Cut(strings.TrimSpace(expr), " ")
 		for _, system := range inferenceOrder[1:] {
 			if strings.EqualFold(first, system) {
-				named[system]++
+				t.named[system]++
 			}
 		}
 	}
-	ast.Walk(doc.Blocks, func(n ast.Node) bool {
+	ast.Walk(blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Text:
 			text = append(text, n.Text...)
@@ -186,29 +228,50 @@ func InferSystem(doc *ast.Document) Inference {
 			}
 			endOfText()
 			for _, system := range systemsBinding(n, c) {
-				tablesBound[system]++
+				t.tablesBound[system]++
 			}
 			for system, agrees := range rollTableReadings(n) {
 				if agrees {
-					tablesFor[system]++
+					t.tablesFor[system]++
 				} else {
-					tablesAgainst[system]++
+					t.tablesAgainst[system]++
 				}
 			}
 		}
 		return true
 	})
 	endOfText()
-	score := func(system string) int {
-		return words[system] + named[system] + tablesBound[system] + tablesFor[system] - tablesAgainst[system]
-	}
-	best := inferenceOrder[0]
-	for _, system := range inferenceOrder[1:] {
-		if score(system) > score(best) {
-			best = system
+	return t
+}
+
+// splitBlocks cuts blocks into at most n runs of about as many blocks,
+// each after the first starting at a heading or a paragraph: those end the
+// prose before them (see tallyBlocks), so the runs are counted apart as
+// they would be together.
+func splitBlocks(blocks []ast.Block, n int) [][]ast.Block {
+	var runs [][]ast.Block
+	start := 0
+	for i := 1; i < n; i++ {
+		cut := max(start+1, len(blocks)*i/n)
+		for cut < len(blocks) && !startsProse(blocks[cut]) {
+			cut++
 		}
+		if cut >= len(blocks) {
+			break
+		}
+		runs = append(runs, blocks[start:cut])
+		start = cut
 	}
-	return Inference{System: best, Evidence: evidence(words[best], named[best], tablesBound[best], tablesFor[best], tablesAgainst)}
+	return append(runs, blocks[start:])
+}
+
+// startsProse reports whether b ends the prose before it in tallyBlocks.
+func startsProse(b ast.Block) bool {
+	switch b.(type) {
+	case *ast.Heading, *ast.Paragraph:
+		return true
+	}
+	return false
 }
 
 // systemsBinding returns the systems whose own check, one not every

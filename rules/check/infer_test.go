@@ -3,6 +3,7 @@ package check
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -56,6 +57,46 @@ func TestInferSeedSystems(t *testing.T) {
 		}
 		if got := InferSystem(doc); got.System != want {
 			t.Errorf("seed %s is read as %s (%s); want %s", prefix, got.System, got.Evidence, want)
+		}
+	}
+}
+
+// TestInferSystemInParts holds that the evidence counted in parts, as
+// InferSystem counts it on several cores, is what one reading counts: in
+// the seeds, and in a book whose every block may start a part.
+func TestInferSystemInParts(t *testing.T) {
+	books := map[string]string{}
+	seeds, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "seeds", "*.txt"))
+	for _, seed := range seeds {
+		books[seed] = seed
+	}
+	dir := t.TempDir()
+	small := filepath.Join(dir, "book.md")
+	prose := "# Rules\n\nA dice\n\n> pool of Triggers: 2d12 mod=+1 target=9.\n\n| d6 | Loot |\n|---|---|\n| 0-2 | Coins |\n| 3-5 | A map |\n\nFuzzy d100 and a dice pool.\n\n- Fuzzy\n- d100\n"
+	if err := os.WriteFile(small, []byte(strings.Repeat(prose, 5)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	books["a small book"] = small
+	for name, path := range books {
+		doc, _, err := parser.ParseBook(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole := tallyBlocks(doc, doc.Blocks)
+		for n := 2; n <= 7; n++ {
+			parts := splitBlocks(doc.Blocks, n)
+			var blocks int
+			sum := newEvidenceTally()
+			for _, part := range parts {
+				blocks += len(part)
+				sum.add(tallyBlocks(doc, part))
+			}
+			if blocks != len(doc.Blocks) {
+				t.Fatalf("%s in %d parts: %d blocks of %d", name, n, blocks, len(doc.Blocks))
+			}
+			if !reflect.DeepEqual(sum, whole) {
+				t.Errorf("%s in %d parts counts %+v; read whole, %+v", name, n, *sum, *whole)
+			}
 		}
 	}
 }
