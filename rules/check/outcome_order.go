@@ -1,7 +1,6 @@
 package check
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -26,32 +25,120 @@ const (
 	eventCounts      outcomeKind = "the Events brought"
 )
 
-var (
-	// moveWords are the Disposition moves, in steps up the track.
-	moveWords = map[string]float64{"retreat": -2, "retreats": -2, "recoil": -1, "recoils": -1, "hold": 0, "holds": 0,
-		"advance": 1, "advances": 1, "charge": 2, "charges": 2}
-	// movePattern finds a move and its count: "Recoils 2", "Advances".
-	movePattern = regexp.MustCompile(`(?i)\b(retreats?|recoils?|holds?|advances?|charges?)\b(?:\s+(\d+))?`)
-	// effectPatterns rank what happens to an Effect, worst first.
-	effectPatterns = []struct {
-		pattern *regexp.Regexp
-		rank    float64
-	}{
-		{regexp.MustCompile(`(?i)\bmaximi[sz]ed\b|set to 100`), -2},
-		{regexp.MustCompile(`(?i)\benhanced\b|\bincrease`), -1},
-		{regexp.MustCompile(`(?i)\bremains\b|\bunchanged\b`), 0},
-		{regexp.MustCompile(`(?i)\breduce|\bdecrease`), 1},
-		{regexp.MustCompile(`(?i)\bremove`), 2},
+// An outcome's words are read by scanners, not expressions (issue 26:
+// no expression backtracks on the checker's way through every table);
+// each scanner's comment gives the expression it reads as. As in the rule
+// conditions' scanners, a word is a run of ASCII letters, digits and '_'
+// compared without case, and a Kelvin sign or long s is no letter.
+
+// moveWords are the Disposition moves, in steps up the track.
+var moveWords = map[string]float64{"retreat": -2, "retreats": -2, "recoil": -1, "recoils": -1, "hold": 0, "holds": 0,
+	"advance": 1, "advances": 1, "charge": 2, "charges": 2}
+
+// findMove finds the first move among ws and the count that follows it:
+// "Recoils 2", "Advances"
+// (`(?i)\b(retreats?|recoils?|holds?|advances?|charges?)\b(?:\s+(\d+))?`).
+func findMove(ws []ruleWord) (move, count string, ok bool) {
+	for i, w := range ws {
+		if _, isMove := moveWords[strings.ToLower(w.text)]; !isMove {
+			continue
+		}
+		if i+1 < len(ws) {
+			if next := ws[i+1]; isSpaces(next.before) {
+				count = next.text[:len(next.text)-len(strings.TrimLeft(next.text, "0123456789"))]
+			}
+		}
+		return w.text, count, true
 	}
-	// shiftPattern is a Shift of the Disposition that comes with another
-	// outcome: "and Shift Disposition Up".
-	shiftPattern = regexp.MustCompile(`(?i)shift\s+disposition\s+(up|down)`)
-	// amountPattern is a die or a number bestowed: ": d80", ": 3".
-	amountPattern = regexp.MustCompile(`(?i)(?:\bd(\d+)\b|:\s*(\d+)\b)`)
-	// sides that suffer: an outcome that falls on one of them is bad for
-	// the one acting, on a target good.
-	ownSide   = regexp.MustCompile(`(?i)\b(ally|allies|attacker|yourself|herself|himself)\b`)
-	otherSide = regexp.MustCompile(`(?i)\b(target|targets|enemy|enemies|foe|foes|opponent|opponents)\b`)
+	return "", "", false
+}
+
+// isSpaces reports whether s is white space as `\s+` means it.
+func isSpaces(s string) bool {
+	end, spaced := skipSpace(s, 0)
+	return spaced && end == len(s)
+}
+
+// effectScale ranks what happens to an Effect, worst first.
+var effectScale = []struct {
+	// says is whether an outcome says it, its text and its words.
+	says func(text string, ws []ruleWord) bool
+	rank float64
+}{
+	{func(text string, ws []ruleWord) bool { // `(?i)\bmaximi[sz]ed\b|set to 100`
+		return hasWord(ws, "maximised", "maximized") || containsFoldASCII(text, "set to 100")
+	}, -2},
+	{func(_ string, ws []ruleWord) bool { // `(?i)\benhanced\b|\bincrease`
+		return hasWord(ws, "enhanced") || hasWordStarting(ws, "increase")
+	}, -1},
+	{func(_ string, ws []ruleWord) bool { return hasWord(ws, "remains", "unchanged") }, 0},       // `(?i)\bremains\b|\bunchanged\b`
+	{func(_ string, ws []ruleWord) bool { return hasWordStarting(ws, "reduce", "decrease") }, 1}, // `(?i)\breduce|\bdecrease`
+	{func(_ string, ws []ruleWord) bool { return hasWordStarting(ws, "remove") }, 2},             // `(?i)\bremove`
+}
+
+// hasWordStarting reports whether a word of ws starts with one of
+// prefixes.
+func hasWordStarting(ws []ruleWord, prefixes ...string) bool {
+	for _, w := range ws {
+		for _, p := range prefixes {
+			if hasPrefixFold(w.text, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shiftDirection is the way a Shift of the Disposition that comes with
+// another outcome goes: "and Shift Disposition Up"
+// (`(?i)shift\s+disposition\s+(up|down)`).
+func shiftDirection(text string) (string, bool) {
+	for i := range text {
+		if !hasPrefixFold(text[i:], "shift") {
+			continue
+		}
+		at, spaced := skipSpace(text, i+len("shift"))
+		if !spaced || !hasPrefixFold(text[at:], "disposition") {
+			continue
+		}
+		at, spaced = skipSpace(text, at+len("disposition"))
+		if !spaced {
+			continue
+		}
+		for _, way := range []string{"up", "down"} {
+			if hasPrefixFold(text[at:], way) {
+				return text[at : at+len(way)], true
+			}
+		}
+	}
+	return "", false
+}
+
+// findAmount finds the first die or number bestowed: ": d80", ": 3"
+// (`(?i)(?:\bd(\d+)\b|:\s*(\d+)\b)`), and returns its digits.
+func findAmount(text string) (string, bool) {
+	for i := 0; i < len(text); i++ {
+		var from int
+		switch {
+		case (text[i] == 'd' || text[i] == 'D') && isWordStart(text, i):
+			from = i + 1
+		case text[i] == ':':
+			from, _ = skipSpace(text, i+1)
+		default:
+			continue
+		}
+		if end, ok := digitsAt(text, from); ok && isWordEnd(text, end) {
+			return text[from:end], true
+		}
+	}
+	return "", false
+}
+
+// The sides that suffer: an outcome that falls on one of them is bad for
+// the one acting (ownSide), on a target good (otherSide).
+var (
+	ownSide   = []string{"ally", "allies", "attacker", "yourself", "herself", "himself"}
+	otherSide = []string{"target", "targets", "enemy", "enemies", "foe", "foes", "opponent", "opponents"}
 )
 
 // outcomeRank places an outcome on its kind's scale, higher better for the
@@ -67,26 +154,27 @@ func outcomeRank(text string, success bool) (kind outcomeKind, rank float64, ori
 		return eventCounts, rank, true, true
 	}
 	shift := 0.0
-	if m := shiftPattern.FindStringSubmatch(text); m != nil {
-		shift = map[string]float64{"up": 0.5, "down": -0.5}[strings.ToLower(m[1])]
+	if way, ok := shiftDirection(text); ok {
+		shift = map[string]float64{"up": 0.5, "down": -0.5}[strings.ToLower(way)]
 	}
-	for i := len(effectPatterns) - 1; i >= 0; i-- {
-		if p := effectPatterns[i]; p.pattern.MatchString(text) {
+	ws := ruleWords(nil, text)
+	for i := len(effectScale) - 1; i >= 0; i-- {
+		if e := effectScale[i]; e.says(text, ws) {
 			// An amount orders changes of one kind: reduced by a d60 is
 			// better than by a d40, enhanced by it worse.
 			amount := 0.0
-			if m := amountPattern.FindStringSubmatch(text); m != nil && p.rank != 0 {
-				n, _ := strconv.Atoi(m[1] + m[2])
-				amount = float64(n) / 1000 * p.rank / max(p.rank, -p.rank)
+			if digits, ok := findAmount(text); ok && e.rank != 0 {
+				n, _ := strconv.Atoi(digits)
+				amount = float64(n) / 1000 * e.rank / max(e.rank, -e.rank)
 			}
-			return effectChanges, p.rank + shift + amount, true, true
+			return effectChanges, e.rank + shift + amount, true, true
 		}
 	}
-	own, other := ownSide.MatchString(text), otherSide.MatchString(text)
-	if m := movePattern.FindStringSubmatch(text); m != nil {
-		steps := moveWords[strings.ToLower(m[1])]
-		if m[2] != "" {
-			n, _ := strconv.Atoi(m[2])
+	own, other := hasWord(ws, ownSide...), hasWord(ws, otherSide...)
+	if move, count, ok := findMove(ws); ok {
+		steps := moveWords[strings.ToLower(move)]
+		if count != "" {
+			n, _ := strconv.Atoi(count)
 			steps *= float64(n)
 		}
 		if other && !own {
@@ -97,8 +185,8 @@ func outcomeRank(text string, success bool) (kind outcomeKind, rank float64, ori
 	if shift != 0 { // "Shift Disposition Up" by itself is the actor's
 		return dispositionMoves, 2 * shift, true, true
 	}
-	if m := amountPattern.FindStringSubmatch(text); m != nil {
-		n, _ := strconv.Atoi(m[1] + m[2])
+	if digits, ok := findAmount(text); ok {
+		n, _ := strconv.Atoi(digits)
 		if own || !other && !success {
 			return magnitudes, -float64(n), true, true
 		}

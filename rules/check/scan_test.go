@@ -30,6 +30,18 @@ var (
 	defersPattern            = regexp.MustCompile(`(?i)\b(below|following|described|see)\b`)
 	featureAsPattern         = regexp.MustCompile(`(?i)\b(?:is|are|counts?|used)\b.*\bmodifiers?\b|\b(?:harder|easier)\s+to\s+hit\b`)
 	sentenceEndPattern       = regexp.MustCompile(`[.!?]["”’)]?(?:\s+|$)`)
+	movePattern              = regexp.MustCompile(`(?i)\b(retreats?|recoils?|holds?|advances?|charges?)\b(?:\s+(\d+))?`)
+	effectPatterns           = []*regexp.Regexp{ // as effectScale, worst first
+		regexp.MustCompile(`(?i)\bmaximi[sz]ed\b|set to 100`),
+		regexp.MustCompile(`(?i)\benhanced\b|\bincrease`),
+		regexp.MustCompile(`(?i)\bremains\b|\bunchanged\b`),
+		regexp.MustCompile(`(?i)\breduce|\bdecrease`),
+		regexp.MustCompile(`(?i)\bremove`),
+	}
+	shiftPattern     = regexp.MustCompile(`(?i)shift\s+disposition\s+(up|down)`)
+	amountPattern    = regexp.MustCompile(`(?i)(?:\bd(\d+)\b|:\s*(\d+)\b)`)
+	ownSidePattern   = regexp.MustCompile(`(?i)\b(ally|allies|attacker|yourself|herself|himself)\b`)
+	otherSidePattern = regexp.MustCompile(`(?i)\b(target|targets|enemy|enemies|foe|foes|opponent|opponents)\b`)
 )
 
 // phraseTokens are what the random texts are made of: the phrases' words
@@ -45,6 +57,9 @@ var phraseTokens = []string{
 	"rated", "Rating", "ratings", "feature", "Features", "range",
 	"harder", "Easier", "hit", "HIT", "attack", "Attackers", "target", "below", "See", "described", "following",
 	"are", "counts", "used", "!", "?", "”", "’", ")", "Flying",
+	"Retreats", "recoil", "HOLDS", "advance", "Charges", "2", "3x", "maximised", "Maximized", "set", "SET", "enhanced",
+	"increased", "remains", "unchanged", "Reduced", "decrease", "removes", "shift", "Shift", "disposition", "Up", "down",
+	"d80", "D60", "d", "ally", "allies", "Attacker", "yourself", "enemies", "foe", "opponents", "Targets", "2d",
 }
 
 // phrases are texts each scanner matches, as tokens, which randomPhraseText
@@ -74,6 +89,11 @@ var phrases = [][]string{
 	{"Flying", " ", "are", " ", "used", "\n", "as", " ", "modifiers"},
 	{".", `"`, " ", "See", " ", "below", "."},
 	{"?", ")", "\n", "Attackers", "!", "”"},
+	{"Recoils", " ", "2", " ", "and", " ", "Shift", " ", "Disposition", "\t", "Up"},
+	{"Effect", " ", "reduced", ":", " ", "d60"},
+	{"set", " ", "to", " ", "100", ":", "3"},
+	{"the", " ", "enemy", " ", "Charges", "\n", "3x"},
+	{"Remains", " ", "unchanged", ",", "D80", " ", "ally"},
 }
 
 func randomPhraseText(r *rand.Rand, tokens int) string {
@@ -178,6 +198,37 @@ func TestScannersAsPatterns(t *testing.T) {
 		}
 		checkCapitalisedBefore(t, s)
 		checkRuleSentence(t, s)
+		checkOutcome(t, s)
+	}
+}
+
+// checkOutcome holds the scanners of outcomeRank to the expressions they
+// replaced.
+func checkOutcome(t *testing.T, s string) {
+	t.Helper()
+	ws := ruleWords(nil, s)
+	move, count, ok := findMove(ws)
+	if m := movePattern.FindStringSubmatch(s); ok != (m != nil) || ok && (move != m[1] || count != m[2]) {
+		t.Fatalf("findMove(%q) = %q, %q, %v; want %q", s, move, count, ok, m)
+	}
+	for i, p := range effectPatterns {
+		if got, want := effectScale[i].says(s, ws), p.MatchString(s); got != want {
+			t.Fatalf("effect %d says (%q) = %v, want %v", i, s, got, want)
+		}
+	}
+	way, ok := shiftDirection(s)
+	if m := shiftPattern.FindStringSubmatch(s); ok != (m != nil) || ok && way != m[1] {
+		t.Fatalf("shiftDirection(%q) = %q, %v; want %q", s, way, ok, m)
+	}
+	digits, ok := findAmount(s)
+	if m := amountPattern.FindStringSubmatch(s); ok != (m != nil) || ok && digits != m[1]+m[2] {
+		t.Fatalf("findAmount(%q) = %q, %v; want %q", s, digits, ok, m)
+	}
+	if got, want := hasWord(ws, ownSide...), ownSidePattern.MatchString(s); got != want {
+		t.Fatalf("own side (%q) = %v, want %v", s, got, want)
+	}
+	if got, want := hasWord(ws, otherSide...), otherSidePattern.MatchString(s); got != want {
+		t.Fatalf("other side (%q) = %v, want %v", s, got, want)
 	}
 }
 
