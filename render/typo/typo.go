@@ -91,6 +91,12 @@ func Set(text, before, after string) string {
 				mark, size = ellipsis, 3
 			}
 		case ' ':
+			// Inside text, only a space beside a digit can tie (see
+			// ties): most spaces are not, and are passed over here.
+			inside := i > 0 && i < len(text)-1
+			if inside && !isDigit(rune(text[i-1])) && !isDigit(rune(text[i+1])) {
+				continue
+			}
 			if ties(text, i, before, after) {
 				mark = noBreakSpace
 			}
