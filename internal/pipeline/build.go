@@ -76,9 +76,11 @@ var ErrBookHasErrors = errors.New("the book has errors")
 // output is put back or away first.
 func Build(ctx context.Context, book *Book, opts BuildOptions) (reports []Report, err error) {
 	// The book's errors come before the output's: a book with errors
-	// is reported as one, whatever its output directory holds.
+	// is reported as one, whatever its output directory holds, unless
+	// the build was interrupted.
+	interrupted := ctx.Err
 	defer func() {
-		if err != nil && opts.RefuseErrors && book.Errors() > 0 {
+		if err != nil && opts.RefuseErrors && interrupted() == nil && book.Errors() > 0 {
 			reports, err = nil, ErrBookHasErrors
 		}
 	}()

@@ -162,6 +162,12 @@ func TestBuildRefusesErrorsFoundMeanwhile(t *testing.T) {
 	if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
 		t.Errorf("the refused build left directories beside the output: %v", entries)
 	}
+	// An interrupted build says so, whatever the book holds.
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Build(cancelled, book, BuildOptions{Out: out, Parts: []Part{filePart("a.txt", "two", nil)}, RefuseErrors: true}); !errors.Is(err, context.Canceled) {
+		t.Errorf("an interrupted build of a book with errors: err = %v, want context.Canceled", err)
+	}
 	// Without errors, or allowing them, the same book is built.
 	clean := &Book{}
 	if _, err := Build(context.Background(), clean, BuildOptions{Out: out, Parts: []Part{filePart("a.txt", "two", nil)}, RefuseErrors: true}); err != nil {
