@@ -2,8 +2,11 @@ package pretouch
 
 import (
 	"math"
+	"os"
+	"runtime"
 	"runtime/debug"
 	"testing"
+	"time"
 )
 
 // TestLimitMemory holds where the memory limit is set: for a long
@@ -30,3 +33,44 @@ func TestLimitMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestCollectFirstAt checks that the collector's first cycle waits for the
+// heap asked for, and that it then collects as GOGC says.
+func TestCollectFirstAt(t *testing.T) {
+	if os.Getenv("GOGC") != "" {
+		t.Skip("GOGC is set, which collectFirstAt leaves alone")
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	runtime.GC()
+	collectFirstAt(64 << 20)
+	if got := debug.SetGCPercent(1600); got != 1600 {
+		t.Fatalf("GOGC is %d before the first cycle, want 1600: the first at 64 MB", got)
+	}
+	// Once the first cycle has run its cleanups, 64 MB of garbage takes
+	// the collector several cycles, as GOGC=100 has it.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		runtime.GC()
+		time.Sleep(20 * time.Millisecond)
+		if n := cyclesFor(64 << 20); n >= 4 {
+			return
+		} else if time.Now().After(deadline) {
+			t.Fatalf("64 MB of garbage took %d cycles after the first: GOGC was not restored", n)
+		}
+	}
+}
+
+// cyclesFor returns the collector's cycles while n bytes of garbage are
+// made.
+func cyclesFor(n int) uint32 {
+	var stats runtime.MemStats
+	runtime.ReadMemStats(&stats)
+	before := stats.NumGC
+	for range n / (64 << 10) {
+		sink = make([]byte, 64<<10)
+	}
+	runtime.ReadMemStats(&stats)
+	return stats.NumGC - before
+}
+
+var sink []byte
