@@ -35,13 +35,12 @@ const madvPopulateWrite = 23
 // maxPreTouch: past that a book pays for its faults as any process does,
 // rather than have galley hold memory the machine needs.
 func preTouchHeap(n int, huge bool) error {
-	const worthIt = 4 << 20
 	var info syscall.Sysinfo_t
 	if err := syscall.Sysinfo(&info); err == nil {
 		n = min(n, int(uint64(info.Freeram)*uint64(info.Unit)/4))
 	}
 	n = min(n, maxPreTouch)
-	if n < worthIt {
+	if n < worthPreTouching {
 		return nil
 	}
 	heap := make([]byte, n)
