@@ -20,6 +20,9 @@ import (
 // bytes 0xC2 0x80–0x9F in UTF-8.
 func hasControl(text string) bool {
 	for i := 0; i < len(text); i++ {
+		if !mayControl[text[i]] {
+			continue // most of a book: printable ASCII and other letters
+		}
 		switch c := text[i]; {
 		case c == '\r':
 			if i+1 < len(text) && text[i+1] != '\n' {
@@ -33,6 +36,16 @@ func hasControl(text string) bool {
 	}
 	return false
 }
+
+// mayControl marks the bytes hasControl looks at twice: the C0 controls
+// but tab and newline, DEL, and the lead byte of a C1 control.
+var mayControl = func() (set [256]bool) {
+	for c := range 0x20 {
+		set[c] = c != '\t' && c != '\n'
+	}
+	set[0x7F], set[0xC2] = true, true
+	return set
+}()
 
 // warnControl warns of the first control character of line number num,
 // and says how many more the line has.

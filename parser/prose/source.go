@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"github.com/galleyhq/galley/internal/parallel"
 	"strings"
 	"unicode/utf8"
 
@@ -90,31 +91,34 @@ func (s Sources) Line(file string, n int) string {
 // becomes U+FFFD, so that it still counts as one column and the rest of the
 // Line keeps its columns.
 func (f *File) Line(i int) string {
-	start := 0
-	if i > 0 {
-		start = f.Ends[i-1] + 1
-	}
-	s := strings.TrimSuffix(f.Text[start:f.Ends[i]], "\r")
+	s := f.rawLine(i)
 	if !f.Valid && !utf8.ValidString(s) {
 		s = replaceInvalidBytes(s)
 	}
 	return s
 }
 
+// rawLine returns line i (from 0) as the file holds it, without its line
+// ending.
+func (f *File) rawLine(i int) string {
+	start := 0
+	if i > 0 {
+		start = f.Ends[i-1] + 1
+	}
+	return strings.TrimSuffix(f.Text[start:f.Ends[i]], "\r")
+}
+
 // ReadFile finds a file's lines, reporting invalid UTF-8 and control
 // characters.
 func ReadFile(file, text string, diags *ast.DiagnosticList) *File {
 	text = strings.TrimPrefix(text, "\uFEFF")
-	f := &File{
-		Text: text,
-		Ends: make([]int, 0, strings.Count(text, "\n")+1),
-		// Lines are checked one by one only in a file with something to
-		// find: checking the whole file at once costs far less.
-		Valid: utf8.ValidString(text),
-	}
-	// As with invalid UTF-8, lines are searched for control characters
-	// only in a file that has one.
-	controls := hasControl(text)
+	// The whole file is checked for invalid UTF-8 and control characters
+	// while its lines are found, on another core: the three passes are a
+	// long book's reading's longest stretch on one core. Lines are checked
+	// one by one only in a file with something to find.
+	type found struct{ valid, controls bool }
+	checked := parallel.Go(func() found { return found{utf8.ValidString(text), hasControl(text)} })
+	f := &File{Text: text, Ends: make([]int, 0, strings.Count(text, "\n")+1)}
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -123,16 +127,22 @@ func ReadFile(file, text string, diags *ast.DiagnosticList) *File {
 			end += start
 		}
 		f.Ends = append(f.Ends, end)
-		s := strings.TrimSuffix(text[start:end], "\r")
-		if !f.Valid && !utf8.ValidString(s) {
-			bad := firstInvalidByte(s)
-			diags.Errorf(ast.Pos{File: file, Line: len(f.Ends), Col: 1 + utf8.RuneCountInString(s[:bad])},
-				"utf8/invalid", "invalid UTF-8: byte 0x"+hexByte(s[bad])+" is not part of a valid character")
-		}
-		if controls {
-			warnControl(file, len(f.Ends), s, diags)
-		}
 		start = end + 1
+	}
+	check := checked()
+	f.Valid = check.valid
+	if !check.valid || check.controls {
+		for i := range f.Ends {
+			s := f.rawLine(i)
+			if !f.Valid && !utf8.ValidString(s) {
+				bad := firstInvalidByte(s)
+				diags.Errorf(ast.Pos{File: file, Line: i + 1, Col: 1 + utf8.RuneCountInString(s[:bad])},
+					"utf8/invalid", "invalid UTF-8: byte 0x"+hexByte(s[bad])+" is not part of a valid character")
+			}
+			if check.controls {
+				warnControl(file, i+1, s, diags)
+			}
+		}
 	}
 	if !f.Valid {
 		// Every reader reads the text as the diagnostics quote it, each
