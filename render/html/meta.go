@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
@@ -40,20 +39,30 @@ func (s *site) description(p *sitePage, title string) string {
 	if text == "" {
 		return title
 	}
-	if utf8.RuneCountInString(text) <= descriptionLength {
-		return text
-	}
-	cut := 0
+	return cutAtWord(text, descriptionLength)
+}
+
+// cutAtWord returns text if it is at most max characters long, else its
+// first max characters cut back to the last space among them (or, with no
+// space, not cut back), with "…". It counts each character once: the
+// first paragraph of a page is sometimes thousands long.
+func cutAtWord(text string, max int) string {
+	cut, end, n := 0, len(text), 0
 	for i := range text {
-		if utf8.RuneCountInString(text[:i]) >= descriptionLength {
+		if n == max {
+			end = i
 			break
 		}
 		if text[i] == ' ' {
 			cut = i
 		}
+		n++
+	}
+	if end == len(text) {
+		return text
 	}
 	if cut == 0 {
-		cut = len(string([]rune(text)[:descriptionLength]))
+		cut = end
 	}
 	return strings.TrimRight(text[:cut], " ,;:–—") + "…"
 }

@@ -71,3 +71,21 @@ func TestSiteMeta(t *testing.T) {
 		}
 	}
 }
+
+// TestCutAtWord checks a description's cut: at the last space within the
+// limit, counted in characters rather than bytes, and mid-word only when
+// the first word alone is too long.
+func TestCutAtWord(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"ten chars!", "ten chars!"},
+		{"a few words, then more", "a few…"},
+		{"two, three", "two, three"},
+		{"two, three four", "two…"},
+		{"élan vital élan", "élan…"},
+		{"unbrokenwordhere", "unbrokenwo…"},
+	} {
+		if got := cutAtWord(c.text, 10); got != c.want {
+			t.Errorf("cutAtWord(%q, 10) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}
