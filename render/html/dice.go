@@ -70,13 +70,23 @@ func (d diceNames) holds(ins []ast.Inline, i int) bool {
 			after = wordsAfter(t.Text)
 		}
 	}
+	// Each name is put together in one buffer and looked up as it is,
+	// without a string made for it: a book of many dice has thousands.
+	var name []byte
 	for b := len(before); b >= 0; b-- {
 		for a := 0; a <= len(after); a++ {
 			if a+b == 0 {
 				continue
 			}
-			name := append(append(append([]string{}, before[len(before)-b:]...), expr), after[:a]...)
-			if d.names[strings.Join(name, " ")] {
+			name = name[:0]
+			for _, w := range before[len(before)-b:] {
+				name = append(append(name, w...), ' ')
+			}
+			name = append(name, expr...)
+			for _, w := range after[:a] {
+				name = append(append(name, ' '), w...)
+			}
+			if d.names[string(name)] {
 				return true
 			}
 		}
