@@ -30,9 +30,14 @@ type navEntry struct {
 // script or style, and WebAssembly only for the roller. A cancelled ctx
 // stops it at the next block, with ctx's error. drawPage returns the files
 // the page fetches, by path from the site's root, for its weight: those its
-// head links and its pictures.
-func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) ([]string, error) {
+// head links and its pictures; and, when the site writes a search index,
+// the texts of the paragraphs drawn, for it (see xhtml.KeepPlain).
+func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) ([]string, xhtml.PlainTexts, error) {
 	w := s.newPageWriter(ctx, p, scratch)
+	var plain xhtml.PlainTexts
+	if s.search != nil {
+		plain = w.x.KeepPlain()
+	}
 	cfg := s.doc.Config
 	var title string
 	if p.Heading != nil {
@@ -47,10 +52,10 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 		w.x.Index(s.doc.Index, s.indexLinks(p))
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if w.err != nil {
-		return nil, w.err
+		return nil, nil, w.err
 	}
 	// An index page whose book has no table of contents to show ends with
 	// one.
@@ -90,7 +95,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 <title>`)
 	xhtml.Escape(out, title)
 	out.WriteString("</title>\n" + `<meta name="description" content="`)
-	xhtml.Escape(out, s.description(p, title))
+	xhtml.Escape(out, s.description(p, title, plain))
 	out.WriteString("\">\n")
 	if canonical := s.canonical(p); canonical != "" {
 		out.WriteString(`<link rel="canonical" href="`)
@@ -172,7 +177,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	out.WriteString("\n</nav>\n</main>\n")
 	out.WriteString(s.rollerPanel)
 	out.WriteString("\n</div>\n</body>\n</html>\n")
-	return fetched, nil
+	return fetched, plain, nil
 }
 
 // writePageLink writes a link to another page: open, the start tag up to

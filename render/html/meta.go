@@ -18,8 +18,9 @@ const descriptionLength = 160
 // description returns what a page's <meta name="description"> says: the
 // first paragraph of its text, cut at a word to descriptionLength with
 // "…"; for the index, the book's subtitle, or else its first paragraph. A
-// page with no paragraph is described by its title.
-func (s *site) description(p *sitePage, title string) string {
+// page with no paragraph is described by its title. plain holds the texts
+// of the paragraphs drawn on the page, when they were kept.
+func (s *site) description(p *sitePage, title string, plain xhtml.PlainTexts) string {
 	if p.Heading == nil && s.doc.Config.Subtitle != "" {
 		return typo.String(s.doc.Config.Subtitle)
 	}
@@ -32,7 +33,11 @@ func (s *site) description(p *sitePage, title string) string {
 	var text string
 	ast.Walk(blocks, func(n ast.Node) bool {
 		if para, ok := n.(*ast.Paragraph); ok && text == "" {
-			text = strings.Join(strings.Fields(xhtml.PlainText(para.Inlines)), " ")
+			drawn, ok := plain[para]
+			if !ok {
+				drawn = xhtml.PlainText(para.Inlines)
+			}
+			text = strings.Join(strings.Fields(drawn), " ")
 		}
 		return text == ""
 	})

@@ -2,8 +2,9 @@ package html
 
 import (
 	"bufio"
-	"context"
+	"errors"
 	"os"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -35,40 +36,87 @@ type searchEntry struct {
 	Text *searchText
 }
 
-// writeSearchIndex writes the index of the whole book. The index holds the
-// book's whole text, so it is written as it is gathered, entry by entry,
-// rather than built and marshalled whole.
-func writeSearchIndex(ctx context.Context, file string, s *site) error {
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
-	ix := &searchIndex{site: s, out: bufio.NewWriterSize(f, 64<<10)}
-	ix.out.WriteString("window.galleySearchIndex = [")
-	for _, p := range s.pages {
-		if err := ctx.Err(); err != nil {
-			f.Close()
-			return err
-		}
-		ix.readPage(p)
-	}
-	ix.out.WriteString("];\n")
-	err = ix.out.Flush()
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+// searchIndexWriter writes the index of the whole book, page by page as
+// the pages are drawn (see addPage): the index holds the book's whole text,
+// typeset as the pages set it, and is written as it is gathered rather
+// than built and marshalled whole.
+type searchIndexWriter struct {
+	file *os.File
+	out  *bufio.Writer
+	// pool holds the page readers, one for each page being drawn.
+	pool sync.Pool
+
+	mu sync.Mutex
+	// drawn holds the entries of the pages drawn before the next to
+	// write, by page; next is the next page to write, and entries says
+	// whether any entry has been written.
+	drawn   map[int][]byte
+	next    int
+	entries bool
+	err     error
 }
 
-// searchIndex writes the index's entries.
+// createSearchIndex creates the search index's file for s.
+func createSearchIndex(file string, s *site) (*searchIndexWriter, error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, err
+	}
+	w := &searchIndexWriter{file: f, out: bufio.NewWriterSize(f, 64<<10), drawn: map[int][]byte{}}
+	w.pool.New = func() any { return &searchIndex{site: s} }
+	w.out.WriteString("window.galleySearchIndex = [")
+	return w, nil
+}
+
+// addPage adds the entries of page i, drawn with plain the texts of its
+// paragraphs, in the order of the pages whatever the order they are
+// drawn in: the pages' drawers hand them in as each is drawn, and the
+// entries of a page drawn before the page ahead of it wait for it.
+func (w *searchIndexWriter) addPage(i int, p *sitePage, plain xhtml.PlainTexts) {
+	ix := w.pool.Get().(*searchIndex)
+	ix.readPage(p, plain)
+	w.mu.Lock()
+	w.drawn[i] = ix.entries
+	waiting := i > w.next
+	for {
+		entries, ok := w.drawn[w.next]
+		if !ok {
+			break
+		}
+		delete(w.drawn, w.next)
+		w.next++
+		if len(entries) > 0 && !w.entries {
+			entries, w.entries = entries[1:], true // the first entry has no comma before it
+		}
+		if _, err := w.out.Write(entries); err != nil && w.err == nil {
+			w.err = err
+		}
+	}
+	w.mu.Unlock()
+	if waiting {
+		ix.entries = nil // the entries wait in drawn, and are theirs
+	}
+	ix.entries = ix.entries[:0]
+	w.pool.Put(ix)
+}
+
+// close ends the index and closes its file.
+func (w *searchIndexWriter) close() error {
+	w.out.WriteString("];\n")
+	err := errors.Join(w.err, w.out.Flush())
+	return errors.Join(err, w.file.Close())
+}
+
+// searchIndex reads a page into the index's entries.
 type searchIndex struct {
 	site *site
-	out  *bufio.Writer
-	// written counts the entries written.
-	written int
-	// page is the page being read, title its title.
+	// entries are the entries read, each with a comma before it.
+	entries []byte
+	// page is the page being read, title its title, and plain the texts
+	// of its paragraphs as it was drawn.
 	page  *sitePage
 	title string
+	plain xhtml.PlainTexts
 	// cur is the entry of the heading being read, text its words so far.
 	cur  searchEntry
 	text searchText
@@ -80,11 +128,23 @@ type searchIndex struct {
 // readPage cuts a page into entries: one per heading, holding the text up
 // to the next heading, and one per box and captioned table or figure,
 // holding their own text, so a search for words in a box leads to the box.
-func (ix *searchIndex) readPage(p *sitePage) {
-	ix.page, ix.title = p, pageTitle(p, ix.site.doc.Config.Title)
+func (ix *searchIndex) readPage(p *sitePage, plain xhtml.PlainTexts) {
+	ix.page, ix.title, ix.plain = p, pageTitle(p, ix.site.doc.Config.Title), plain
 	ix.cur = searchEntry{Title: ix.title, Page: ix.title, URL: p.Path, Text: &ix.text}
 	ix.blocks(p.Blocks, &ix.text)
 	ix.flush()
+	ix.plain = nil
+}
+
+// paragraph adds a paragraph's words to into: its text as the page drew
+// it, or as WritePlain writes it.
+func (ix *searchIndex) paragraph(p *ast.Paragraph, into *searchText) {
+	if text, ok := ix.plain[p]; ok {
+		into.WriteString(text)
+	} else {
+		xhtml.WritePlain(into, p.Inlines)
+	}
+	into.WriteString(" ")
 }
 
 // flush writes the current heading's entry.
@@ -102,8 +162,7 @@ func (ix *searchIndex) blocks(bs []ast.Block, into *searchText) {
 			ix.flush()
 			ix.cur = searchEntry{Title: typo.String(b.Title), Page: ix.title, URL: ix.page.Path + "#" + ix.site.links.anchors[b], Text: &ix.text}
 		case *ast.Paragraph:
-			xhtml.WritePlain(into, b.Inlines)
-			into.WriteString(" ")
+			ix.paragraph(b, into)
 		case *ast.List:
 			for _, item := range b.Items {
 				ix.blocks(item.Blocks, into)
@@ -187,20 +246,16 @@ func (ix *searchIndex) element(node any, title string, text *searchText) {
 	}
 }
 
-// write writes an entry as JSON.
+// write adds an entry as JSON, with a comma before it.
 func (ix *searchIndex) write(e searchEntry) {
-	b := ix.out.AvailableBuffer()
-	if ix.written > 0 {
-		b = append(b, ',')
-	}
-	ix.written++
+	b := append(ix.entries, ',')
 	b = appendJSONString(append(b, `{"t":`...), e.Title)
 	b = appendJSONString(append(b, `,"p":`...), e.Page)
 	b = appendJSONString(append(b, `,"u":`...), e.URL)
 	if e.Text != nil && len(e.Text.words) > 0 {
 		b = appendJSONString(append(b, `,"x":`...), e.Text.words)
 	}
-	ix.out.Write(append(b, '}'))
+	ix.entries = append(b, '}')
 }
 
 // searchText gathers words, one space between each two whatever the

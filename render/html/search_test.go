@@ -4,6 +4,10 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/galleyhq/galley/internal/testbook"
+	"github.com/galleyhq/galley/parser"
+	"github.com/galleyhq/galley/rules/check"
 )
 
 // TestJSONStringAsEncodingJSON requires the search index's strings to be
@@ -49,6 +53,31 @@ func TestSearchTextAsFields(t *testing.T) {
 		want := strings.Join(strings.Fields(strings.Join(pieces, "")), " ")
 		if got := string(text.words); got != want {
 			t.Errorf("%q gathered as %q, want %q", pieces, got, want)
+		}
+	}
+}
+
+// TestSearchIndexFromDrawnText requires the search index written from the
+// paragraphs' texts as the pages drew them (see xhtml.KeepPlain) to be the
+// index read from the tree alone, each paragraph set once more by
+// xhtml.WritePlain: the two set prose alike, and the pages hand the index
+// their entries in the pages' order, however many draw at once.
+func TestSearchIndexFromDrawnText(t *testing.T) {
+	for _, book := range []string{testbook.Dir(), testBook} {
+		dir, _ := buildSite(t, book, stubRoller)
+		written := string(readTree(t, dir)["assets/"+searchIndexFile])
+		doc, _, err := parser.ParseBook(book)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check.Fill(doc)
+		s := newSite(doc, testbook.SheetsOf(doc), nil, true)
+		ix := &searchIndex{site: s}
+		for _, p := range s.pages {
+			ix.readPage(p, nil)
+		}
+		if read := "window.galleySearchIndex = [" + string(ix.entries[1:]) + "];\n"; written != read {
+			t.Errorf("%s: the search index written as the pages were drawn differs from the index read from the tree:\n%s\nread:\n%s", book, written, read)
 		}
 	}
 }

@@ -76,6 +76,10 @@ type site struct {
 	// rollerPanel is the dice roller's panel, the same on every page, so
 	// drawn once.
 	rollerPanel string
+	// search is the search index the pages' text goes into as they are
+	// drawn; nil when no index is written, as when the pages are only
+	// weighed.
+	search *searchIndexWriter
 	// pictures are the files of the book's pictures.
 	pictures pictures
 	// diceNames are the names dice notation in the text may stand in,
@@ -147,25 +151,25 @@ func WriteSite(ctx context.Context, doc *ast.Document, sheets *sheet.Book, dir s
 	if err != nil {
 		return nil, err
 	}
-	// The shared files (the roller's some 7 MB among them) and the search
-	// index, the site's largest file, are written into the assets while
-	// the pages are; both are finished before WriteSite returns, whatever
-	// happens.
+	// The shared files (the roller's some 7 MB among them) are written
+	// into the assets while the pages are drawn, and the search index, the
+	// site's largest file, as they are (see searchIndexWriter); both are
+	// finished before WriteSite returns, whatever happens.
 	if err := os.MkdirAll(filepath.Join(dir, assetsDir), 0o755); err != nil {
 		return nil, err
 	}
 	sharedWritten := parallel.Go(func() error { return parallel.Catch(func() error { return writeFiles(dir, shared, roller.copies()) }) })
-	index := parallel.Go(func() error {
-		return parallel.Catch(func() error { return writeSearchIndex(ctx, filepath.Join(dir, assetsDir, searchIndexFile), s) })
-	})
+	if s.search, err = createSearchIndex(filepath.Join(dir, assetsDir, searchIndexFile), s); err != nil {
+		return nil, errors.Join(err, sharedWritten())
+	}
 	dirs, err := makePageDirs(dir, s.pages)
 	if err != nil {
-		return nil, errors.Join(err, sharedWritten(), index())
+		return nil, errors.Join(err, sharedWritten(), s.search.close())
 	}
 	weights, err := s.drawPages(ctx, newPageWeigher(shared), func(p *sitePage, page []byte) error {
 		return writePage(dir, p, page, dirs[path.Dir(p.Path)])
 	})
-	if err := errors.Join(err, sharedWritten(), index(), s.writeNotFound(dir), s.writeSitemap(dir)); err != nil {
+	if err := errors.Join(err, sharedWritten(), s.search.close(), s.writeNotFound(dir), s.writeSitemap(dir)); err != nil {
 		return nil, err
 	}
 	summary.Pages = len(s.pages)
@@ -262,7 +266,10 @@ func (s *site) drawPages(ctx context.Context, w *pageWeigher, write func(p *site
 			buffers.Put(page)
 		}()
 		p := s.pages[i]
-		fetched, err := s.drawPage(ctx, p, page, content)
+		fetched, plain, err := s.drawPage(ctx, p, page, content)
+		if err == nil && s.search != nil {
+			s.search.addPage(i, p, plain)
+		}
 		if err == nil && write != nil {
 			err = write(p, page.Bytes())
 		}

@@ -38,7 +38,7 @@ func (w *Writer) list(l *ast.List) {
 		w.Raw(">")
 		if p := w.onlyParagraph(item.Blocks); p != nil {
 			// An item of one paragraph is drawn tight, without its <p>.
-			w.Inlines(p.Inlines)
+			w.paragraph(p)
 		} else {
 			w.Raw("\n")
 			w.Blocks(item.Blocks)

@@ -18,6 +18,39 @@ func (w *Writer) Inlines(ins []ast.Inline) {
 	w.prose(&prose, ins, "")
 }
 
+// PlainTexts are the texts of the paragraphs a writer drew (see
+// KeepPlain), as WritePlain writes them: typeset, without their markup.
+type PlainTexts map[*ast.Paragraph]string
+
+// KeepPlain has the writer keep the text of each paragraph it draws from
+// here on, typeset as drawn, and returns where it keeps them: the site's
+// search index holds the whole book's text, and setting it a second time
+// was most of the index's work.
+func (w *Writer) KeepPlain() PlainTexts {
+	w.plain = PlainTexts{}
+	return w.plain
+}
+
+// paragraph draws a paragraph's prose, keeping its text when the writer
+// keeps them (see KeepPlain).
+func (w *Writer) paragraph(p *ast.Paragraph) {
+	if w.plain == nil {
+		w.Inlines(p.Inlines)
+		return
+	}
+	w.kept, w.keeping = w.kept[:0], true
+	w.Inlines(p.Inlines)
+	w.keeping = false
+	w.plain[p] = string(w.kept)
+}
+
+// keep adds text drawn to the text kept of the paragraph being drawn.
+func (w *Writer) keep(text string) {
+	if w.keeping {
+		w.kept = append(w.kept, text...)
+	}
+}
+
 // prose writes inlines with typographic punctuation, set piece by piece
 // across their links and emphasis by prose; outer is the text after them.
 func (w *Writer) prose(prose *typo.Prose, ins []ast.Inline, outer string) {
@@ -29,7 +62,9 @@ func (w *Writer) prose(prose *typo.Prose, ins []ast.Inline, outer string) {
 			if plural {
 				text, plural = text[1:], false
 			}
-			w.Text(prose.Text(text, typo.After(ins[i+1:], outer)))
+			text = prose.Text(text, typo.After(ins[i+1:], outer))
+			w.keep(text)
+			w.Text(text)
 		case *ast.Emphasis:
 			tag := "em"
 			if n.Level >= 2 {
@@ -41,14 +76,18 @@ func (w *Writer) prose(prose *typo.Prose, ins []ast.Inline, outer string) {
 		case *ast.RunIn:
 			// A label of spaces alone ("_ _") draws nothing.
 			if n.Label != "" {
-				w.Element(`<strong class="run-in">`, prose.Text(n.Label, typo.After(ins[i+1:], outer)), "</strong>")
+				label := prose.Text(n.Label, typo.After(ins[i+1:], outer))
+				w.keep(label)
+				w.Element(`<strong class="run-in">`, label, "</strong>")
 			}
+			w.keep(" ")
 			if runsOnWithSpace(ins[i+1:]) {
 				w.Raw(" ")
 			}
 		case *ast.FootnoteRef:
 			mark := Superscript(n.Number)
 			prose.Pass(mark)
+			w.keep(mark)
 			id, href, ok := w.r.NoteRef(n)
 			if !ok {
 				w.Raw(mark)
@@ -64,11 +103,14 @@ func (w *Writer) prose(prose *typo.Prose, ins []ast.Inline, outer string) {
 			w.Raw(`" role="doc-noteref">` + mark + "</a>")
 		case *ast.Dice:
 			prose.Pass(n.Expr)
+			w.keep(n.Expr)
 			if plural = w.r.Dice(w, ins, i); plural {
 				prose.Pass("s")
+				w.keep("s")
 			}
 		case *ast.Ref:
 			text := prose.Text(n.Text, typo.After(ins[i+1:], outer))
+			w.keep(text)
 			href, ok := w.r.Ref(n)
 			if !ok {
 				w.Text(text)

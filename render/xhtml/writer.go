@@ -102,6 +102,11 @@ type Writer struct {
 	out  *bytes.Buffer
 	r    Renderer
 	opts Options
+	// plain keeps the text of each paragraph drawn, when not nil (see
+	// KeepPlain); kept is the text of the one being drawn, while keeping.
+	plain   PlainTexts
+	kept    []byte
+	keeping bool
 }
 
 // New returns a writer drawing into out for r. Once ctx is cancelled it
@@ -162,7 +167,7 @@ func (w *Writer) Blocks(bs []ast.Block) {
 			w.Heading(w.r.HeadingLevel(b), w.r.ID(b), b.Title)
 		case *ast.Paragraph:
 			w.Raw("<p>")
-			w.Inlines(b.Inlines)
+			w.paragraph(b)
 			w.Raw("</p>\n")
 		case *ast.List:
 			w.list(b)
