@@ -77,6 +77,9 @@ func Set(text, before, after string) string {
 	var out []byte // nil until the first change
 	done := 0
 	for i := 0; i < len(text); i++ {
+		if !mayMark[text[i]] {
+			continue
+		}
 		var mark string
 		size := 1
 		switch text[i] {
@@ -121,6 +124,10 @@ func Set(text, before, after string) string {
 	// book with quotes in it comes through here, for every writer.
 	return unsafe.String(unsafe.SliceData(out), len(out))
 }
+
+// mayMark marks the bytes Set looks at: the rest it copies as they are,
+// and a table says so in one load, where the switch took four compares.
+var mayMark = [256]bool{'"': true, '\'': true, '-': true, '.': true, ' ': true}
 
 // mayChange reports whether text has a mark Set may change. Most of a
 // book's text has none, and searching for each is much faster than
