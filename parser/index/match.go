@@ -37,45 +37,50 @@ type wordScanner struct {
 // scan returns text's words. Their keys alias the scanner's buffer, and
 // are good until the next scan.
 func (s *wordScanner) scan(text string) []word {
-	ws, lower := s.ws[:0], slices.Grow(s.lower[:0], len(text))
+	ws := s.ws[:0]
+	lower := slices.Grow(s.lower[:0], len(text))[:len(text)]
 	// sameOffsets stays true while every rune's lower case is as long as
 	// the rune: a few are not ('İ'), and the lowered text's offsets then no
 	// longer match the text's.
 	sameOffsets := true
 	start := -1
-	for i := 0; i <= len(text); {
-		r, size := utf8.RuneError, 1
-		inWord := false
-		switch {
-		case i == len(text):
-		case text[i] < utf8.RuneSelf:
-			c := text[i]
-			r, inWord = rune(c), asciiWordByte[c]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
+	for i := 0; i < len(text); {
+		// Most of a book is ASCII, whose bytes are lowered, and told in a
+		// word or out of one, by a table each.
+		if c := text[i]; c < utf8.RuneSelf {
+			lower[i] = asciiLower[c]
+			switch {
+			case asciiWordByte[c]:
+				if start < 0 {
+					start = i
+				}
+			case start >= 0 && (c == '\'' || c == '-') && letterAt(text, i+1):
+			case start >= 0:
+				ws = append(ws, word{capital: startsWithCapital(text[start:]), start: start, end: i})
+				start = -1
 			}
-			lower = append(lower, c)
-		default:
-			r, size = utf8.DecodeRuneInString(text[i:])
-			inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
-			l := unicode.ToLower(r)
-			if r == utf8.RuneError && size == 1 || utf8.RuneLen(l) != size {
-				sameOffsets = false
-			}
-			lower = utf8.AppendRune(lower, l)
+			i++
+			continue
 		}
-		if !inWord && start >= 0 && (r == '\'' || r == '’' || r == '-') && i+size < len(text) {
-			next, _ := utf8.DecodeRuneInString(text[i+size:])
-			inWord = unicode.IsLetter(next)
+		r, size := utf8.DecodeRuneInString(text[i:])
+		inWord := unicode.IsLetter(r) || unicode.IsDigit(r)
+		if l := unicode.ToLower(r); r == utf8.RuneError && size == 1 || utf8.RuneLen(l) != size {
+			sameOffsets = false
+		} else {
+			utf8.EncodeRune(lower[i:], l)
 		}
 		switch {
 		case inWord && start < 0:
 			start = i
-		case !inWord && start >= 0:
+		case inWord || start >= 0 && r == '’' && letterAt(text, i+size):
+		case start >= 0:
 			ws = append(ws, word{capital: startsWithCapital(text[start:]), start: start, end: i})
 			start = -1
 		}
 		i += size
+	}
+	if start >= 0 {
+		ws = append(ws, word{capital: startsWithCapital(text[start:]), start: start, end: len(text)})
 	}
 	// The buffer is written no more until the next scan: the keys may
 	// alias it.
@@ -90,6 +95,30 @@ func (s *wordScanner) scan(text string) []word {
 	s.ws, s.lower = ws, lower
 	return ws
 }
+
+// letterAt reports whether a letter starts at text[i]: an apostrophe or a
+// hyphen with one after it is inside a word ("don't", "half-orc").
+func letterAt(text string, i int) bool {
+	if i >= len(text) {
+		return false
+	}
+	if c := text[i]; c < utf8.RuneSelf {
+		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLetter(r)
+}
+
+// asciiLower is each ASCII byte in lower case.
+var asciiLower = func() (lower [utf8.RuneSelf]byte) {
+	for c := range lower {
+		lower[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			lower[c] += 'a' - 'A'
+		}
+	}
+	return lower
+}()
 
 // asciiWordByte marks the ASCII letters and digits, which most of a
 // book's words are made of, so that the scan decodes no rune for them.
