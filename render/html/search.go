@@ -49,10 +49,12 @@ type searchIndexWriter struct {
 	mu sync.Mutex
 	// drawn holds the entries of the pages drawn before the next to
 	// write, by page; next is the next page to write, and entries says
-	// whether any entry has been written.
+	// whether any entry has been written. written holds the buffers of
+	// entries written, for the next pages to read into.
 	drawn   map[int][]byte
 	next    int
 	entries bool
+	written [][]byte
 	err     error
 }
 
@@ -74,10 +76,14 @@ func createSearchIndex(file string, s *site) (*searchIndexWriter, error) {
 // entries of a page drawn before the page ahead of it wait for it.
 func (w *searchIndexWriter) addPage(i int, p *sitePage, plain xhtml.PlainTexts) {
 	ix := w.pool.Get().(*searchIndex)
+	w.mu.Lock()
+	if n := len(w.written); n > 0 {
+		ix.entries, w.written = w.written[n-1], w.written[:n-1]
+	}
+	w.mu.Unlock()
 	ix.readPage(p, plain)
 	w.mu.Lock()
 	w.drawn[i] = ix.entries
-	waiting := i > w.next
 	for {
 		entries, ok := w.drawn[w.next]
 		if !ok {
@@ -85,18 +91,17 @@ func (w *searchIndexWriter) addPage(i int, p *sitePage, plain xhtml.PlainTexts) 
 		}
 		delete(w.drawn, w.next)
 		w.next++
+		written := entries
 		if len(entries) > 0 && !w.entries {
 			entries, w.entries = entries[1:], true // the first entry has no comma before it
 		}
 		if _, err := w.out.Write(entries); err != nil && w.err == nil {
 			w.err = err
 		}
+		w.written = append(w.written, written[:0])
 	}
 	w.mu.Unlock()
-	if waiting {
-		ix.entries = nil // the entries wait in drawn, and are theirs
-	}
-	ix.entries = ix.entries[:0]
+	ix.entries = nil // in drawn or written now
 	w.pool.Put(ix)
 }
 
@@ -266,26 +271,31 @@ type searchText struct {
 	gap bool
 }
 
-// WriteString adds s, which may begin or end within a word.
+// WriteString adds s, which may begin or end within a word. Words parted
+// by one ASCII space, most of a text, are added as one run, space and all.
 func (t *searchText) WriteString(s string) (int, error) {
-	word := 0
+	run := 0 // the start of the words being read
 	for i := 0; i < len(s); {
 		c, size, space := s[i], 1, false
 		if c < utf8.RuneSelf {
 			space = asciiSpace[c]
+			if c == ' ' && i > run && i+1 < len(s) && s[i+1] < utf8.RuneSelf && !asciiSpace[s[i+1]] {
+				i++ // one space between two words: the run goes on
+				continue
+			}
 		} else {
 			var r rune
 			r, size = utf8.DecodeRuneInString(s[i:])
 			space = unicode.IsSpace(r)
 		}
 		if space {
-			t.addWord(s[word:i])
+			t.addWord(s[run:i])
 			t.gap = true
-			word = i + size
+			run = i + size
 		}
 		i += size
 	}
-	t.addWord(s[word:])
+	t.addWord(s[run:])
 	return len(s), nil
 }
 
@@ -307,6 +317,15 @@ func (t *searchText) reset() {
 	t.words, t.gap = t.words[:0], false
 }
 
+// jsonPlain marks the ASCII characters a JSON string holds as they are:
+// the rest of ASCII is escaped.
+var jsonPlain = func() (plain [utf8.RuneSelf]bool) {
+	for c := ' '; c < utf8.RuneSelf; c++ {
+		plain[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
+	}
+	return plain
+}()
+
 // appendJSONString appends s as a JSON string, escaped as encoding/json
 // escapes it: markup characters too, so that the index is safe to hold the
 // manuscript's text, and the line and paragraph separators, which
@@ -318,7 +337,7 @@ func appendJSONString[S string | []byte](b []byte, s S) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= ' ' && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+			if jsonPlain[c] {
 				i++
 				continue
 			}

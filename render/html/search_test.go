@@ -45,6 +45,9 @@ func TestSearchTextAsFields(t *testing.T) {
 		{"no\u00a0break", "\u2003em\u3000space", "\u0085next"},
 		{"stray\xff", " \xfe\xfd bytes"},
 		{"Label", " ", "text", " ", " "},
+		{"a b c", " d e", "f g ", "h"},
+		{"one \u00a0two", "three\u00a0four five", "\u00a0six seven"},
+		{"end of a piece ", " start of the next"},
 	} {
 		var text searchText
 		for _, p := range pieces {
