@@ -221,6 +221,14 @@ func (t *tableRun) problem(cell *ast.Cell, code, msg string) {
 // compares them word by word: joining each's words into a string to
 // compare was most of what checking a table's cells cost.
 func sameText(a, b string) bool {
+	// Most texts compared are the same or differ from their first
+	// letter: an ASCII letter either starts each one's first word.
+	if a == b {
+		return true
+	}
+	if a != "" && b != "" && a[0] != b[0] && isWordByte(a[0]) && isWordByte(b[0]) {
+		return false
+	}
 	for {
 		a, b = strings.TrimLeftFunc(a, unicode.IsSpace), strings.TrimLeftFunc(b, unicode.IsSpace)
 		if a == "" || b == "" {
