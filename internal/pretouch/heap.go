@@ -21,6 +21,16 @@ import (
 // than that leaves them no more memory than they would have used.
 const heapPerManuscriptByte = 10
 
+// hugeHeapPerManuscriptByte is heapPerManuscriptByte for a heap pre-touched
+// in huge pages (see UseHugePages): the whole of the 11 to 13 bytes. What
+// the pre-touch leaves is faulted in small pages, each access to which
+// costs more, and the collector's first cycle, which waits for the heap
+// pre-touched (see collectFirstAt), is then the only one: the 12 MB
+// book's site took 1.23 -> 1.18 s of CPU built just after Hugo's, as
+// bench/compare.sh builds it, for a peak of 176 MB rather than 152
+// (BENCHMARKS.md).
+const hugeHeapPerManuscriptByte = 13
+
 // hugePages is whether For pre-touches the heap in huge pages (see
 // UseHugePages).
 var hugePages atomic.Bool
@@ -56,6 +66,9 @@ func For(path string) {
 	preTouchOnce.Do(func() {
 		size := manuscriptSize(path)
 		n := heapPerManuscriptByte * size
+		if hugePages.Load() {
+			n = hugeHeapPerManuscriptByte * size
+		}
 		if n >= worthPreTouching {
 			n = max(n, leastPreTouch)
 		}
