@@ -35,7 +35,11 @@ func (d *Document) Targets() *Targets {
 // NewTargets indexes the book's headings and numbered blocks.
 func NewTargets(doc *Document) *Targets {
 	t := &Targets{byTitle: map[string][]int{}, numbered: map[RefKind]map[int]Block{}, bySection: map[string]*Heading{}}
+	// open are the headings the walk is inside, and openKeys their
+	// titleKeys, made once for each heading rather than for each heading
+	// under it.
 	var open []*Heading
+	var openKeys [][]string
 	add := func(kind RefKind, n int, b Block) {
 		if t.numbered[kind] == nil {
 			t.numbered[kind] = map[int]Block{}
@@ -48,11 +52,11 @@ func NewTargets(doc *Document) *Targets {
 		switch n := n.(type) {
 		case *Heading:
 			for len(open) > 0 && open[len(open)-1].Depth >= n.Depth {
-				open = open[:len(open)-1]
+				open, openKeys = open[:len(open)-1], openKeys[:len(openKeys)-1]
 			}
-			anc := make([]string, 0, len(open))
-			for _, a := range open {
-				anc = append(anc, titleKeys(a)...)
+			anc := make([]string, 0, 2*len(open))
+			for _, keys := range openKeys {
+				anc = append(anc, keys...)
 			}
 			keys := titleKeys(n)
 			if t.byTitle[keys[0]] == nil {
@@ -68,7 +72,7 @@ func NewTargets(doc *Document) *Targets {
 			}
 			t.headings = append(t.headings, n)
 			t.ancestors = append(t.ancestors, anc)
-			open = append(open, n)
+			open, openKeys = append(open, n), append(openKeys, keys)
 		case *Table:
 			if n.Caption != nil {
 				add(n.Caption.RefKind(), n.Caption.Number, n)
