@@ -19,44 +19,62 @@ func (c *checker) dieNames() {
 	if err != nil || system == rules.GenericSystem {
 		return // a book of no system names any die it likes
 	}
+	// A book writes the same few expressions over and over: each is
+	// parsed once, and its die the system lacks kept.
+	lacking := map[string]int{}
 	ast.Walk(c.doc.Blocks, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Table:
 			if n.Caption != nil {
-				c.diceOf(system, n.Caption.Inlines)
+				c.diceOf(system, n.Caption.Inlines, lacking)
 			}
 			return false // the cells are the table check's
 		case *ast.Figure:
 			if n.Caption != nil {
-				c.diceOf(system, n.Caption.Inlines)
+				c.diceOf(system, n.Caption.Inlines, lacking)
 			}
 		case *ast.Paragraph:
-			c.diceOf(system, n.Inlines)
+			c.diceOf(system, n.Inlines, lacking)
 			return false
 		}
 		return true
 	})
 }
 
-// diceOf reports the dice of inlines that system does not have.
-func (c *checker) diceOf(system rules.System, inlines []ast.Inline) {
+// diceOf reports the dice of inlines that system does not have; lacking
+// holds, by expression, the sides of the first die of it that system
+// lacks, 0 for none.
+func (c *checker) diceOf(system rules.System, inlines []ast.Inline, lacking map[string]int) {
 	walkInlines(inlines, func(in ast.Inline) {
 		dice, ok := in.(*ast.Dice)
 		if !ok {
 			return
 		}
-		e, err := rules.Parse(dice.Expr, system)
-		if err != nil {
-			return
+		sides, seen := lacking[dice.Expr]
+		if !seen {
+			sides = lackedDie(system, dice.Expr)
+			lacking[dice.Expr] = sides
 		}
-		for _, sides := range e.DiceSides() {
-			if sides > 0 && !system.HasDie(sides) {
-				c.errorAt(dice.Pos, "prose/die", "a d"+strconv.Itoa(sides)+" is not a die of "+c.system+
-					": "+dieNamesOf(system), "")
-				return
-			}
+		if sides > 0 {
+			c.errorAt(dice.Pos, "prose/die", "a d"+strconv.Itoa(sides)+" is not a die of "+c.system+
+				": "+dieNamesOf(system), "")
 		}
 	})
+}
+
+// lackedDie returns the sides of the first die of expr that system does
+// not have, 0 for none or for an expression it cannot read.
+func lackedDie(system rules.System, expr string) int {
+	e, err := rules.Parse(expr, system)
+	if err != nil {
+		return 0
+	}
+	for _, sides := range e.DiceSides() {
+		if sides > 0 && !system.HasDie(sides) {
+			return sides
+		}
+	}
+	return 0
 }
 
 // dieNamesOf names a system's dice for a message.
