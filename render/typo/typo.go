@@ -138,21 +138,30 @@ func mayChange(text string) bool {
 }
 
 // mayTie reports whether text has a space a tie may take: one beside a
-// digit or a "%", or at either end, where the text beside it is another
-// piece's.
+// digit or before a "%", or at either end, where the text beside it is
+// another piece's. Prose has far fewer digits than spaces: it is read for
+// its digits and "%"s, a table's look-up a byte, and each space found
+// beside one is the answer.
 func mayTie(text string) bool {
-	for i := strings.IndexByte(text, ' '); i >= 0; {
-		if i == 0 || i == len(text)-1 || isDigit(rune(text[i-1])) || isDigit(rune(text[i+1])) || text[i+1] == '%' {
+	if text == "" {
+		return false
+	}
+	if text[0] == ' ' || text[len(text)-1] == ' ' {
+		return true
+	}
+	for i := 0; i < len(text); i++ {
+		if !digitOrPercent[text[i]] {
+			continue
+		}
+		if i > 0 && text[i-1] == ' ' || text[i] != '%' && i+1 < len(text) && text[i+1] == ' ' {
 			return true
 		}
-		next := strings.IndexByte(text[i+1:], ' ')
-		if next < 0 {
-			break
-		}
-		i += next + 1
 	}
 	return false
 }
+
+// digitOrPercent marks the bytes a tie may stand beside: digits and "%".
+var digitOrPercent = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, '%': true}
 
 // ties reports whether the space at text[i] ties what stands either side
 // of it (see Tie).

@@ -150,3 +150,30 @@ func FuzzSet(f *testing.F) {
 		}
 	})
 }
+
+// TestMayTie holds mayTie, which reads a text for its digits, to what it
+// answers: whether some space of the text is at either end, beside a digit
+// or before a "%". Every text of up to six of a few characters is tried.
+func TestMayTie(t *testing.T) {
+	spaceTies := func(text string) bool {
+		for i := 0; i < len(text); i++ {
+			if text[i] == ' ' && (i == 0 || i == len(text)-1 || isDigit(rune(text[i-1])) || isDigit(rune(text[i+1])) || text[i+1] == '%') {
+				return true
+			}
+		}
+		return false
+	}
+	const alphabet = " 7%a."
+	var try func(text string)
+	try = func(text string) {
+		if got, want := mayTie(text), spaceTies(text); got != want {
+			t.Errorf("mayTie(%q) = %v, want %v", text, got, want)
+		}
+		if len(text) < 6 {
+			for _, c := range alphabet {
+				try(text + string(c))
+			}
+		}
+	}
+	try("")
+}
