@@ -221,8 +221,8 @@ func (t *tableRun) problem(cell *ast.Cell, code, msg string) {
 // compares them word by word: joining each's words into a string to
 // compare was most of what checking a table's cells cost.
 func sameText(a, b string) bool {
-	// Most texts compared are the same or differ from their first
-	// letter: an ASCII letter either starts each one's first word.
+	// Most texts compared are the same, or differ in their first byte:
+	// when that is a word byte in both, it is their first words'.
 	if a == b {
 		return true
 	}
