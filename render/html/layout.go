@@ -30,13 +30,13 @@ type navEntry struct {
 // script or style, and WebAssembly only for the roller. A cancelled ctx
 // stops it at the next block, with ctx's error. drawPage returns the files
 // the page fetches, by path from the site's root, for its weight: those its
-// head links and its pictures; and, when the site writes a search index,
-// the texts of the paragraphs drawn, for it (see xhtml.KeepPlain).
-func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer) ([]string, xhtml.PlainTexts, error) {
+// head links and its pictures. It keeps the texts of the paragraphs it
+// draws in plain, when not nil, for the search index (see
+// xhtml.KeepPlain).
+func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Buffer, plain *xhtml.PlainTexts) ([]string, error) {
 	w := s.newPageWriter(ctx, p, scratch)
-	var plain xhtml.PlainTexts
-	if s.search != nil {
-		plain = w.x.KeepPlain()
+	if plain != nil {
+		w.x.KeepPlain(plain)
 	}
 	cfg := s.doc.Config
 	var title string
@@ -52,10 +52,10 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 		w.x.Index(s.doc.Index, s.indexLinks(p))
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if w.err != nil {
-		return nil, nil, w.err
+		return nil, w.err
 	}
 	// An index page whose book has no table of contents to show ends with
 	// one.
@@ -177,7 +177,7 @@ func (s *site) drawPage(ctx context.Context, p *sitePage, out, scratch *bytes.Bu
 	out.WriteString("\n</nav>\n</main>\n")
 	out.WriteString(s.rollerPanel)
 	out.WriteString("\n</div>\n</body>\n</html>\n")
-	return fetched, plain, nil
+	return fetched, nil
 }
 
 // writePageLink writes a link to another page: open, the start tag up to

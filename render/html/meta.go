@@ -20,7 +20,7 @@ const descriptionLength = 160
 // "…"; for the index, the book's subtitle, or else its first paragraph. A
 // page with no paragraph is described by its title. plain holds the texts
 // of the paragraphs drawn on the page, when they were kept.
-func (s *site) description(p *sitePage, title string, plain xhtml.PlainTexts) string {
+func (s *site) description(p *sitePage, title string, plain *xhtml.PlainTexts) string {
 	if p.Heading == nil && s.doc.Config.Subtitle != "" {
 		return typo.String(s.doc.Config.Subtitle)
 	}
@@ -33,7 +33,7 @@ func (s *site) description(p *sitePage, title string, plain xhtml.PlainTexts) st
 	var text string
 	ast.Walk(blocks, func(n ast.Node) bool {
 		if para, ok := n.(*ast.Paragraph); ok && text == "" {
-			drawn, ok := plain[para]
+			drawn, ok := plain.Text(para)
 			if !ok {
 				drawn = xhtml.PlainText(para.Inlines)
 			}

@@ -74,7 +74,7 @@ func createSearchIndex(file string, s *site) (*searchIndexWriter, error) {
 // paragraphs, in the order of the pages whatever the order they are
 // drawn in: the pages' drawers hand them in as each is drawn, and the
 // entries of a page drawn before the page ahead of it wait for it.
-func (w *searchIndexWriter) addPage(i int, p *sitePage, plain xhtml.PlainTexts) {
+func (w *searchIndexWriter) addPage(i int, p *sitePage, plain *xhtml.PlainTexts) {
 	ix := w.pool.Get().(*searchIndex)
 	w.mu.Lock()
 	if n := len(w.written); n > 0 {
@@ -121,7 +121,7 @@ type searchIndex struct {
 	// of its paragraphs as it was drawn.
 	page  *sitePage
 	title string
-	plain xhtml.PlainTexts
+	plain *xhtml.PlainTexts
 	// cur is the entry of the heading being read, text its words so far.
 	cur  searchEntry
 	text searchText
@@ -133,7 +133,7 @@ type searchIndex struct {
 // readPage cuts a page into entries: one per heading, holding the text up
 // to the next heading, and one per box and captioned table or figure,
 // holding their own text, so a search for words in a box leads to the box.
-func (ix *searchIndex) readPage(p *sitePage, plain xhtml.PlainTexts) {
+func (ix *searchIndex) readPage(p *sitePage, plain *xhtml.PlainTexts) {
 	ix.page, ix.title, ix.plain = p, pageTitle(p, ix.site.doc.Config.Title), plain
 	ix.cur = searchEntry{Title: ix.title, Page: ix.title, URL: p.Path, Text: &ix.text}
 	ix.blocks(p.Blocks, &ix.text)
@@ -144,7 +144,7 @@ func (ix *searchIndex) readPage(p *sitePage, plain xhtml.PlainTexts) {
 // paragraph adds a paragraph's words to into: its text as the page drew
 // it, or as WritePlain writes it.
 func (ix *searchIndex) paragraph(p *ast.Paragraph, into *searchText) {
-	if text, ok := ix.plain[p]; ok {
+	if text, ok := ix.plain.Text(p); ok {
 		into.WriteString(text)
 	} else {
 		xhtml.WritePlain(into, p.Inlines)

@@ -18,6 +18,7 @@ import (
 	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
+	"github.com/galleyhq/galley/render/xhtml"
 	"github.com/galleyhq/galley/rules"
 	"github.com/galleyhq/galley/templates"
 )
@@ -259,14 +260,22 @@ func (s *site) drawPages(ctx context.Context, w *pageWeigher, write func(p *site
 			return
 		}
 		content, page := buffers.Get().(*bytes.Buffer), buffers.Get().(*bytes.Buffer)
+		var plain *xhtml.PlainTexts
+		if s.search != nil {
+			plain = plainTexts.Get().(*xhtml.PlainTexts)
+		}
 		defer func() {
 			content.Reset()
 			page.Reset()
 			buffers.Put(content)
 			buffers.Put(page)
+			if plain != nil {
+				plain.Reset()
+				plainTexts.Put(plain)
+			}
 		}()
 		p := s.pages[i]
-		fetched, plain, err := s.drawPage(ctx, p, page, content)
+		fetched, err := s.drawPage(ctx, p, page, content, plain)
 		if err == nil && s.search != nil {
 			s.search.addPage(i, p, plain)
 		}
@@ -284,6 +293,10 @@ func (s *site) drawPages(ctx context.Context, w *pageWeigher, write func(p *site
 // buffers holds the buffers pages are drawn in, which grow to the size of a
 // page and are used again for the next, rather than grown anew for each.
 var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// plainTexts holds where pages keep their paragraphs' texts for the search
+// index (see xhtml.PlainTexts), used again from page to page likewise.
+var plainTexts = sync.Pool{New: func() any { return new(xhtml.PlainTexts) }}
 
 // makePageDirs makes the directories of the pages, each once, rather than
 // have each page ask for its own: a large book's pages share a handful. It

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
@@ -20,15 +21,47 @@ func (w *Writer) Inlines(ins []ast.Inline) {
 
 // PlainTexts are the texts of the paragraphs a writer drew (see
 // KeepPlain), as WritePlain writes them: typeset, without their markup.
-type PlainTexts map[*ast.Paragraph]string
+// They are kept in one buffer, which a site's page drawer empties for the
+// next page (see Reset) rather than make a string of each paragraph: the
+// whole book's text, 8 MB of garbage for a 12 MB book.
+type PlainTexts struct {
+	text []byte
+	at   map[*ast.Paragraph]plainSpan
+}
+
+// plainSpan is where a paragraph's text stands in PlainTexts.text.
+type plainSpan struct{ start, end int }
+
+// Text returns the text kept of p, and whether p was drawn (never, in
+// nil PlainTexts). The text is
+// the buffer's, good until the next Reset: a caller that keeps it copies
+// it.
+func (t *PlainTexts) Text(p *ast.Paragraph) (string, bool) {
+	if t == nil {
+		return "", false
+	}
+	span, ok := t.at[p]
+	if !ok {
+		return "", false
+	}
+	return unsafe.String(unsafe.SliceData(t.text[span.start:]), span.end-span.start), true
+}
+
+// Reset forgets the texts kept, keeping their room for the next.
+func (t *PlainTexts) Reset() {
+	t.text = t.text[:0]
+	clear(t.at)
+}
 
 // KeepPlain has the writer keep the text of each paragraph it draws from
-// here on, typeset as drawn, and returns where it keeps them: the site's
-// search index holds the whole book's text, and setting it a second time
-// was most of the index's work.
-func (w *Writer) KeepPlain() PlainTexts {
-	w.plain = PlainTexts{}
-	return w.plain
+// here on in into, typeset as drawn: the site's search index holds the
+// whole book's text, and setting it a second time was most of the index's
+// work.
+func (w *Writer) KeepPlain(into *PlainTexts) {
+	if into.at == nil {
+		into.at = map[*ast.Paragraph]plainSpan{}
+	}
+	w.plain = into
 }
 
 // paragraph draws a paragraph's prose, keeping its text when the writer
@@ -38,16 +71,17 @@ func (w *Writer) paragraph(p *ast.Paragraph) {
 		w.Inlines(p.Inlines)
 		return
 	}
-	w.kept, w.keeping = w.kept[:0], true
+	start := len(w.plain.text)
+	w.keeping = true
 	w.Inlines(p.Inlines)
 	w.keeping = false
-	w.plain[p] = string(w.kept)
+	w.plain.at[p] = plainSpan{start, len(w.plain.text)}
 }
 
 // keep adds text drawn to the text kept of the paragraph being drawn.
 func (w *Writer) keep(text string) {
 	if w.keeping {
-		w.kept = append(w.kept, text...)
+		w.plain.text = append(w.plain.text, text...)
 	}
 }
 

@@ -103,9 +103,8 @@ type Writer struct {
 	r    Renderer
 	opts Options
 	// plain keeps the text of each paragraph drawn, when not nil (see
-	// KeepPlain); kept is the text of the one being drawn, while keeping.
-	plain   PlainTexts
-	kept    []byte
+	// KeepPlain), while keeping.
+	plain   *PlainTexts
 	keeping bool
 }
 
