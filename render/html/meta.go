@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/render/typo"
@@ -37,7 +39,7 @@ func (s *site) description(p *sitePage, title string, plain *xhtml.PlainTexts) s
 			if !ok {
 				drawn = xhtml.PlainText(para.Inlines)
 			}
-			text = strings.Join(strings.Fields(drawn), " ")
+			text = firstWords(drawn, descriptionLength)
 		}
 		return text == ""
 	})
@@ -45,6 +47,35 @@ func (s *site) description(p *sitePage, title string, plain *xhtml.PlainTexts) s
 		return title
 	}
 	return cutAtWord(text, descriptionLength)
+}
+
+// firstWords returns text's words joined by one space each, as
+// strings.Join(strings.Fields(text), " ") does, but no more of them than
+// max characters and one: as much as cutAtWord needs to cut at max. A
+// page's first paragraph is sometimes thousands of characters long, and
+// splitting the whole of it was most of a description's garbage.
+func firstWords(text string, max int) string {
+	var b strings.Builder
+	n, space := 0, false
+	for i := 0; i < len(text) && n <= max; {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsSpace(r) {
+			space = b.Len() > 0
+			i += size
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+			if n++; n > max {
+				break
+			}
+		}
+		b.WriteString(text[i : i+size])
+		n++
+		i += size
+	}
+	return b.String()
 }
 
 // cutAtWord returns text if it is at most max characters long, else its

@@ -72,6 +72,34 @@ func TestSiteMeta(t *testing.T) {
 	}
 }
 
+// TestFirstWords requires a description cut from a text's first words
+// (see firstWords) to be the one cut from all of them, for every text of
+// up to six of " a\u00a0\né\xff," and limits of 0 to 8 characters: the
+// spaces Unicode counts (the no-break space among them) run together,
+// none left at either end, and bytes that are not UTF-8 kept as they are.
+func TestFirstWords(t *testing.T) {
+	pieces := []string{" ", "a", "\u00a0", "\n", "é", "\xff", ","}
+	var texts []string
+	var grow func(text string, depth int)
+	grow = func(text string, depth int) {
+		texts = append(texts, text)
+		if depth < 6 {
+			for _, p := range pieces {
+				grow(text+p, depth+1)
+			}
+		}
+	}
+	grow("", 0)
+	for _, text := range texts {
+		all := strings.Join(strings.Fields(text), " ")
+		for max := 0; max <= 8; max++ {
+			if got, want := cutAtWord(firstWords(text, max), max), cutAtWord(all, max); got != want {
+				t.Fatalf("text %q, %d characters: cut from its first words %q, from all of them %q", text, max, got, want)
+			}
+		}
+	}
+}
+
 // TestCutAtWord checks a description's cut: at the last space within the
 // limit, counted in characters rather than bytes, and mid-word only when
 // the first word alone is too long.
