@@ -11,6 +11,16 @@
 # GALLEY=path/to/galley times that binary instead of one built from this
 # tree, to compare with an earlier build.
 #
+# PAUSE=S waits S seconds before each run, so that each starts as a build
+# a designer runs now and then does: with the memory the run before freed
+# already given back. On a virtual machine whose kernel hands freed memory
+# back to the hypervisor (free page reporting, as on this project's
+# machines: 8 MB blocks, two seconds after they are freed), a run that
+# starts within two seconds of the one before may find that one's memory
+# still in place, and fault its own in some ten times faster; without a
+# pause, which runs do depends on the timer's phase (BENCHMARKS.md). Each
+# run's figures are printed after the medians, so that such a split shows.
+#
 # The corpus is the seed manuscript's body repeated K times
 # (../shared/bench/make_corpus.py): as one galley file, and as K pages of a
 # Hugo site. galley builds the site only (--only html), with its checks and
@@ -74,14 +84,23 @@ median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 : >"$work/galley.txt"; : >"$work/hugo.txt"
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for run in $(seq "$runs"); do
+  sleep "${PAUSE:-0}"
   measure "$work/galley" build --only html --allow-errors --out "$outs/galley-$run" "$work/corpus/book.txt" >>"$work/galley.txt"
+  sleep "${PAUSE:-0}"
   measure hugo --source "$work/corpus/hugo" --destination "$outs/hugo-$run" --quiet >>"$work/hugo.txt"
 done
+pause="no pause"
+[ "${PAUSE:-0}" = 0 ] || pause="$PAUSE s idle before each"
 medianOf() { cut -d' ' -f"$2" "$work/$1.txt" | median; }
 gw=$(medianOf galley 1); gc=$(medianOf galley 2); gm=$(medianOf galley 3)
 hw=$(medianOf hugo 1); hc=$(medianOf hugo 2); hm=$(medianOf hugo 3)
-echo "corpus: K=$k, $(wc -c <"$work/corpus/book.txt") bytes of markup; $runs runs each, alternated; $(nproc) cores; output on $(df --output=fstype "$outs" | tail -1)"
+echo "corpus: K=$k, $(wc -c <"$work/corpus/book.txt") bytes of markup; $runs runs each, alternated, $pause; $(nproc) cores; output on $(df --output=fstype "$outs" | tail -1)"
 echo "load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-8s %8s s wall %8s s CPU %10s KB peak\n' galley "$gw" "$gc" "$gm" hugo "$hw" "$hc" "$hm"
 awk -v gw="$gw" -v hw="$hw" -v gc="$gc" -v hc="$hc" -v gm="$gm" -v hm="$hm" \
   'BEGIN {printf "ratio    %8.2f × Hugo in wall time, %.2f × in CPU time, %.2f × in peak memory\n", gw/hw, gc/hc, gm/hm}'
+for program in galley hugo; do
+  printf '%-8s runs, wall/CPU s:' "$program"
+  awk '{printf " %s/%s", $1, $2}' "$work/$program.txt"
+  echo
+done
