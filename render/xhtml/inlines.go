@@ -23,7 +23,7 @@ func (w *Writer) Inlines(ins []ast.Inline) {
 // KeepPlain), as WritePlain writes them: typeset, without their markup.
 // They are kept in one buffer, which a site's page drawer empties for the
 // next page (see Reset) rather than make a string of each paragraph: the
-// whole book's text, 8 MB of garbage for a 12 MB book.
+// whole book's text, 10 MB of garbage for a 12 MB book.
 type PlainTexts struct {
 	text []byte
 	at   map[*ast.Paragraph]plainSpan
@@ -32,10 +32,9 @@ type PlainTexts struct {
 // plainSpan is where a paragraph's text stands in PlainTexts.text.
 type plainSpan struct{ start, end int }
 
-// Text returns the text kept of p, and whether p was drawn (never, in
-// nil PlainTexts). The text is
-// the buffer's, good until the next Reset: a caller that keeps it copies
-// it.
+// Text returns the text kept of p, and whether p was drawn (never, in nil
+// PlainTexts). The text is the buffer's, good until the next Reset: a
+// caller that keeps it copies it.
 func (t *PlainTexts) Text(p *ast.Paragraph) (string, bool) {
 	if t == nil {
 		return "", false

@@ -103,7 +103,7 @@ type Writer struct {
 	r    Renderer
 	opts Options
 	// plain keeps the text of each paragraph drawn, when not nil (see
-	// KeepPlain), while keeping.
+	// KeepPlain); keeping is set while a paragraph is drawn.
 	plain   *PlainTexts
 	keeping bool
 }
