@@ -151,6 +151,12 @@ func (l *links) placePage(p *sitePage, ids *ast.Names) {
 		case *ast.Box:
 			if kind, ok := n.BoxKind.RefKind(); ok {
 				number(kind, n.Number, claim(n, n.BoxKind.String()+"-"+strconv.Itoa(n.Number)))
+			} else if n.Title != "" {
+				// A titled box is a place the search leads to: a
+				// page may hold several boxes of one title, each
+				// under its own creature or rule. The prefix keeps
+				// its id from a numbered element's ("table-3").
+				claim(n, "box-"+ast.Slug(n.Title))
 			}
 		case *ast.Footnote:
 			claim(n, "fn-"+strconv.Itoa(n.Number))

@@ -187,9 +187,12 @@ func (ix *searchIndex) blocks(bs []ast.Block, into *searchText) {
 			ix.blocks(b.Blocks, inner)
 			ix.element(b, typo.String(b.Title), inner)
 		case *ast.StatBlock:
-			inner := ix.spareText()
-			ix.blocks(b.Blocks, inner)
-			ix.element(b, typo.String(b.Title), inner)
+			// A stat block is titled by the heading it stands under
+			// and has no anchor of its own: an entry of its own would
+			// be the heading's again, leading to the page's top. Its
+			// words are the heading's, and its captioned table and
+			// figures have entries of their own.
+			ix.blocks(b.Blocks, into)
 		case *ast.StatRatings:
 			for _, r := range b.Ratings {
 				into.WriteString(typo.String(r.Name))

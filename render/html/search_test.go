@@ -2,6 +2,8 @@ package html
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -83,4 +85,92 @@ func TestSearchIndexFromDrawnText(t *testing.T) {
 			t.Errorf("%s: the search index written as the pages were drawn differs from the index read from the tree:\n%s\nread:\n%s", book, written, read)
 		}
 	}
+}
+
+// TestSearchEntriesOfStatBlocks requires a creature's stat block, which
+// stands under the creature's heading and has no anchor of its own, to
+// give its words to the heading's entry rather than make an entry of its
+// own: one result for the creature, leading to its heading, where the
+// ratings of a table without a caption are found. No two entries of the
+// bundled book lead to one place under one title.
+func TestSearchEntriesOfStatBlocks(t *testing.T) {
+	book := filepath.Join(t.TempDir(), "beetles.txt")
+	manuscript := `Beetles
+=======
+
+Rhinoceros Beetle
+-----------------
+
+Slow to anger, and then slower to stop.
+
+\begin{table}
+Feature      & Rating
+Initiative   & 35%
+Carapace     & 80%
+\end{table}
+
+Dung Beetle
+-----------
+
+\begin{table}
+Feature   & Rating
+Swarming  & 20%
+\end{table}
+Table 1: What a Dung Beetle brings to a fight.
+`
+	if err := os.WriteFile(book, []byte(manuscript), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir, _ := buildSite(t, book, stubRoller)
+	titled := map[string][]searchResult{}
+	for _, e := range searchResults(t, dir) {
+		titled[e.Title] = append(titled[e.Title], e)
+	}
+	for _, want := range []searchResult{
+		{Title: "Rhinoceros Beetle", URL: "beetles/rhinoceros-beetle.html", Text: "Slow to anger, and then slower to stop. Feature Rating Initiative 35% Carapace 80%"},
+		{Title: "Dung Beetle", URL: "beetles/dung-beetle.html"},
+		{Title: "Table 1: What a Dung Beetle brings to a fight.", URL: "beetles/dung-beetle.html#table-1", Text: "Feature Rating Swarming 20%"},
+	} {
+		found := titled[want.Title]
+		if len(found) != 1 {
+			t.Errorf("%d entries titled %q, want one: %+v", len(found), want.Title, found)
+			continue
+		}
+		if got := found[0]; got.Text != want.Text || got.URL != want.URL {
+			t.Errorf("the entry of %q holds %q at %s, want %q at %s", want.Title, got.Text, got.URL, want.Text, want.URL)
+		}
+	}
+
+	dir, _ = buildSite(t, testbook.Dir(), stubRoller)
+	places := map[searchResult]bool{}
+	for _, e := range searchResults(t, dir) {
+		place := searchResult{Title: e.Title, URL: e.URL}
+		if places[place] {
+			t.Errorf("the bundled book's search index leads to %s twice under %q", e.URL, e.Title)
+		}
+		places[place] = true
+	}
+}
+
+// searchResult is an entry of a site's search index as search.js reads it.
+type searchResult struct {
+	Title string `json:"t"`
+	Page  string `json:"p"`
+	URL   string `json:"u"`
+	Text  string `json:"x"`
+}
+
+// searchResults reads the search index of the site in dir.
+func searchResults(t *testing.T, dir string) []searchResult {
+	t.Helper()
+	script := string(readTree(t, dir)["assets/"+searchIndexFile])
+	const start, end = "window.galleySearchIndex = ", ";\n"
+	if !strings.HasPrefix(script, start) || !strings.HasSuffix(script, end) {
+		t.Fatalf("the search index is not a script that sets window.galleySearchIndex: %.80q", script)
+	}
+	var results []searchResult
+	if err := json.Unmarshal([]byte(script[len(start):len(script)-len(end)]), &results); err != nil {
+		t.Fatal(err)
+	}
+	return results
 }
