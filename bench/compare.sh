@@ -15,11 +15,12 @@
 # a designer runs now and then does: with the memory the run before freed
 # already given back. On a virtual machine whose kernel hands freed memory
 # back to the hypervisor (free page reporting, as on this project's
-# machines: 8 MB blocks, two seconds after they are freed), a run that
-# starts within two seconds of the one before may find that one's memory
-# still in place, and fault its own in some ten times faster; without a
-# pause, which runs do depends on the timer's phase (BENCHMARKS.md). Each
-# run's figures are printed after the medians, so that such a split shows.
+# machines: every free 2 MB block, a few seconds after it is freed), a run
+# whose huge pages are made of blocks the run before freed and the kernel
+# has not yet reported faults its heap in some ten times faster than one
+# whose blocks were; without a pause, which runs do depends on the
+# reporting's timing (BENCHMARKS.md). Each run's figures are printed after
+# the medians, so that such a split shows.
 #
 # The corpus is the seed manuscript's body repeated K times
 # (../shared/bench/make_corpus.py): as one galley file, and as K pages of a
