@@ -79,7 +79,7 @@ func (r *takenRoll) describe() string {
 
 // describe: "a roll of 24 or more in 100 tries".
 func (r *triesRoll) describe() string {
-	return "a roll of " + strconv.Itoa(r.taken) + " or more in " + strconv.Itoa(r.tries) + " tries" + advantageWords(r.advantage)
+	return "a roll of " + strconv.Itoa(r.taken) + " or more in " + plural(r.tries, "1 try", strconv.Itoa(r.tries)+" tries") + advantageWords(r.advantage)
 }
 
 // describe: "1d8+2 damage of an attack at +5 against 16".

@@ -15,6 +15,7 @@ func TestDescribe(t *testing.T) {
 		{"2d12 mod=+3 vs=+5 adv", "", "+3 against an opposing +5, with advantage"},
 		{"2d12 mod=+3 target=16 take=13", "", "+3 against 16, taking 13"},
 		{"2d12 take=24 tries=100 dis", "", "a roll of 24 or more in 100 tries, with disadvantage"},
+		{"2d12 take=24 tries=1", "", "a roll of 24 or more in 1 try"},
 		{"2d12 mod=+5 target=16 damage=1d8+2", "", "1d8+2 damage of an attack at +5 against 16"},
 		{"2d12 bonus level=6 stat=18 sup=14", "", "a bonus of +9"},
 		{"2d12 dc level=6 stat=18", "", "DC 18"},

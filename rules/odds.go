@@ -74,7 +74,7 @@ func (e *Expr) Odds() (*OddsTable, error) {
 // BeyondLabel names the rolls past a depth of explosions, for the row of
 // their chance.
 func BeyondLabel(depth int) string {
-	return "beyond " + strconv.Itoa(depth) + " explosions"
+	return "beyond " + plural(depth, "1 explosion", strconv.Itoa(depth)+" explosions")
 }
 
 // Odds parses expr in the named system context ("" for generic) and computes

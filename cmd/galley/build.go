@@ -88,8 +88,8 @@ left out of the reader's book.`,
 				}
 			}
 			checked, _ := book.Checks.Counts()
-			fmt.Fprintf(cmd.OutOrStdout(), "built %s into %s: %s; %d tables, %d checked by the engine; %s; %s\n",
-				path, out, strings.Join(wrote, ", "), len(book.Checks.Tables), checked, report.Summary(diags),
+			fmt.Fprintf(cmd.OutOrStdout(), "built %s into %s: %s; %s, %d checked by the engine; %s; %s\n",
+				path, out, strings.Join(wrote, ", "), report.Count(len(book.Checks.Tables), "table"), checked, report.Summary(diags),
 				time.Since(start).Round(time.Millisecond))
 			return nil
 		},

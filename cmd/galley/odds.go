@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/rules"
 )
 
@@ -155,7 +156,7 @@ func printOdds(out io.Writer, table *rules.OddsTable, words string) {
 		fmt.Fprintf(out, "mean %s\n", mean)
 	}
 	if table.Depth > 0 {
-		fmt.Fprintf(out, "each exploding die followed through %d explosions; the last row is the chance of more\n", table.Depth)
+		fmt.Fprintf(out, "each exploding die followed through %s; the last row is the chance of more\n", report.Count(table.Depth, "explosion"))
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/galleyhq/galley/render/epub"
 	"github.com/galleyhq/galley/render/paginate"
 	"github.com/galleyhq/galley/render/pdf"
+	"github.com/galleyhq/galley/render/report"
 	"github.com/galleyhq/galley/rules/check"
 )
 
@@ -108,7 +108,7 @@ func writeEPUBBook(ctx context.Context, book *Book, dir string) (Written, error)
 
 // pagesOf says how many pages a book has: "a PDF book of 49 pages".
 func pagesOf(what string, pages int) string {
-	return what + " of " + strconv.Itoa(pages) + " pages"
+	return what + " of " + report.Count(pages, "page")
 }
 
 // writeFile writes a book's file through a buffer, straight to disk, not

@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/galleyhq/galley/internal/pretouch"
 	"github.com/galleyhq/galley/render/html"
+	"github.com/galleyhq/galley/render/report"
 )
 
 // Parts are the parts of a book galley writes, in the order they are built.
@@ -17,7 +17,7 @@ var Parts = []Part{
 	{Name: "html", Write: writeSite, Prepare: func(ctx context.Context) { html.BuildRoller(ctx) }},
 	{Name: "sheets", Write: func(ctx context.Context, book *Book, dir string) (Written, error) {
 		n, err := WriteSheets(ctx, book, dir)
-		return Written{Summary: strconv.Itoa(n) + " character sheets"}, err
+		return Written{Summary: report.Count(n, "character sheet")}, err
 	}},
 	{Name: "pdf", Write: writePDFBook, GrowsHeap: true},
 	{Name: "txt", Write: writeASCIIBook},
@@ -70,7 +70,7 @@ func writeSite(ctx context.Context, book *Book, dir string) (Written, error) {
 	if err != nil {
 		return Written{}, err
 	}
-	written := Written{Summary: "a site of " + strconv.Itoa(summary.Pages) + " pages", Diagnostics: summary.Diagnostics}
+	written := Written{Summary: "a site of " + report.Count(summary.Pages, "page"), Diagnostics: summary.Diagnostics}
 	if summary.NoRoller != nil {
 		written.Warnings = append(written.Warnings, "the site has no dice roller: "+summary.NoRoller.Error())
 	}

@@ -32,9 +32,10 @@ import (
 func (l *layouter) preflight(f *flow, pages []paginate.Page) func() ast.DiagnosticList {
 	var diags ast.DiagnosticList
 	if l.unpadded%l.press.signature != 0 && len(f.sources) > 0 {
+		added := len(pages) - l.unpadded
 		diags.Warnf(f.sources[0].block.Position(), "preflight/pages", fmt.Sprintf(
-			"the PDF book has %d pages, not a multiple of %d: the press build adds %d blank pages at its end; end it on a page of your own to choose where they go",
-			l.unpadded, l.press.signature, len(pages)-l.unpadded))
+			"the PDF book has %d pages, not a multiple of %d: the press build adds %d blank %s at its end; end it on a page of your own to choose where they go",
+			l.unpadded, l.press.signature, added, plural(added, "page", "pages")))
 	}
 	trim := region{l.bleed, l.pageWidth}
 	safe := trim.inset(safeZone, safeZone)

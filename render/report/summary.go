@@ -12,14 +12,16 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // and the notes when there are any: "…, 20 notes".
 func Summary(diags ast.DiagnosticList) string {
 	errors, warnings := diags.Count()
-	s := count(errors, "error") + ", " + count(warnings, "warning")
+	s := Count(errors, "error") + ", " + Count(warnings, "warning")
 	if notes := diags.Notes(); notes > 0 {
-		s += ", " + count(notes, "note")
+		s += ", " + Count(notes, "note")
 	}
 	return s
 }
 
-func count(n int, noun string) string {
+// Count says how many of a thing there are, the noun in the plural unless
+// there is one: "1 page", "0 pages", "12 warnings".
+func Count(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
