@@ -125,7 +125,7 @@ func (l *layouter) front(f *flow) {
 	if l.hasCover() {
 		f.whole(l.cover, false)
 	}
-	if l.outline == nil {
+	if l.outline == nil && len(l.contentsHeadings()) > 0 {
 		// The contents are short and laid out again on every pass, so
 		// the record of the pages they print is not kept: a copy of l
 		// takes it.

@@ -3,6 +3,7 @@ package ascii
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -30,5 +31,23 @@ func TestUntitledOpensAtContents(t *testing.T) {
 		if strings.Contains(page[0], "►◄") {
 			t.Errorf("page %d's header has an empty label: %s", n+1, page[0])
 		}
+	}
+}
+
+// TestLeafletHasNoContents checks that a book without headings, a
+// leaflet, opens at its text: an empty table of contents once took its
+// first page, and its running header the pages after.
+func TestLeafletHasNoContents(t *testing.T) {
+	doc, diags := parser.ParseMarkdown("leaflet.md", []byte("A mite does one thing.\n\n| Roll | Result |\n| --- | --- |\n| 1 | Bite |\n"))
+	if errs, _ := diags.Count(); errs > 0 {
+		t.Fatal(diags)
+	}
+	pages, _ := Book(context.Background(), doc, testbook.SheetsOf(doc))
+	book := strings.Join(slices.Concat(pages...), "\n")
+	if strings.Contains(book, contentsTitle) {
+		t.Errorf("a book without headings has contents:\n%s", book)
+	}
+	if !strings.Contains(pages[0][1], "A mite does one thing.") {
+		t.Errorf("the leaflet opens with %q, want its text", pages[0][:min(3, len(pages[0]))])
 	}
 }

@@ -466,7 +466,7 @@ func (l *layouter) flow() *flow {
 		f.whole(l.titlePage)
 		f.tagAs(l.tag.add("P"))
 	}
-	if l.outline == nil {
+	if l.outline == nil && l.hasContents() {
 		_, outer := l.tag.open("TOC")
 		f.add(l.toc(nil))
 		l.tag.leave(outer)

@@ -123,6 +123,18 @@ func (l *layouter) contentsHeadings() []*ast.Heading {
 	return headings
 }
 
+// hasContents reports whether the contents galley sets for a book without
+// an outline list anything: a book without headings, a leaflet or a
+// handout, has no contents page.
+func (l *layouter) hasContents() bool {
+	for _, h := range l.contentsHeadings() {
+		if h.Depth <= l.doc.Config.TOCDepth {
+			return true
+		}
+	}
+	return false
+}
+
 // markLines marks, among the lines of the paragraph being laid out (the
 // items from first on), those that hold its places' words: a place is on
 // the line its words start on, though they run on to the next.
