@@ -1,6 +1,6 @@
-// Package pretouch readies the heap a long book's load will take, faulted
-// in by one system call rather than a page fault at a time (see
-// preTouchHeap), and holds the process to the memory the book's length
+// Package pretouch readies the heap a long book's load will take: faulted
+// in by one system call rather than a page fault at a time, or in huge
+// pages as it is used (see preTouchHeap); and holds the process to the memory the book's length
 // allows it (see limitMemory). It is a package of its own, under the
 // pipeline that calls it, so that its test measures page faults in a
 // process that does nothing else meanwhile.
@@ -21,9 +21,9 @@ import (
 // than that leaves them no more memory than they would have used.
 const heapPerManuscriptByte = 10
 
-// hugeHeapPerManuscriptByte is heapPerManuscriptByte for a heap pre-touched
-// in huge pages (see UseHugePages): the whole of the 11 to 13 bytes. What
-// the pre-touch leaves is faulted in small pages, each access to which
+// hugeHeapPerManuscriptByte is heapPerManuscriptByte for a heap readied in
+// huge pages (see UseHugePages): the whole of the 11 to 13 bytes. What
+// it leaves is faulted in small pages, each access to which
 // costs more, and the collector's first cycle, which waits for the heap
 // pre-touched (see collectFirstAt), is then the only one: the 12 MB
 // book's site took 1.23 -> 1.18 s of CPU built just after Hugo's, as
@@ -31,11 +31,11 @@ const heapPerManuscriptByte = 10
 // (BENCHMARKS.md).
 const hugeHeapPerManuscriptByte = 13
 
-// hugePages is whether For pre-touches the heap in huge pages (see
+// hugePages is whether For readies the heap in huge pages (see
 // UseHugePages).
 var hugePages atomic.Bool
 
-// UseHugePages has For pre-touch the heap in huge pages, for a process
+// UseHugePages has For ready the heap in huge pages, for a process
 // whose heap stays about the size For touches, as the site's build does:
 // the 12 MB book's site took 17% less CPU (BENCHMARKS.md). A process
 // whose heap grows past it nears its memory limit, and the runtime's
