@@ -17,9 +17,8 @@ import (
 // beside the chapter before it, a section ("-") beside the section before it
 // or, first in its chapter, one level under the chapter. A numbered
 // outline's heading is placed by its number, which its reader read.
-func outline(doc *ast.Document) {
-	headings := doc.Headings()
-	matchOutline(headings, doc.TOC())
+func outline(headings []*ast.Heading, toc *ast.TOC) {
+	matchOutline(headings, toc)
 	var lastChapter, lastSection *ast.Heading
 	for _, h := range headings {
 		if h.Entry == nil && h.Number == "" {

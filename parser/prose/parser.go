@@ -3,6 +3,7 @@ package prose
 import (
 	"slices"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 )
 
@@ -42,9 +43,18 @@ func (p *Parser) Chunk(diags *ast.DiagnosticList) *Parser {
 func (p *Parser) Finish(doc *ast.Document) {
 	p.Prose.Wait()
 	p.Prose.claims.addTo(doc, p.Diags)
+	// The headings' depths and anchors, and the stat blocks and the
+	// captions' numbers, are set on different nodes, and only the stat
+	// blocks change the blocks: the headings found first, the two are
+	// worked out side by side, each a tenth of a long book's reading.
+	headings, toc := doc.Headings(), doc.TOC()
+	outlined := parallel.Go(func() struct{} {
+		outline(headings, toc)
+		return struct{}{}
+	})
 	statBlocks(doc)
 	numberCaptions(doc)
-	outline(doc)
+	outlined()
 }
 
 // MaxNesting bounds how deep containers nest: lists in the markup, block
