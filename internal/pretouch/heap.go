@@ -1,9 +1,9 @@
 // Package pretouch readies the heap a long book's load will take: faulted
 // in by one system call rather than a page fault at a time, or in huge
-// pages as it is used (see preTouchHeap); and holds the process to the memory the book's length
-// allows it (see limitMemory). It is a package of its own, under the
-// pipeline that calls it, so that its test measures page faults in a
-// process that does nothing else meanwhile.
+// pages as it is used (see preTouchHeap); and holds the process to the
+// memory the book's length allows it (see limitMemory). It is a package
+// of its own, under the pipeline that calls it, so that its tests measure
+// page faults in a process that does nothing else meanwhile.
 package pretouch
 
 import (

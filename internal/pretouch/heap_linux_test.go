@@ -1,11 +1,9 @@
 package pretouch
 
 import (
-	"bufio"
 	"os"
 	"os/exec"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -153,27 +151,6 @@ func writeChunks(n int) [][]byte {
 		chunks = append(chunks, c)
 	}
 	return chunks
-}
-
-// anonHugeKB is the process's memory in transparent huge pages.
-func anonHugeKB(t *testing.T) int {
-	f, err := os.Open("/proc/self/smaps_rollup")
-	if err != nil {
-		t.Skipf("no memory map summary: %v", err)
-	}
-	defer f.Close()
-	lines := bufio.NewScanner(f)
-	for lines.Scan() {
-		if rest, ok := strings.CutPrefix(lines.Text(), "AnonHugePages:"); ok {
-			kb, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(rest), " kB"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			return kb
-		}
-	}
-	t.Skip("the memory map summary counts no huge pages")
-	return 0
 }
 
 func minorFaults(t *testing.T) int64 {
