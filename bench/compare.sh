@@ -27,24 +27,30 @@
 # Hugo site. galley builds the site only (--only html), with its checks and
 # errors allowed (the repeated text has references that no longer resolve).
 # Hugo is installed from Debian's packages when missing. Both write their
-# output under DIR, a temporary directory by default; /dev/shm (tmpfs) takes
-# the disk out of the comparison.
+# output under DIR: by default a directory in /dev/shm, a tmpfs, when there
+# is one, else a temporary directory.
+#
+# Not on the disk by default, because on this project's machines, ext4
+# without a journal, creating a file costs several times more for minutes
+# after many files were deleted, wherever they were: before it hands out an
+# inode, ext4 passes over each free one deleted in the last minute, or the
+# last six while its inode table is not yet written back (recently_deleted
+# in fs/ext4/ialloc.c). The test suite and this script's own last run each
+# delete thousands of files, and galley writes a page per section, 1,903
+# files at K=100 to Hugo's 100: on ext4 it would be timed on what ran in the
+# minutes before it rather than on its own work. Dropping the kernel's
+# caches first does not help, since ext4 reads an inode table back when it
+# first takes an inode from it and then passes over the deleted ones beside
+# it. In tmpfs creating a file costs the same whatever was deleted before,
+# and with nothing deleted in the minutes before, both programs took the
+# same time writing to ext4 as to tmpfs (BENCHMARKS.md). DIR chooses
+# another place, ext4's included.
 #
 # Each run writes into a directory of its own, and the outputs are removed
-# only at the end. Removing one run's output before the next would make the
-# next pay for it: ext4 without a journal, as on this project's machines,
-# passes over every inode deleted in the last minute (six, while the inode
-# table is not yet written back) before it hands out a new one
-# (recently_deleted in fs/ext4/ialloc.c), so creating a file costs more
-# the more files were just deleted. galley writes a page per section, 1,903
-# files at K=100 to Hugo's 100, and would be timed on the file system's
-# bookkeeping of the run before rather than on its own work. For the same
-# reason the script writes everything back and drops the kernel's caches
-# before the first run, when it may (as root): ext4 checks only the inode
-# tables it holds in memory, so files deleted before the script (by the
-# test suite, by an earlier run of the script) then cost nothing either.
-# Both programs run once more afterwards, before they are timed, to read
-# themselves and the corpus back in.
+# only at the end, for the same reason. Everything written before is
+# written back to the disk first, so that no writing back competes with the
+# timed runs, and both programs run once before they are timed, to read
+# themselves and the corpus in.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 k=${1:-100}
@@ -55,7 +61,11 @@ if ! command -v hugo >/dev/null; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo >/dev/null
 fi
 work=$(mktemp -d)
-outs=$(mktemp -d "${3:-$work}/outputs.XXXXXX")
+default_dir=$work
+if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(df --output=fstype /dev/shm | tail -1)" = tmpfs ]; then
+  default_dir=/dev/shm
+fi
+outs=$(mktemp -d "${3:-$default_dir}/outputs.XXXXXX")
 trap 'rm -rf "$work" "$outs"' EXIT
 python3 ../shared/bench/make_corpus.py "$seed" "$k" "$work/corpus" >/dev/null
 if [ -n "${GALLEY:-}" ]; then
@@ -64,15 +74,10 @@ else
   go build -o "$work/galley" ./cmd/galley
 fi
 sync
-if [ -w /proc/sys/vm/drop_caches ]; then
-  echo 3 >/proc/sys/vm/drop_caches
-else
-  echo "compare.sh: cannot drop the kernel's caches (not root); on ext4 without a journal, files deleted in the minutes before slow galley's 1,903 files down" >&2
-fi
 # Compile the dice roller into the cache first (it is built once, not per
-# run), and read both programs and the corpus back in.
-"$work/galley" build --only html --allow-errors --out "$work/warm-galley" "$work/corpus/book.txt" >/dev/null 2>&1 || true
-hugo --source "$work/corpus/hugo" --destination "$work/warm-hugo" --quiet >/dev/null 2>&1 || true
+# run), and read both programs and the corpus in.
+"$work/galley" build --only html --allow-errors --out "$outs/warm-galley" "$work/corpus/book.txt" >/dev/null 2>&1 || true
+hugo --source "$work/corpus/hugo" --destination "$outs/warm-hugo" --quiet >/dev/null 2>&1 || true
 
 # measure prints "wall-seconds cpu-seconds peak-KB" for one run of a command,
 # the CPU time being user and system time together.
