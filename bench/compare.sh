@@ -32,19 +32,19 @@
 #
 # Not on the disk by default, because on this project's machines, ext4
 # without a journal, creating a file costs several times more for minutes
-# after many files were deleted, wherever they were: before it hands out an
-# inode, ext4 passes over each free one deleted in the last minute, or the
-# last six while its inode table is not yet written back (recently_deleted
-# in fs/ext4/ialloc.c). The test suite and this script's own last run each
-# delete thousands of files, and galley writes a page per section, 1,903
-# files at K=100 to Hugo's 100: on ext4 it would be timed on what ran in the
-# minutes before it rather than on its own work. Dropping the kernel's
-# caches first does not help, since ext4 reads an inode table back when it
-# first takes an inode from it and then passes over the deleted ones beside
-# it. In tmpfs creating a file costs the same whatever was deleted before,
-# and with nothing deleted in the minutes before, both programs took the
-# same time writing to ext4 as to tmpfs (BENCHMARKS.md). DIR chooses
-# another place, ext4's included.
+# after many files in the same part of the disk were deleted: before it
+# hands out an inode, ext4 passes over each free one deleted in the last
+# minute, or the last six while its inode table is not yet written back
+# (recently_deleted in fs/ext4/ialloc.c). The test suite deletes thousands
+# of files, as this script did at its end when it wrote to ext4, and galley
+# writes a page per section, 1,903 files at K=100 to Hugo's 100: on ext4 it
+# would be timed on what ran in the minutes before it rather than on its
+# own work. Dropping the kernel's caches first does not help, since ext4
+# reads an inode table back when it first takes an inode from it and then
+# passes over the deleted ones beside it. In tmpfs creating a file costs
+# the same whatever was deleted before, and with nothing deleted in the
+# minutes before, both programs took the same time writing to ext4 as to
+# tmpfs (BENCHMARKS.md). DIR chooses another place, ext4's included.
 #
 # Each run writes into a directory of its own, and the outputs are removed
 # only at the end, for the same reason. Everything written before is
