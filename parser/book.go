@@ -121,7 +121,7 @@ func ParseBookFrom(path string, from Format) (*ast.Document, ast.DiagnosticList,
 		doc.Blocks = append(doc.Blocks, parseFile(p, srcs, file, texts[i], formats[i])...)
 		doc.NumbersChecked = doc.NumbersChecked || formats[i] == FormatOutline
 	}
-	if len(doc.Blocks) >= minBlocksForHeadings && len(doc.Headings()) == 0 {
+	if len(doc.Blocks) >= minBlocksForHeadings && !doc.HasHeading() {
 		warnNoHeadings(doc.Files[0], formats[0], &diags)
 	}
 	finish(doc, p, imageDir)

@@ -91,6 +91,19 @@ func (d *Document) Headings() []*Heading {
 	return hs
 }
 
+// HasHeading reports whether the book has a heading. A book's headings
+// stand at its top but for a few in boxes and lists, so its top is looked
+// through first, to its first heading, and the whole tree only for a book
+// with none there.
+func (d *Document) HasHeading() bool {
+	for _, b := range d.Blocks {
+		if _, ok := b.(*Heading); ok {
+			return true
+		}
+	}
+	return len(d.Headings()) > 0
+}
+
 // TOC returns the book's outline, or nil when it has none.
 func (d *Document) TOC() *TOC {
 	for _, b := range d.Blocks {
