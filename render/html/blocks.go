@@ -305,7 +305,7 @@ func (w *pageWriter) writeContents() {
 			open = open[:len(open)-1]
 		}
 	}
-	for _, h := range w.site.doc.Headings() {
+	for _, h := range w.site.headings {
 		if h.Depth > w.site.doc.Config.TOCDepth {
 			continue
 		}

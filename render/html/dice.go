@@ -30,7 +30,7 @@ type diceNames struct {
 // belong to the name it stands in.
 const maxNameWords = 4
 
-func newDiceNames(doc *ast.Document) diceNames {
+func newDiceNames(title string, headings []*ast.Heading) diceNames {
 	d := diceNames{names: map[string]bool{}, words: map[string]bool{}}
 	add := func(title string) {
 		// A name of the notation alone, a heading "d20", would keep every
@@ -42,8 +42,8 @@ func newDiceNames(doc *ast.Document) diceNames {
 			}
 		}
 	}
-	add(doc.Config.Title)
-	for _, h := range doc.Headings() {
+	add(title)
+	for _, h := range headings {
 		add(h.Title)
 	}
 	return d

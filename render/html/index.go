@@ -9,7 +9,7 @@ import (
 // its places, one a section (see xhtml.IndexLinks): the site has no page
 // numbers.
 func (s *site) indexLinks(p *sitePage) func(e *ast.IndexEntry) []xhtml.IndexLink {
-	return xhtml.IndexLinks(s.doc.Headings(), func(h *ast.Heading) (string, string) {
+	return xhtml.IndexLinks(s.headings, func(h *ast.Heading) (string, string) {
 		if h == nil {
 			return target{page: s.pages[0]}.from(p), pageTitle(s.pages[0], s.doc.Config.Title)
 		}

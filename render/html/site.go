@@ -72,8 +72,12 @@ type site struct {
 	links  *links
 	sheets *sheet.Book
 	// toc is the book's outline, where its contents stand.
-	toc    *ast.TOC
-	roller bool
+	toc *ast.TOC
+	// headings are the book's headings in order, found once: the
+	// anchors, the contents page, the index page and the dice names read
+	// them all.
+	headings []*ast.Heading
+	roller   bool
 	// rollerPanel is the dice roller's panel, the same on every page, so
 	// drawn once.
 	rollerPanel string
@@ -206,7 +210,8 @@ func newSite(doc *ast.Document, sheets *sheet.Book, proof func(*ast.Table) strin
 	if _, err := rules.ParseSystem(s.system); err != nil || s.system == "" {
 		s.system = "generic"
 	}
-	anchors := newAnchors(doc.Headings())
+	s.headings = doc.Headings()
+	anchors := newAnchors(s.headings)
 	s.pages = splitPages(doc, anchors)
 	if doc.Index != nil {
 		s.pages = addIndexPage(s.pages, anchors)
@@ -214,7 +219,7 @@ func newSite(doc *ast.Document, sheets *sheet.Book, proof func(*ast.Table) strin
 	s.links = newLinks(doc, s.pages, anchors)
 	s.toc = doc.TOC()
 	s.pictures = collectPictures(doc)
-	s.diceNames = newDiceNames(doc)
+	s.diceNames = newDiceNames(doc.Config.Title, s.headings)
 	return s
 }
 
