@@ -2,11 +2,13 @@ package index
 
 import (
 	"cmp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 
+	"github.com/galleyhq/galley/internal/parallel"
 	"github.com/galleyhq/galley/parser/ast"
 	"github.com/galleyhq/galley/parser/sheet"
 )
@@ -43,7 +45,7 @@ func Build(doc *ast.Document, sheets *sheet.Book) (*ast.Index, ast.DiagnosticLis
 	}
 	// Most of a book's blocks are at its top level, and most blocks are
 	// a unit: room for them at once spares growing the longest slices.
-	w := textWalk{units: make([]unit, 0, len(doc.Blocks)), order: make(map[ast.Block]int, len(doc.Blocks))}
+	w := textWalk{units: make([]unit, 0, len(doc.Blocks))}
 	w.walk(doc.Blocks)
 	for _, at := range w.malformed {
 		diags.Warnf(at, "index/malformed", `an \index mark is written \index{Term}, \index{Term!Sub}, \index{Term|see{Other}} or \index{Term|seealso{Other}}; this one is printed as text`)
@@ -65,15 +67,8 @@ func Build(doc *ast.Document, sheets *sheet.Book) (*ast.Index, ast.DiagnosticLis
 			clear(t.capitals)
 		}
 	}
-	m := newMatcher(v.order)
-	for i, u := range w.units {
-		m.find(u.text, func(f found) {
-			if n := len(f.term.uses); n == 0 || f.term.uses[n-1].unit != i {
-				f.term.uses = append(f.term.uses, use{unit: i, text: f.text})
-			}
-		})
-	}
-	b := &builder{units: w.units, order: w.order, entries: map[string]*ast.IndexEntry{},
+	findUses(v.order, w.units)
+	b := &builder{units: w.units, order: map[ast.Block]int{}, entries: map[string]*ast.IndexEntry{},
 		placed: map[*ast.IndexEntry]map[ast.Block]int{}, subs: map[*ast.IndexEntry]map[string]*ast.IndexEntry{}}
 	for _, t := range v.order {
 		if t.inferred {
@@ -99,9 +94,78 @@ func Build(doc *ast.Document, sheets *sheet.Book) (*ast.Index, ast.DiagnosticLis
 	return idx, diags
 }
 
+// findUses adds to each term the units it stands in, in book order, and
+// the text it stands as in each. The book's text is searched in runs of
+// units, a run on each core at once, the runs' finds noted and added to
+// the terms in order once each batch of runs is searched: searching was
+// two thirds of the index's time, spent on one core while the site
+// waited for the index. The notes of the finds are made again for each
+// batch, so that all the book's are never held at once, which brought
+// the collector in sooner.
+func findUses(terms []*term, units []unit) {
+	m := newMatcher(terms)
+	cores := runtime.GOMAXPROCS(0)
+	runs := unitRuns(units, runsPerCore*cores)
+	scanners := make([]wordScanner, cores)
+	finds := make([][]unitFind, cores)
+	for first := 0; first < len(runs); first += cores {
+		batch := runs[first:min(first+cores, len(runs))]
+		parallel.For(len(batch), func(i int) {
+			noted := finds[i][:0]
+			for u := batch[i].start; u < batch[i].end; u++ {
+				m.find(&scanners[i], units[u].text, func(f found) {
+					noted = append(noted, unitFind{found: f, unit: u})
+				})
+			}
+			finds[i] = noted
+		})
+		for _, run := range finds[:len(batch)] {
+			for _, f := range run {
+				if n := len(f.term.uses); n == 0 || f.term.uses[n-1].unit != f.unit {
+					f.term.uses = append(f.term.uses, use{unit: f.unit, text: f.text})
+				}
+			}
+		}
+	}
+}
+
+// unitFind is a term found in the unit of that index.
+type unitFind struct {
+	found
+	unit int
+}
+
+// runsPerCore is how many runs of units each core searches: the more,
+// the fewer finds are noted at once, and the less a core that is also
+// checking the book, as the pipeline's are meanwhile, holds up a batch.
+const runsPerCore = 4
+
+// unitRun is the units from start up to end.
+type unitRun struct{ start, end int }
+
+// unitRuns cuts units into at most n runs of about as much text.
+func unitRuns(units []unit, n int) []unitRun {
+	total := 0
+	for _, u := range units {
+		total += len(u.text)
+	}
+	var runs []unitRun
+	start, size := 0, 0
+	for i, u := range units {
+		size += len(u.text)
+		if size*n >= total*(len(runs)+1) || i == len(units)-1 {
+			runs = append(runs, unitRun{start, i + 1})
+			start = i + 1
+		}
+	}
+	return runs
+}
+
 // builder makes the entries from the terms and marks.
 type builder struct {
-	units   []unit
+	units []unit
+	// order is the place in reading order of each block an entry lists
+	// (see textWalk.seq).
 	order   map[ast.Block]int
 	entries map[string]*ast.IndexEntry
 	// placed indexes each entry's places by their blocks, and subs each
@@ -157,6 +221,7 @@ func (b *builder) inferred(t *term, diags *ast.DiagnosticList) {
 		}
 		seen[unit.block] = true
 		sections[unit.section] = true
+		b.order[unit.block] = unit.seq
 		locators = append(locators, ast.Locator{Block: unit.block, Anchor: unit.anchor, Defines: defines, Text: u.text})
 	}
 	if len(locators) == 0 {
@@ -210,6 +275,7 @@ func (b *builder) explicit(marks []mark, v *vocabulary, diags *ast.DiagnosticLis
 			}
 		}
 		if it.See == "" {
+			b.order[m.block] = m.seq
 			b.merge(e, []ast.Locator{{Block: m.block, Anchor: m.anchor, Text: used}})
 		}
 	}

@@ -162,7 +162,9 @@ func keyOf(ws []word) string {
 // with at most this many.
 const maxCandidates = 32
 
-// matcher finds the book's terms in its text.
+// matcher finds the book's terms in its text. It is read, never written,
+// once made, so that the units can be searched on every core at once,
+// each search with a wordScanner of its own.
 type matcher struct {
 	// byFirst lists the terms by their first word's key, longest first.
 	byFirst map[string][]*term
@@ -170,7 +172,6 @@ type matcher struct {
 	// keyHash): most words of a text start no term, and the bit says so
 	// for less than a map lookup costs.
 	firsts []uint64
-	words  wordScanner
 }
 
 // firstsBits is the size of the matcher's filter of first words: a few
@@ -224,10 +225,10 @@ type found struct {
 	text string
 }
 
-// find calls yield for each term in text, longest first at each place and
-// never two over the same words.
-func (m *matcher) find(text string, yield func(found)) {
-	ws := m.words.scan(text)
+// find calls yield for each term in text, read with words, longest first
+// at each place and never two over the same words.
+func (m *matcher) find(words *wordScanner, text string, yield func(found)) {
+	ws := words.scan(text)
 	for i := 0; i < len(ws); {
 		n := 0
 		first := stem(ws[i].key)

@@ -29,6 +29,8 @@ type unit struct {
 	// section counts the headings before the unit, so that body mentions
 	// are spread one a section.
 	section int
+	// seq is the block's place in reading order (see textWalk.seq).
+	seq int
 }
 
 // textWalk reads the book's text in reading order into the units the
@@ -40,9 +42,9 @@ type textWalk struct {
 	malformed []ast.Pos
 	anchor    string
 	section   int
-	// order numbers the blocks in reading order, which the index lists
-	// each entry's places in.
-	order map[ast.Block]int
+	// seq counts the blocks read so far: the place in reading order of
+	// the block being read, which the index lists each entry's places in.
+	seq int
 }
 
 // mark is an explicit \index mark and the block it stands in.
@@ -50,19 +52,20 @@ type mark struct {
 	term   *ast.IndexTerm
 	block  ast.Block
 	anchor string
+	seq    int
 }
 
 func (w *textWalk) add(kind unitKind, text string, block ast.Block) {
 	if strings.TrimSpace(text) == "" {
 		return
 	}
-	w.units = append(w.units, unit{kind: kind, text: text, block: block, anchor: w.anchor, section: w.section})
+	w.units = append(w.units, unit{kind: kind, text: text, block: block, anchor: w.anchor, section: w.section, seq: w.seq})
 }
 
 // walk reads blocks into units, depth first.
 func (w *textWalk) walk(blocks []ast.Block) {
 	for _, b := range blocks {
-		w.order[b] = len(w.order)
+		w.seq++
 		switch b := b.(type) {
 		case *ast.Heading:
 			w.anchor = b.ID
@@ -172,7 +175,7 @@ func (w *textWalk) writeInlines(b *strings.Builder, ins []ast.Inline, block ast.
 		case *ast.Dice:
 			b.WriteString(in.Expr)
 		case *ast.IndexTerm:
-			w.marks = append(w.marks, mark{term: in, block: block, anchor: w.anchor})
+			w.marks = append(w.marks, mark{term: in, block: block, anchor: w.anchor, seq: w.seq})
 		}
 	}
 }
