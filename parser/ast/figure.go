@@ -1,5 +1,7 @@
 package ast
 
+import "sync"
+
 // Figure is box-drawing art kept exactly as drawn, with the rule line of "─"
 // under it and its caption. Art with no rule under it is a figure with no
 // caption.
@@ -16,6 +18,12 @@ type Figure struct {
 	// \alt{TEXT} line above the art. Without it the caption stands in.
 	Alt     string   `json:"alt,omitempty"`
 	Caption *Caption `json:"caption,omitempty"`
+
+	// attacks are the attacks the art draws (see Attacks), read when
+	// first asked for.
+	attacksRead  sync.Once
+	attacks      []*Paragraph
+	drawsAttacks bool
 }
 
 // Kind returns KindFigure.

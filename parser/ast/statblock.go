@@ -101,8 +101,15 @@ func IsRatingsTable(t *Table) bool {
 // the run-in paragraph a stat block prints: "Mandible Attack. Base Attack.
 // Keywords: Crushing. Damage: 1 Wound. …", rows without a value left out.
 // ok is false when the art draws anything but such boxes and rules, which
-// then print as drawn.
-func Attacks(f *Figure) (attacks []*Paragraph, ok bool) {
+// then print as drawn. They are read once, when first asked for, however
+// many writers ask: the parser asks of every figure after a stat table.
+func (f *Figure) Attacks() (attacks []*Paragraph, ok bool) {
+	f.attacksRead.Do(func() { f.attacks, f.drawsAttacks = readAttacks(f) })
+	return f.attacks, f.drawsAttacks
+}
+
+// readAttacks reads the attacks of Attacks.
+func readAttacks(f *Figure) (attacks []*Paragraph, ok bool) {
 	boxes := ArtBoxes(f.Art)
 	if len(boxes) == 0 {
 		return nil, false

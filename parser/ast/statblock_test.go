@@ -87,7 +87,7 @@ func TestAttacks(t *testing.T) {
 		"────────────────────────────────────────────────",
 	}
 	fig := &Figure{BlockNode: BlockNode{Pos{File: "b.txt", Line: 10, Col: 1}}, Art: boxes}
-	attacks, ok := Attacks(fig)
+	attacks, ok := fig.Attacks()
 	if !ok || len(attacks) != 2 {
 		t.Fatalf("got %d attacks, %v; want 2", len(attacks), ok)
 	}
@@ -108,7 +108,7 @@ func TestAttacks(t *testing.T) {
 		{"├─<Disposition Track>──┤", "│ ○ Holding...... │"},
 		append(append([]string{}, boxes...), "A line of text under the boxes"),
 	} {
-		if _, ok := Attacks(&Figure{Art: art}); ok {
+		if _, ok := (&Figure{Art: art}).Attacks(); ok {
 			t.Errorf("%q reads as attacks", art)
 		}
 	}

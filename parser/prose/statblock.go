@@ -62,7 +62,7 @@ func belongsToStatBlock(b ast.Block) bool {
 	if !ok {
 		return false
 	}
-	_, ok = ast.Attacks(fig)
+	_, ok = fig.Attacks()
 	return ok
 }
 

@@ -33,7 +33,7 @@ func (l *layouter) statPart(b ast.Block, columns int) *flow {
 		return g
 	}
 	if fig, ok := b.(*ast.Figure); ok {
-		if attacks, ok := ast.Attacks(fig); ok {
+		if attacks, ok := fig.Attacks(); ok {
 			l.statAttacks(g, fig, attacks, columns)
 			return g
 		}

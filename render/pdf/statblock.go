@@ -111,7 +111,7 @@ func (l *layouter) statPart(b, prev ast.Block, r region) *flow {
 		return l.statRatings(b, ratings, !afterGrid, r)
 	}
 	if fig, ok := b.(*ast.Figure); ok {
-		if attacks, ok := ast.Attacks(fig); ok {
+		if attacks, ok := fig.Attacks(); ok {
 			return l.statAttacks(fig, attacks, r)
 		}
 	}

@@ -27,7 +27,7 @@ func (w *Writer) statBlock(s *ast.StatBlock) {
 			continue
 		}
 		if f, ok := b.(*ast.Figure); ok {
-			if attacks, ok := ast.Attacks(f); ok {
+			if attacks, ok := f.Attacks(); ok {
 				w.r.BeginBlock()
 				w.statAttacks(f, attacks)
 				continue

@@ -70,7 +70,7 @@ func CheckTree(t *testing.T, src []byte, doc *ast.Document, diags ast.Diagnostic
 		// A stat block's attacks are read from its art by the writers:
 		// where they say they were written must be in the input too.
 		if fig, ok := n.(*ast.Figure); ok {
-			attacks, _ := ast.Attacks(fig)
+			attacks, _ := fig.Attacks()
 			ast.Walk(asBlocks(attacks), func(n ast.Node) bool {
 				check("attack "+n.Kind().String(), n.Position())
 				return true
