@@ -199,12 +199,22 @@ type glyphChecker struct {
 // text checks text written from pos on, reporting each missing rune once.
 func (g *glyphChecker) text(pos ast.Pos, text string) {
 	var seen map[rune]bool
+	// A rune beyond ASCII comes in runs, as the ─ of a frame's rule do:
+	// the last one found in a font is not looked for again.
+	printable := rune(-1)
 	// Most of a book is ASCII, which every font has: it is skipped a word
 	// at a time.
 	for i := asciiPrefix(text); i < len(text); i += asciiPrefix(text[i:]) {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		i += size
-		if hasGlyph(r) || seen[r] {
+		if r == printable {
+			continue
+		}
+		if hasGlyph(r) {
+			printable = r
+			continue
+		}
+		if seen[r] {
 			continue
 		}
 		if seen == nil {
