@@ -111,19 +111,21 @@ func sixDegrees(t *tableRun) {
 
 // combatActionOf returns the Combat action most of column col's cells
 // describe, as seed 000's Suppress, Support and Resistance tables word
-// them, or nil.
+// them, or nil. Each cell's action is looked up once, not once for each
+// action.
 func combatActionOf(t *ast.Table, col int) *rules.CombatAction {
+	cells := map[rules.CombatAction]int{} // by action plus one, as actionOf has it
+	for _, row := range t.Rows {
+		if col < len(row) {
+			cells[actionOf[strings.Join(strings.Fields(row[col].Text), " ")]]++
+		}
+	}
 	for _, a := range rules.CombatActions {
-		if mostly(t, col, func(text string) bool { return isActionOutcome(a, text) }) {
+		if 2*cells[a+1] > len(t.Rows) {
 			return &a
 		}
 	}
 	return nil
-}
-
-// isActionOutcome reports whether text is what a degree of the action does.
-func isActionOutcome(a rules.CombatAction, text string) bool {
-	return actionOf[strings.Join(strings.Fields(text), " ")] == a+1
 }
 
 // actionOf maps every outcome of the Combat actions, white space folded, to
